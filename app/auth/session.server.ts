@@ -1,0 +1,228 @@
+import { randomBytes } from "node:crypto";
+
+import { createCookieSessionStorage, redirect, type SessionStorage } from "@remix-run/node";
+import { sql } from "kysely";
+
+import { getDb } from "~/db/db.server";
+
+import type { CurrentUser } from "./current-user";
+import { assertSameOrigin } from "./origin.server";
+import { hasPrivilege, type PrivilegeRequirement } from "./privileges";
+
+const SESSION_HOURS = 12;
+/** Extending the expiry on every request would write on every read; once a few minutes is enough. */
+const TOUCH_AFTER_MS = 5 * 60 * 1000;
+
+export interface Toast {
+  kind: "success" | "error" | "info";
+  /** Translation keys or literal text; the client translates what it can. */
+  title: string;
+  message: string;
+  placement?: "top-right" | "top-center";
+}
+
+let storage: Promise<SessionStorage> | undefined;
+
+async function sessionSecret(): Promise<string> {
+  if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET;
+  // Without a configured secret, one is made once and kept in the database, so sessions survive
+  // restarts and every server of one database signs alike.
+  const db = await getDb();
+  const fresh = randomBytes(32).toString("base64url");
+  await db
+    .insertInto("app_settings")
+    .values({ key: "session_secret", value: fresh })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .execute();
+  const row = await db
+    .selectFrom("app_settings")
+    .select("value")
+    .where("key", "=", "session_secret")
+    .executeTakeFirstOrThrow();
+  return row.value;
+}
+
+export function getSessionStorage(): Promise<SessionStorage> {
+  storage ??= sessionSecret().then((secret) =>
+    createCookieSessionStorage({
+      cookie: {
+        name: "__drillbook",
+        httpOnly: true,
+        sameSite: "lax",
+        path: "/",
+        secure: process.env.COOKIE_SECURE
+          ? process.env.COOKIE_SECURE === "true"
+          : process.env.NODE_ENV === "production",
+        secrets: [secret],
+      },
+    }),
+  );
+  return storage;
+}
+
+export async function getCookieSession(request: Request) {
+  const sessions = await getSessionStorage();
+  return sessions.getSession(request.headers.get("Cookie"));
+}
+
+export async function commitCookieSession(session: Awaited<ReturnType<typeof getCookieSession>>) {
+  return (await getSessionStorage()).commitSession(session);
+}
+
+/** Opens a database session for the user and returns the Set-Cookie header that carries its id. */
+export async function startSession(
+  request: Request,
+  user: { id: number; orgId: number },
+): Promise<string> {
+  const db = await getDb();
+  const id = randomBytes(32).toString("base64url");
+  const now = new Date();
+  await db
+    .insertInto("sessions")
+    .values({
+      id,
+      user_id: user.id,
+      org_id: user.orgId,
+      expires_at: new Date(now.getTime() + SESSION_HOURS * 3600_000),
+      last_seen_at: now,
+      user_agent: request.headers.get("user-agent")?.slice(0, 300) ?? null,
+    })
+    .execute();
+  const session = await getCookieSession(request);
+  session.set("sessionId", id);
+  return commitCookieSession(session);
+}
+
+export async function endSession(request: Request): Promise<string> {
+  const session = await getCookieSession(request);
+  const id = session.get("sessionId");
+  if (typeof id === "string") {
+    const db = await getDb();
+    await db.deleteFrom("sessions").where("id", "=", id).execute();
+  }
+  return (await getSessionStorage()).destroySession(session);
+}
+
+export interface SignedIn {
+  user: CurrentUser;
+  sessionId: string;
+}
+
+/** The signed-in user, or null when there is no valid session (expired, revoked, deactivated). */
+export async function getSignedIn(request: Request): Promise<SignedIn | null> {
+  const session = await getCookieSession(request);
+  const sessionId = session.get("sessionId");
+  if (typeof sessionId !== "string") return null;
+  const db = await getDb();
+  const row = await db
+    .selectFrom("sessions as s")
+    .innerJoin("users as u", "u.id", "s.user_id")
+    .innerJoin("organisations as o", "o.id", "s.org_id")
+    .innerJoin("memberships as m", (join) =>
+      join.onRef("m.user_id", "=", "s.user_id").onRef("m.org_id", "=", "s.org_id"),
+    )
+    .innerJoin("roles as r", "r.id", "m.role_id")
+    .select([
+      "s.id as session_id",
+      "s.last_seen_at",
+      "u.id",
+      "u.username",
+      "u.full_name",
+      "u.email",
+      "u.avatar_file_id",
+      "u.unit_standard",
+      "u.language",
+      "o.id as org_id",
+      "o.name as org_name",
+      "o.logo_file_id",
+      "o.bg_color",
+      "r.name as role_name",
+      "r.privileges",
+    ])
+    .where("s.id", "=", sessionId)
+    .where("s.expires_at", ">", sql<Date>`now()`)
+    .where("u.is_active", "=", true)
+    .where("o.is_active", "=", true)
+    .executeTakeFirst();
+  if (!row) return null;
+
+  if (Date.now() - new Date(row.last_seen_at).getTime() > TOUCH_AFTER_MS) {
+    const now = new Date();
+    await db
+      .updateTable("sessions")
+      .set({ last_seen_at: now, expires_at: new Date(now.getTime() + SESSION_HOURS * 3600_000) })
+      .where("id", "=", sessionId)
+      .execute();
+  }
+
+  return {
+    sessionId: row.session_id,
+    user: {
+      id: row.id,
+      username: row.username,
+      fullName: row.full_name,
+      email: row.email,
+      avatarUrl: row.avatar_file_id ? `/files/${row.avatar_file_id}` : null,
+      orgId: row.org_id,
+      orgName: row.org_name,
+      orgLogoUrl: row.logo_file_id ? `/files/${row.logo_file_id}` : null,
+      orgBgColor: row.bg_color,
+      roleName: row.role_name,
+      privileges: [...row.privileges].sort((a, b) => a - b),
+      unitStandard: row.unit_standard,
+      language: row.language,
+    },
+  };
+}
+
+export interface RequireOptions {
+  privilege?: PrivilegeRequirement;
+}
+
+/**
+ * The gate of every protected loader and action: no valid session → sign-in page that returns
+ * here afterwards; a missing privilege → the not-found page (the spec does not reveal what
+ * exists); a write from another site → refused.
+ */
+export async function requireSignedIn(
+  request: Request,
+  options: RequireOptions = {},
+): Promise<SignedIn> {
+  assertSameOrigin(request);
+  const signedIn = await getSignedIn(request);
+  if (!signedIn) {
+    const url = new URL(request.url);
+    const back = url.pathname + url.search;
+    const sessions = await getSessionStorage();
+    const session = await getCookieSession(request);
+    throw redirect(`/login?redirectFrom=${encodeURIComponent(back)}`, {
+      headers: { "Set-Cookie": await sessions.destroySession(session) },
+    });
+  }
+  if (!hasPrivilege(signedIn.user.privileges, options.privilege)) throw notFound();
+  return signedIn;
+}
+
+export async function requireUser(
+  request: Request,
+  options: RequireOptions = {},
+): Promise<CurrentUser> {
+  return (await requireSignedIn(request, options)).user;
+}
+
+export function notFound(): Response {
+  return new Response("Not Found", { status: 404, statusText: "Not Found" });
+}
+
+/** Where to go after signing in: only a path on this site, never another host. */
+export function safeRedirectPath(target: FormDataEntryValue | string | null | undefined): string {
+  if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//")) return "/";
+  if (target.startsWith("/login") || target.startsWith("/logout")) return "/";
+  return target;
+}
+
+export async function setToast(request: Request, toast: Toast): Promise<string> {
+  const session = await getCookieSession(request);
+  session.flash("toast", toast);
+  return commitCookieSession(session);
+}

@@ -1,0 +1,126 @@
+import { Link, NavLink, useLocation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { Button } from "react-aria-components";
+import { useTranslation } from "react-i18next";
+
+import type { CurrentUser } from "~/auth/current-user";
+import { visibleMenu } from "~/navigation/pages";
+import { useRootData } from "~/root";
+
+import { SettingsPanel } from "./settings-panel";
+import { UserMenu } from "./user-menu";
+
+const SMALL_SCREEN = "(max-width: 900px)";
+
+export function AppShell({ user, children }: { user: CurrentUser; children: React.ReactNode }) {
+  const { t } = useTranslation();
+  const root = useRootData();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(true);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const sideRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+
+  // Small screens start with the menu closed and close it on navigation and on a click outside.
+  useEffect(() => {
+    if (window.matchMedia(SMALL_SCREEN).matches) setMenuOpen(false);
+  }, [location.pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!window.matchMedia(SMALL_SCREEN).matches) return;
+      const target = event.target as Node;
+      if (sideRef.current?.contains(target) || menuButtonRef.current?.contains(target)) return;
+      setMenuOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [menuOpen]);
+
+  const groups = visibleMenu(user.privileges, false);
+
+  return (
+    <div
+      className={`app-shell${menuOpen ? " menu-open" : ""}${settingsOpen ? " settings-open" : ""}`}
+    >
+      <a className="skip-link" href="#main">
+        {t("common.skipToContent")}
+      </a>
+      <header className="top-bar">
+        <Button
+          ref={menuButtonRef}
+          className="icon-button"
+          aria-label={t("nav.toggleMenu")}
+          aria-expanded={menuOpen}
+          aria-controls="side-menu"
+          onPress={() => setMenuOpen((open) => !open)}
+        >
+          ☰
+        </Button>
+        <Link to="/" className="org-brand" style={{ backgroundColor: user.orgBgColor }}>
+          {user.orgLogoUrl ? <img src={user.orgLogoUrl} alt="" className="org-logo" /> : null}
+          <span className="org-name">{user.orgName}</span>
+        </Link>
+        <span className="product-name">{t("app.name")}</span>
+        <div className="top-bar-spacer" />
+        <UserMenu user={user} />
+        <Button
+          className="icon-button"
+          aria-label={t("nav.toggleSettings")}
+          aria-expanded={settingsOpen}
+          aria-controls="settings-panel"
+          onPress={() => setSettingsOpen((open) => !open)}
+        >
+          ⚙
+        </Button>
+      </header>
+
+      <nav
+        id="side-menu"
+        className="side-menu"
+        ref={sideRef}
+        aria-label={t("nav.mainMenu")}
+        hidden={!menuOpen}
+      >
+        {groups.map((group) => (
+          <section key={group.id} className="menu-group">
+            {group.entries.length === 1 && group.entries[0]!.titleKey === group.titleKey ? null : (
+              <h2 className="menu-group-title">{t(group.titleKey)}</h2>
+            )}
+            <ul>
+              {group.entries.map((entry) => (
+                <li key={entry.path}>
+                  <NavLink to={entry.path} end={entry.path === "/field/well"}>
+                    {t(entry.titleKey)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </nav>
+
+      <div className="content-column">
+        <div className="page-content">{children}</div>
+        <footer className="app-footer">
+          <span>
+            {t("footer.copyright", {
+              year: root?.year ?? new Date().getUTCFullYear(),
+              company: t("app.company"),
+              product: t("app.name"),
+            })}
+          </span>
+          <span className="footer-links">
+            <a href="/help#about">{t("footer.aboutUs")}</a>
+            <a href="/help" target="_blank" rel="noreferrer">
+              {t("footer.help")}
+            </a>
+            <a href="/help#contact">{t("footer.contactUs")}</a>
+          </span>
+        </footer>
+      </div>
+
+      <SettingsPanel user={user} open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+    </div>
+  );
+}

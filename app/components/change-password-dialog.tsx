@@ -1,0 +1,103 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useFetcher } from "@remix-run/react";
+import { useEffect } from "react";
+import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { useTranslation } from "react-i18next";
+
+import { PASSWORD_MIN_LENGTH, changePasswordSchema } from "~/identity/password-rules";
+import type { action as changePasswordAction } from "~/routes/profile.password";
+
+import { FieldErrors } from "./field-errors";
+import { showToast } from "./toasts";
+
+export function ChangePasswordDialog({
+  isOpen,
+  onOpenChange,
+}: {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<typeof changePasswordAction>();
+  const result = fetcher.data;
+  const [form, fields] = useForm({
+    id: "change-password",
+    lastResult: result && "reply" in result ? result.reply : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !result) return;
+    if (result.ok) {
+      showToast({ kind: "success", title: "common.success", message: "password.changed" });
+      onOpenChange(false);
+    } else if (result.message) {
+      showToast({
+        kind: "error",
+        title: "common.error",
+        message: result.message,
+        placement: "top-center",
+      });
+    }
+  }, [fetcher.state, result, onOpenChange]);
+
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable
+      className="modal-overlay"
+    >
+      <Modal className="modal">
+        <Dialog className="dialog">
+          {({ close }) => (
+            <fetcher.Form
+              method="post"
+              action="/profile/password"
+              {...getFormProps(form)}
+              className="stack"
+            >
+              <Heading slot="title">{t("password.title")}</Heading>
+              <p className="hint">{t("password.rules", { min: PASSWORD_MIN_LENGTH })}</p>
+              <div className="field">
+                <label htmlFor={fields.new_password.id}>{t("password.newPassword")}</label>
+                <input
+                  {...getInputProps(fields.new_password, { type: "password" })}
+                  autoComplete="new-password"
+                  autoFocus
+                />
+                <FieldErrors id={fields.new_password.errorId} errors={fields.new_password.errors} />
+              </div>
+              <div className="field">
+                <label htmlFor={fields.confirm_password.id}>{t("password.confirmPassword")}</label>
+                <input
+                  {...getInputProps(fields.confirm_password, { type: "password" })}
+                  autoComplete="new-password"
+                />
+                <FieldErrors
+                  id={fields.confirm_password.errorId}
+                  errors={fields.confirm_password.errors}
+                />
+              </div>
+              <div className="button-row">
+                <button type="button" className="button" onClick={close}>
+                  {t("common.cancel")}
+                </button>
+                <button
+                  type="submit"
+                  className="button primary"
+                  disabled={fetcher.state !== "idle"}
+                >
+                  {t("common.save")}
+                </button>
+              </div>
+            </fetcher.Form>
+          )}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from "react-i18next";
+
+/** The messages under a field; errors are translation keys (optionally "key|{json params}"). */
+export function FieldErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
+  const { t } = useTranslation();
+  if (!errors?.length) return null;
+  return (
+    <ul id={id} className="field-errors" role="alert">
+      {errors.map((error) => (
+        <li key={error}>{translateError(t, error)}</li>
+      ))}
+    </ul>
+  );
+}
+
+export function translateError(
+  t: (key: string, params?: Record<string, unknown>) => string,
+  error: string,
+) {
+  const [key, params] = error.split("|", 2);
+  return t(key!, params ? (JSON.parse(params) as Record<string, unknown>) : undefined);
+}

@@ -1,0 +1,61 @@
+import { useEffect } from "react";
+import {
+  Button,
+  Text,
+  UNSTABLE_Toast as Toast,
+  UNSTABLE_ToastContent as ToastContent,
+  UNSTABLE_ToastQueue as ToastQueue,
+  UNSTABLE_ToastRegion as ToastRegion,
+} from "react-aria-components";
+import { useTranslation } from "react-i18next";
+
+export interface ToastMessage {
+  kind: "success" | "error" | "info";
+  title: string;
+  message: string;
+  placement?: "top-right" | "top-center";
+}
+
+/** Spec section 8: toasts show for 3 seconds at top right, with a title and a message. */
+export const TOAST_TIMEOUT_MS = 3000;
+
+const topRight = new ToastQueue<ToastMessage>({ maxVisibleToasts: 4 });
+const topCenter = new ToastQueue<ToastMessage>({ maxVisibleToasts: 2 });
+
+export function showToast(toast: ToastMessage) {
+  const queue = toast.placement === "top-center" ? topCenter : topRight;
+  queue.add(toast, { timeout: TOAST_TIMEOUT_MS });
+}
+
+export function Toasts({ serverToast }: { serverToast: ToastMessage | null }) {
+  useEffect(() => {
+    if (serverToast) showToast(serverToast);
+  }, [serverToast]);
+  return (
+    <>
+      <ToastList queue={topRight} className="toast-region top-right" />
+      <ToastList queue={topCenter} className="toast-region top-center" />
+    </>
+  );
+}
+
+function ToastList({ queue, className }: { queue: ToastQueue<ToastMessage>; className: string }) {
+  const { t } = useTranslation();
+  return (
+    <ToastRegion queue={queue} className={className}>
+      {({ toast }) => (
+        <Toast toast={toast} className={`toast ${toast.content.kind}`}>
+          <ToastContent>
+            <Text slot="title" className="toast-title">
+              {t(toast.content.title)}
+            </Text>
+            <Text slot="description">{t(toast.content.message)}</Text>
+          </ToastContent>
+          <Button slot="close" aria-label={t("common.close")} className="toast-close">
+            ×
+          </Button>
+        </Toast>
+      )}
+    </ToastRegion>
+  );
+}

@@ -1,0 +1,65 @@
+import { useSubmit } from "@remix-run/react";
+import { useState } from "react";
+import { Button, Menu, MenuItem, MenuTrigger, Popover } from "react-aria-components";
+import { useTranslation } from "react-i18next";
+
+import type { CurrentUser } from "~/auth/current-user";
+
+import { ChangePasswordDialog } from "./change-password-dialog";
+
+export function Avatar({ user, size = 32 }: { user: CurrentUser; size?: number }) {
+  if (user.avatarUrl) {
+    return <img className="avatar" src={user.avatarUrl} alt="" width={size} height={size} />;
+  }
+  const initials = user.fullName
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join("");
+  return (
+    <span className="avatar initials" style={{ width: size, height: size }} aria-hidden="true">
+      {initials}
+    </span>
+  );
+}
+
+export function UserMenu({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation();
+  const submit = useSubmit();
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  return (
+    <>
+      <MenuTrigger>
+        <Button className="user-button" aria-label={`${t("nav.userMenu")}: ${user.fullName}`}>
+          <Avatar user={user} />
+          <span className="user-name">{user.fullName}</span>
+          <span aria-hidden="true">▾</span>
+        </Button>
+        <Popover className="menu-popover" placement="bottom end">
+          <Menu
+            className="menu"
+            onAction={(key) => {
+              if (key === "password") setPasswordOpen(true);
+              if (key === "logout") submit(null, { method: "post", action: "/logout" });
+            }}
+          >
+            <MenuItem className="menu-item" id="profile" href="/profile">
+              {t("nav.profile")}
+            </MenuItem>
+            <MenuItem className="menu-item" id="password">
+              {t("nav.changePassword")}
+            </MenuItem>
+            <MenuItem className="menu-item" id="help" href="/help" target="_blank" rel="noreferrer">
+              {t("nav.help")}
+            </MenuItem>
+            <MenuItem className="menu-item" id="logout">
+              {t("nav.logout")}
+            </MenuItem>
+          </Menu>
+        </Popover>
+      </MenuTrigger>
+      <ChangePasswordDialog isOpen={passwordOpen} onOpenChange={setPasswordOpen} />
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+
+import { PGlite } from "@electric-sql/pglite";
+import { Kysely, Migrator, PostgresDialect, type MigrationProvider } from "kysely";
+import pg from "pg";
+
+import { migrations } from "./migrations";
+import { PGliteDialect } from "./pglite-dialect.server";
+import type { Database } from "./schema";
+
+export type EngineKind = "pglite" | "postgres";
+
+export interface Engine {
+  db: Kysely<Database>;
+  kind: EngineKind;
+  close(): Promise<void>;
+}
+
+// Both engines hand back the same JavaScript types: counts as numbers, money (numeric) as exact
+// strings, calendar dates as "YYYY-MM-DD" strings (never a Date shifted by the time zone).
+const INT8 = 20;
+const NUMERIC = 1700;
+const DATE = 1082;
+const identity = (value: string) => value;
+
+export interface OpenOptions {
+  /** A PostgreSQL server URL; without it the embedded engine is used. */
+  databaseUrl?: string | undefined;
+  /** Folder for the embedded engine's files; "memory" keeps them in memory only. */
+  dataDir?: string | undefined;
+}
+
+export async function openEngine(options: OpenOptions): Promise<Engine> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+      types: {
+        getTypeParser: ((oid: number, format?: "text" | "binary") => {
+          if (oid === INT8) return (value: string) => Number(value);
+          if (oid === NUMERIC || oid === DATE) return identity;
+          return pg.types.getTypeParser(oid, format);
+        }) as typeof pg.types.getTypeParser,
+      },
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: "postgres", close: () => db.destroy() };
+  }
+
+  const dataDir = options.dataDir ?? "./data";
+  let location: string | undefined;
+  if (dataDir !== "memory") {
+    location = path.resolve(dataDir, "pgdata");
+    mkdirSync(location, { recursive: true });
+  }
+  const pglite = await PGlite.create(location, {
+    parsers: {
+      [INT8]: (value: string) => Number(value),
+      [NUMERIC]: identity,
+      [DATE]: identity,
+    },
+  });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    kind: "pglite",
+    close: async () => {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  for (const result of results ?? []) {
+    if (result.status === "Error") console.error(`Migration ${result.migrationName} failed`);
+  }
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}

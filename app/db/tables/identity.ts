@@ -1,0 +1,92 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface OrganisationTable {
+  id: Generated<number>;
+  name: string;
+  logo_file_id: string | null;
+  bg_color: string;
+  is_active: Generated<boolean>;
+  created_at: CreatedAt;
+  version: Generated<number>;
+}
+
+export interface UserTable {
+  id: Generated<number>;
+  username: string;
+  full_name: string;
+  email: string | null;
+  password_hash: string;
+  avatar_file_id: string | null;
+  /** 1 = api, 2 = apimix, anything else = gde (product spec, section 3). */
+  unit_standard: Generated<number>;
+  /** null: the language follows the unit standard. */
+  language: string | null;
+  is_active: Generated<boolean>;
+  created_at: CreatedAt;
+  version: Generated<number>;
+}
+
+export interface RoleTable {
+  id: Generated<number>;
+  org_id: number;
+  name: string;
+  privileges: number[];
+  created_at: CreatedAt;
+}
+
+export interface MembershipTable {
+  user_id: number;
+  org_id: number;
+  role_id: number;
+  created_at: CreatedAt;
+}
+
+export interface SessionTable {
+  id: string;
+  user_id: number;
+  org_id: number;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  last_seen_at: Timestamp;
+  user_agent: string | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  org_id: number | null;
+  user_id: number | null;
+  at: CreatedAt;
+  action: string;
+  record_type: string;
+  record_id: string | null;
+  detail: ColumnType<unknown, string | null | undefined, never>;
+}
+
+export interface LoginFailureTable {
+  id: Generated<number>;
+  key: string;
+  at: CreatedAt;
+}
+
+export interface FileTable {
+  id: string;
+  org_id: number | null;
+  content_type: string;
+  bytes: Uint8Array;
+  created_at: CreatedAt;
+}
+
+export interface AppSettingTable {
+  key: string;
+  value: string;
+}
+
+export type Organisation = Selectable<OrganisationTable>;
+export type NewOrganisation = Insertable<OrganisationTable>;
+export type OrganisationUpdate = Updateable<OrganisationTable>;
+export type User = Selectable<UserTable>;
+export type NewUser = Insertable<UserTable>;
+export type Role = Selectable<RoleTable>;

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { toSI } from "../units";
+import { coreRecoveryPercent, daysPer10kFt, nptPercent } from "./performance";
+
+describe("performance ratios", () => {
+  it("days per 10k ft: 45 d at 12,500 ft → 36.0", () => {
+    expect(daysPer10kFt(45, toSI("length", 12_500, "api"))).toBeCloseTo(36, 9);
+    expect(daysPer10kFt(45, 3_048)).toBeCloseTo(45, 9);
+    expect(daysPer10kFt(3, 0)).toBeNull();
+  });
+
+  it("NPT %: 180 of 1,200 h → 15 %", () => {
+    expect(nptPercent(180, 1_200)).toBe(15);
+    expect(nptPercent(toSI("duration", 180, "gde"), toSI("duration", 1_200, "gde"))).toBe(15);
+    expect(nptPercent(0, 0)).toBeNull();
+  });
+
+  it("core recovery: 8.5 m of 9 m cut → 94.4 %", () => {
+    expect(coreRecoveryPercent(8.5, 9)).toBeCloseTo(94.444, 3);
+    expect(coreRecoveryPercent(0, 0)).toBeNull();
+  });
+});

@@ -1,0 +1,22 @@
+/** Well-performance ratios for the dashboards (DOMAIN.md §4 "Other formulas"). */
+import { METRES_PER_FOOT } from "../units/units";
+
+const METRES_PER_10K_FT = 10_000 * METRES_PER_FOOT;
+
+/** Days per 10,000 ft = days / (MD_m / 3,048); null before any depth is drilled. */
+export function daysPer10kFt(days: number, md: number): number | null {
+  if (!(md > 0)) return null;
+  return days / (md / METRES_PER_10K_FT);
+}
+
+/** Share of time lost, percent 0–100; any one time unit for both arguments. */
+export function nptPercent(nptTime: number, totalTime: number): number | null {
+  if (!(totalTime > 0)) return null;
+  return (nptTime / totalTime) * 100;
+}
+
+/** Core recovered as a percent of core cut; null when nothing was cut. */
+export function coreRecoveryPercent(recovered: number, cut: number): number | null {
+  if (!(cut > 0)) return null;
+  return (recovered / cut) * 100;
+}

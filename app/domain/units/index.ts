@@ -1,0 +1,3 @@
+export * from "./quantities";
+export * from "./systems";
+export * from "./units";

@@ -1,0 +1,128 @@
+import type { QuantityKind } from "./quantities";
+
+/** The three label sets of the product specification (§3 "Unit systems"). */
+export const UNIT_SYSTEMS = ["api", "apimix", "gde"] as const;
+export type UnitSystem = (typeof UNIT_SYSTEMS)[number];
+
+export type Language = "en" | "id";
+
+/** A user's unitStandard: 1 = api, 2 = apimix, anything else = gde; api when nobody is signed in. */
+export function unitSystemFromStandard(standard: number | null | undefined): UnitSystem {
+  if (standard === null || standard === undefined) return "api";
+  if (standard === 1) return "api";
+  if (standard === 2) return "apimix";
+  return "gde";
+}
+
+/** The interface language follows the unit standard: gde users work in Indonesian. */
+export function languageForSystem(system: UnitSystem): Language {
+  return system === "gde" ? "id" : "en";
+}
+
+/**
+ * The label shown for each kind in each system. The rows of DOMAIN.md §0 are copied verbatim
+ * (including the spec's "°K" and "m^3"). Kinds the table does not list were decided here:
+ * - rotarySpeed: rpm everywhere.
+ * - area (TFA): in² for api and gde, which show nozzles and pressures in field units; mm² for
+ *   the metric apimix (213.77 mm² for 3 × 12/32 in).
+ * - viscosity: cP everywhere; gelStrength and yieldPoint: lbf/100ft² (api, gde), Pa (apimix).
+ * - mass: lbm in api, kg in apimix and gde (gde is metric apart from the oilfield exceptions).
+ * - mudFiltrate: mL everywhere (API filtrate is reported as mL/30 min in every system).
+ * - weightPerLength: lb/ft (api, gde; casing is ordered by lb/ft), kg/m (apimix).
+ * - count, number: unitless.
+ */
+export const UNIT_LABELS = {
+  api: {
+    length: "ft",
+    diameter: "in",
+    nozzle: "/32 in",
+    rop: "ft/hr",
+    volume: "bbl",
+    fuelVolume: "gal",
+    pressure: "psi",
+    density: "ppg",
+    temperature: "°F",
+    force: "klbs",
+    torque: "ft·lbf",
+    flowRate: "gpm",
+    concentration: "mg/l",
+    percent: "%",
+    angle: "deg",
+    doglegSeverity: "°/100ft",
+    duration: "hr",
+    money: "USD",
+    rotarySpeed: "rpm",
+    area: "in²",
+    viscosity: "cP",
+    gelStrength: "lbf/100ft²",
+    yieldPoint: "lbf/100ft²",
+    mass: "lbm",
+    mudFiltrate: "mL",
+    weightPerLength: "lb/ft",
+    count: "",
+    number: "",
+  },
+  apimix: {
+    length: "m",
+    diameter: "in",
+    nozzle: "/32 in",
+    rop: "m/hr",
+    volume: "m^3",
+    fuelVolume: "m^3",
+    pressure: "bar",
+    density: "kg/m³",
+    temperature: "°K",
+    force: "kN",
+    torque: "kN·m",
+    flowRate: "L/min",
+    concentration: "mg/l",
+    percent: "%",
+    angle: "deg",
+    doglegSeverity: "°/30m",
+    duration: "hr",
+    money: "USD",
+    rotarySpeed: "rpm",
+    area: "mm²",
+    viscosity: "cP",
+    gelStrength: "Pa",
+    yieldPoint: "Pa",
+    mass: "kg",
+    mudFiltrate: "mL",
+    weightPerLength: "kg/m",
+    count: "",
+    number: "",
+  },
+  gde: {
+    length: "m",
+    diameter: "in",
+    nozzle: "/32in",
+    rop: "m/hr",
+    volume: "bbl",
+    fuelVolume: "liter",
+    pressure: "psi",
+    density: "ppg",
+    temperature: "°C",
+    force: "klbs",
+    torque: "ft·lbf",
+    flowRate: "gpm",
+    concentration: "mg/l",
+    percent: "%",
+    angle: "deg",
+    doglegSeverity: "°/30m",
+    duration: "hr",
+    money: "USD",
+    rotarySpeed: "rpm",
+    area: "in²",
+    viscosity: "cP",
+    gelStrength: "lbf/100ft²",
+    yieldPoint: "lbf/100ft²",
+    mass: "kg",
+    mudFiltrate: "mL",
+    weightPerLength: "lb/ft",
+    count: "",
+    number: "",
+  },
+} as const satisfies Record<UnitSystem, Record<QuantityKind, string>>;
+
+/** The label of any kind in any system, e.g. `UnitLabel<"length">` is "ft" | "m". */
+export type UnitLabel<K extends QuantityKind> = (typeof UNIT_LABELS)[UnitSystem][K];

@@ -1,0 +1,90 @@
+import { PassThrough } from "node:stream";
+
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+
+import { assertSameOrigin } from "./auth/origin.server";
+import { getEngine } from "./db/db.server";
+import { NonceContext } from "./nonce";
+import { applySecurityHeaders, createNonce } from "./security-headers.server";
+
+const ABORT_DELAY = 10_000;
+
+// Open the database, run migrations and create demo data as soon as the server starts,
+// not on the first visitor's request.
+void getEngine().catch((error: unknown) => {
+  console.error("The database could not be opened:", error);
+  process.exitCode = 1;
+});
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  _loadContext: AppLoadContext,
+) {
+  // Remix itself aborts a cross-origin form post before any action runs; answer it as refused.
+  try {
+    assertSameOrigin(request);
+  } catch (refusal) {
+    if (refusal instanceof Response) return refusal;
+    throw refusal;
+  }
+  const nonce = createNonce();
+  applySecurityHeaders(responseHeaders, nonce);
+  // Signed-in pages must not come back from the cache after logout (Back button).
+  if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-store");
+  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
+
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={nonce}>
+        <RemixServer
+          context={remixContext}
+          url={request.url}
+          abortDelay={ABORT_DELAY}
+          nonce={nonce}
+        />
+      </NonceContext.Provider>,
+      {
+        nonce,
+        [waitForAll ? "onAllReady" : "onShellReady"]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, ABORT_DELAY);
+  });
+}
+
+export const handleDataRequest: HandleDataRequestFunction = (response) => {
+  applySecurityHeaders(response.headers);
+  if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-store");
+  return response;
+};
+
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  console.error(error);
+}

@@ -1,0 +1,24 @@
+import { z } from "zod";
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** A new password: long enough, with a letter and a digit. Messages are translation keys. */
+export const newPasswordSchema = z
+  .string({ error: "validation.required" })
+  .min(1, { error: "validation.required" })
+  .min(PASSWORD_MIN_LENGTH, {
+    error: `password.tooShort|${JSON.stringify({ min: PASSWORD_MIN_LENGTH })}`,
+  })
+  .refine((value) => /\p{L}/u.test(value) && /\d/.test(value), { error: "password.tooWeak" });
+
+export const changePasswordSchema = z
+  .object({
+    new_password: newPasswordSchema,
+    confirm_password: z
+      .string({ error: "validation.required" })
+      .min(1, { error: "validation.required" }),
+  })
+  .refine((value) => value.new_password === value.confirm_password, {
+    error: "validation.confirmed",
+    path: ["confirm_password"],
+  });

@@ -1,0 +1,85 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { useMemo } from "react";
+import { I18nextProvider } from "react-i18next";
+
+import {
+  commitCookieSession,
+  getCookieSession,
+  getSignedIn,
+  type Toast,
+} from "./auth/session.server";
+import { ErrorPage, NotFoundPage } from "./components/error-pages";
+import { PageLoading } from "./components/page-loading";
+import { Toasts } from "./components/toasts";
+import { createI18n, languageOf } from "./i18n/i18n";
+import { useNonce } from "./nonce";
+import stylesheet from "./styles/app.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.ico" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const signedIn = await getSignedIn(request);
+  const session = await getCookieSession(request);
+  const toast = (session.get("toast") as Toast | undefined) ?? null;
+  const user = signedIn?.user ?? null;
+  return json(
+    { user, toast, language: languageOf(user), year: new Date().getUTCFullYear() },
+    toast ? { headers: { "Set-Cookie": await commitCookieSession(session) } } : undefined,
+  );
+}
+
+export type RootData = typeof loader;
+
+export function useRootData() {
+  return useRouteLoaderData<RootData>("root");
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRootData();
+  const nonce = useNonce();
+  const language = data?.language ?? "en";
+  const i18n = useMemo(() => createI18n(language), [language]);
+  return (
+    <html lang={language}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nextProvider i18n={i18n}>
+          {children}
+          <Toasts serverToast={data?.toast ?? null} />
+          <PageLoading />
+        </I18nextProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return <ErrorPage />;
+}

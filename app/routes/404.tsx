@@ -1,0 +1,9 @@
+import { NotFoundPage } from "~/components/error-pages";
+
+export function loader() {
+  throw new Response("Not Found", { status: 404 });
+}
+
+export default function NotFound() {
+  return <NotFoundPage />;
+}

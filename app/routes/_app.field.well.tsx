@@ -1,0 +1,3 @@
+export default function Tmp() {
+  return <h1>Home</h1>;
+}

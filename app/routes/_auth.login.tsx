@@ -1,0 +1,115 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import {
+  InvalidCredentials,
+  authenticate,
+  clientAddress,
+  loginBlockedUntil,
+  recordLogin,
+  recordLoginFailure,
+} from "~/auth/login.server";
+import { assertSameOrigin } from "~/auth/origin.server";
+import { safeRedirectPath, startSession } from "~/auth/session.server";
+import { pageMeta } from "~/navigation/page-meta";
+
+export const meta = pageMeta("auth.signIn");
+
+type ActionData =
+  | { error: "wrongCredentials"; username: string }
+  | { error: "rateLimited"; username: string; retryAt: string };
+
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const form = await request.clone().formData();
+  const username = String(form.get("username") ?? "").trim();
+  const redirectTo = safeRedirectPath(form.get("redirectTo"));
+  const address = clientAddress(request);
+
+  const blockedUntil = await loginBlockedUntil(username, address);
+  if (blockedUntil) {
+    return json<ActionData>(
+      { error: "rateLimited", username, retryAt: blockedUntil.toISOString() },
+      {
+        status: 429,
+        headers: { "Retry-After": String(Math.ceil((blockedUntil.getTime() - Date.now()) / 1000)) },
+      },
+    );
+  }
+
+  try {
+    const user = await authenticate(request);
+    await recordLogin(user, username);
+    return redirect(redirectTo, { headers: { "Set-Cookie": await startSession(request, user) } });
+  } catch (error) {
+    if (!(error instanceof InvalidCredentials)) throw error;
+    await recordLoginFailure(username, address);
+    return json<ActionData>({ error: "wrongCredentials", username }, { status: 401 });
+  }
+}
+
+export default function Login() {
+  const { t, i18n } = useTranslation();
+  const actionData = useActionData<ActionData>();
+  const [searchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formAction === "/login";
+  const redirectTo = searchParams.get("redirectFrom") ?? "/";
+
+  let message: string | null = null;
+  if (actionData?.error === "wrongCredentials") message = t("auth.wrongCredentials");
+  if (actionData?.error === "rateLimited") {
+    const retryAt = new Date(actionData.retryAt);
+    message = t("auth.rateLimited", {
+      time: retryAt.toLocaleTimeString(i18n.language === "id" ? "id-ID" : "en-US", {
+        hour: "2-digit",
+        minute: "2-digit",
+      }),
+      minutes: Math.max(1, Math.ceil((retryAt.getTime() - Date.now()) / 60_000)),
+    });
+  }
+
+  return (
+    <Form
+      method="post"
+      action="/login"
+      className="stack"
+      aria-describedby={message ? "login-error" : undefined}
+    >
+      <h1>{t("auth.signInTitle")}</h1>
+      {message ? (
+        <p id="login-error" className="form-error" role="alert">
+          {message}
+        </p>
+      ) : null}
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <div className="field">
+        <label htmlFor="username">{t("auth.username")}</label>
+        <input
+          id="username"
+          name="username"
+          autoComplete="username"
+          required
+          defaultValue={actionData?.username ?? ""}
+          autoFocus={!actionData}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="password">{t("auth.password")}</label>
+        <input
+          id="password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          autoFocus={Boolean(actionData)}
+        />
+      </div>
+      <button type="submit" className="button primary" disabled={submitting}>
+        {t("auth.signIn")}
+      </button>
+    </Form>
+  );
+}

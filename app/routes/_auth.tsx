@@ -1,0 +1,33 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Outlet, useRouteLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import { getSignedIn } from "~/auth/session.server";
+import type { RootData } from "~/root";
+
+// Signed-out pages (login, registration, password reset): a signed-in user goes home instead.
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (await getSignedIn(request)) throw redirect("/");
+  return null;
+}
+
+export default function SignedOutLayout() {
+  const { t } = useTranslation();
+  const root = useRouteLoaderData<RootData>("root");
+  return (
+    <div className="centred-layout">
+      <main id="main" className="centred-card">
+        <div className="brand-mark" aria-hidden="true">
+          ◆
+        </div>
+        <p className="brand-name">{t("app.name")}</p>
+        <p className="brand-tagline">{t("app.tagline")}</p>
+        <Outlet />
+      </main>
+      <footer className="centred-footer">
+        © {root?.year ?? new Date().getFullYear()} {t("app.company")}
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod/v4";
+
+import { requireSignedIn } from "~/auth/session.server";
+import { changePassword } from "~/identity/account.server";
+import { changePasswordSchema } from "~/identity/password-rules";
+
+// Change Password dialog (spec section 7: user_id, new_password, confirm_password). The user is
+// always the one signed in; a user_id in the form is ignored rather than trusted.
+export async function action({ request }: ActionFunctionArgs) {
+  const { user, sessionId } = await requireSignedIn(request);
+  const submission = parseWithZod(await request.formData(), { schema: changePasswordSchema });
+  if (submission.status !== "success") {
+    return json({ ok: false as const, reply: submission.reply(), message: null }, { status: 400 });
+  }
+  await changePassword(user, sessionId, submission.value.new_password);
+  return json({ ok: true as const, reply: submission.reply({ resetForm: true }), message: null });
+}

@@ -1,0 +1,31 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { z } from "zod";
+
+import { requireUser, safeRedirectPath, setToast } from "~/auth/session.server";
+import { updateSettings } from "~/identity/account.server";
+
+const settingsSchema = z.object({
+  unitStandard: z.coerce.number().int().min(1).max(3),
+  language: z.enum(["auto", "en", "id"]).default("auto"),
+  redirectTo: z.string().optional(),
+});
+
+// The settings panel posts here; without JavaScript the browser comes back to the page it was on.
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const parsed = settingsSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return json({ ok: false }, { status: 400 });
+  const { unitStandard, language, redirectTo } = parsed.data;
+  await updateSettings(user, { unitStandard, language: language === "auto" ? null : language });
+  const cookie = await setToast(request, {
+    kind: "success",
+    title: "common.success",
+    message: "settings.saved",
+  });
+  return redirect(safeRedirectPath(redirectTo), { headers: { "Set-Cookie": cookie } });
+}
+
+export function loader() {
+  return redirect("/");
+}

@@ -1,0 +1,133 @@
+import { expect, test } from "@playwright/test";
+
+import { DEMO_ORGANISATIONS } from "../../app/db/seed.server";
+import { en } from "../../app/i18n/en";
+import { visibleMenu } from "../../app/navigation/pages";
+
+import { menuEntries, signIn } from "./fixtures";
+
+function label(key: string): string {
+  return key
+    .split(".")
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en) as string;
+}
+
+const demoUsers = DEMO_ORGANISATIONS.flatMap((org) =>
+  org.users.map((user) => ({
+    ...user,
+    privileges: [...org.roles[user.role]!] as number[],
+    org: org.name,
+  })),
+);
+
+for (const user of demoUsers) {
+  test(`${user.username} sees exactly the menu entries their privileges allow`, async ({
+    page,
+  }) => {
+    await signIn(page, user.username);
+    const expected = visibleMenu(user.privileges, false).flatMap((group) =>
+      group.entries.map((e) => label(e.titleKey)),
+    );
+    expect(await menuEntries(page)).toEqual(expected);
+    await expect(page.getByRole("banner")).toContainText(user.fullName);
+    await expect(page.getByRole("banner")).toContainText(user.org);
+  });
+}
+
+test("a protected page asks for sign-in and returns there afterwards", async ({ page }) => {
+  await page.goto("/field/well?tab=wells");
+  await expect(page).toHaveURL(/\/login\?redirectFrom=%2Ffield%2Fwell%3Ftab%3Dwells$/);
+  await signIn(page, "engineer", undefined, page.url());
+  await expect(page).toHaveURL(/\/field\/well\?tab=wells$/);
+});
+
+test("a wrong password shows the message and keeps the username", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByLabel("Username").fill("manager");
+  await page.getByLabel("Password", { exact: true }).fill("wrong-password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Wrong username or password.");
+  await expect(page.getByLabel("Username")).toHaveValue("manager");
+  await expect(page).toHaveTitle("Sign in | Drillbook");
+});
+
+test("an unknown path shows the not-found page with Return Home", async ({ page }) => {
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(404);
+  await expect(
+    page.getByText("It's looking like you may have taken a wrong turn..."),
+  ).toBeVisible();
+  await page.getByRole("link", { name: "Return Home" }).click();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test("a signed-in user opening the sign-in page goes home", async ({ page }) => {
+  await signIn(page, "planner");
+  for (const path of ["/login", "/auth"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/field\/well$/);
+  }
+});
+
+test("help is open to everyone", async ({ page }) => {
+  await page.goto("/help");
+  await expect(page.getByRole("heading", { name: "Help", level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle("Help | Drillbook");
+});
+
+test("logout, then Back, shows the sign-in page and no cached data", async ({ page }) => {
+  await signIn(page, "manager");
+  await page.getByRole("button", { name: /User menu/ }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/login\?redirectFrom=/);
+  await expect(page.getByRole("navigation", { name: "Main menu" })).toHaveCount(0);
+  await expect(page.getByText("Claire Morgan")).toHaveCount(0);
+});
+
+test("the settings panel toggles and shows the user's real settings", async ({ page }) => {
+  await signIn(page, "engineer");
+  const panel = page.getByRole("complementary", { name: "Settings" });
+  await expect(panel).toBeHidden();
+  await page.getByRole("button", { name: "Toggle settings" }).click();
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole("radio", { name: /^api \(/ })).toBeChecked();
+  await page.getByRole("button", { name: "Toggle settings" }).click();
+  await expect(panel).toBeHidden();
+});
+
+test("change password: a mismatch shows the confirmation message", async ({ page }) => {
+  await signIn(page, "planner");
+  await page.getByRole("button", { name: /User menu/ }).click();
+  await page.getByRole("menuitem", { name: "Change Password" }).click();
+  const dialog = page.getByRole("dialog", { name: "Change Password" });
+  await dialog.getByLabel("New password", { exact: true }).fill("Derrick2026");
+  await dialog.getByLabel("Confirm new password").fill("Derrick2025");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog.getByText("This field confirmation does not match.")).toBeVisible();
+  await expect(dialog.getByLabel("New password", { exact: true })).toHaveValue("Derrick2026");
+});
+
+test("the side menu closes on an outside click on a small screen", async ({ page }) => {
+  await page.setViewportSize({ width: 600, height: 800 });
+  await signIn(page, "admin");
+  const menu = page.getByRole("navigation", { name: "Main menu" });
+  await expect(menu).toBeHidden();
+  await page.getByRole("button", { name: "Toggle menu" }).click();
+  await expect(menu).toBeVisible();
+  await page.mouse.click(500, 600);
+  await expect(menu).toBeHidden();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("sign-in works", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByLabel("Username").fill("engineer");
+    await page.getByLabel("Password", { exact: true }).fill("drillbook");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/field\/well$/);
+    await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
+  });
+});

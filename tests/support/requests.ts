@@ -1,0 +1,48 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+
+export const ORIGIN = "http://localhost:3000";
+
+type Handler = (args: LoaderFunctionArgs & ActionFunctionArgs) => unknown;
+
+/** Calls a route's loader or action the way Remix does, and returns the Response it produced. */
+export async function call(
+  handler: Handler,
+  path: string,
+  init: {
+    method?: string;
+    form?: Record<string, string>;
+    cookie?: string | null;
+    headers?: Record<string, string>;
+    params?: Record<string, string>;
+  } = {},
+): Promise<Response> {
+  const headers = new Headers({ host: "localhost:3000", ...init.headers });
+  if (init.cookie) headers.set("cookie", init.cookie);
+  let body: URLSearchParams | undefined;
+  if (init.form) {
+    body = new URLSearchParams(init.form);
+    headers.set("content-type", "application/x-www-form-urlencoded");
+    if (!headers.has("origin")) headers.set("origin", ORIGIN);
+  }
+  const request = new Request(`${ORIGIN}${path}`, {
+    method: init.method ?? (body ? "POST" : "GET"),
+    headers,
+    body,
+  });
+  try {
+    const result = await handler({ request, params: init.params ?? {}, context: {} });
+    if (result instanceof Response) return result;
+    return new Response(JSON.stringify(result ?? null), {
+      headers: { "content-type": "application/json" },
+    });
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+/** The cookie a browser would send back after this response. */
+export function cookieFrom(response: Response): string | null {
+  const setCookie = response.headers.get("set-cookie");
+  return setCookie ? setCookie.split(";")[0]! : null;
+}

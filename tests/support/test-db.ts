@@ -1,0 +1,48 @@
+import { randomBytes } from "node:crypto";
+
+import pg from "pg";
+
+import { setEngine } from "~/db/db.server";
+import { migrateToLatest, openEngine, type Engine } from "~/db/engine.server";
+import { seedDemoData } from "~/db/seed.server";
+
+/**
+ * A fresh, migrated database for one test file: embedded PGlite in memory by default, or a new
+ * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped again afterwards).
+ */
+export async function createTestEngine(): Promise<Engine & { label: string }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const engine = await openEngine({ dataDir: "memory" });
+    await migrateToLatest(engine.db);
+    return { ...engine, label: "pglite" };
+  }
+  const name = `drillbook_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const engine = await openEngine({ databaseUrl: url.toString() });
+  await migrateToLatest(engine.db);
+  return {
+    ...engine,
+    label: "postgres",
+    close: async () => {
+      await engine.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** Installs a fresh database with the demo organisations and users as the app's database. */
+export async function useDemoDatabase(): Promise<Engine & { label: string }> {
+  const engine = await createTestEngine();
+  await seedDemoData(engine.db);
+  setEngine(Promise.resolve(engine));
+  return engine;
+}
