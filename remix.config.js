@@ -1,5 +1,11 @@
+// BUILD_NAME lets several builds live side by side (e.g. parallel browser-test runs).
+const buildName = process.env.BUILD_NAME ?? "build";
+
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
+  serverBuildPath: `${buildName}/index.js`,
+  assetsBuildDirectory: `public/${buildName}`,
+  publicPath: `/${buildName}/`,
   ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}", "**/*.css"],
   serverModuleFormat: "esm",
   serverPlatform: "node",

@@ -15,4 +15,6 @@ export interface CurrentUser {
   unitStandard: number;
   /** The language picked by the user, or null to follow the unit standard. */
   language: string | null;
+  /** Administers every client organisation (Client Details, Manage Account, Log Activity). */
+  administersClients: boolean;
 }

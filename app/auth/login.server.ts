@@ -9,7 +9,8 @@ import { decoyHash, verifyPassword } from "./password.server";
 
 export interface AuthenticatedUser {
   id: number;
-  orgId: number;
+  /** null: a self-registered user no organisation has taken in yet (awaiting access). */
+  orgId: number | null;
 }
 
 export class InvalidCredentials extends Error {
@@ -28,12 +29,14 @@ authenticator.use(
     const user = username
       ? await db
           .selectFrom("users as u")
-          .innerJoin("memberships as m", "m.user_id", "u.id")
-          .innerJoin("organisations as o", "o.id", "m.org_id")
+          .leftJoin("memberships as m", "m.user_id", "u.id")
+          .leftJoin("organisations as o", "o.id", "m.org_id")
           .select(["u.id", "u.password_hash", "m.org_id"])
           .where(sql`lower(u.username)`, "=", username.toLowerCase())
           .where("u.is_active", "=", true)
-          .where("o.is_active", "=", true)
+          .where("u.removed_at", "is", null)
+          // No membership at all: awaiting access. Members of inactive organisations only: refused.
+          .where((eb) => eb.or([eb("m.org_id", "is", null), eb("o.is_active", "=", true)]))
           .orderBy("m.created_at")
           .executeTakeFirst()
       : undefined;

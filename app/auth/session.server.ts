@@ -72,7 +72,7 @@ export async function commitCookieSession(session: Awaited<ReturnType<typeof get
 /** Opens a database session for the user and returns the Set-Cookie header that carries its id. */
 export async function startSession(
   request: Request,
-  user: { id: number; orgId: number },
+  user: { id: number; orgId: number | null },
 ): Promise<string> {
   const db = await getDb();
   const id = randomBytes(32).toString("base64url");
@@ -132,6 +132,7 @@ export async function getSignedIn(request: Request): Promise<SignedIn | null> {
       "u.avatar_file_id",
       "u.unit_standard",
       "u.language",
+      "u.administers_clients",
       "o.id as org_id",
       "o.name as org_name",
       "o.logo_file_id",
@@ -171,8 +172,39 @@ export async function getSignedIn(request: Request): Promise<SignedIn | null> {
       privileges: [...row.privileges].sort((a, b) => a - b),
       unitStandard: row.unit_standard,
       language: row.language,
+      administersClients: row.administers_clients,
     },
   };
+}
+
+export interface AwaitingAccess {
+  sessionId: string;
+  userId: number;
+  fullName: string;
+  email: string | null;
+}
+
+/**
+ * A session of a self-registered user no organisation has taken in yet. They may sign in, but
+ * reach only the awaiting-access page; getSignedIn does not count them as signed in.
+ */
+export async function getAwaitingAccess(request: Request): Promise<AwaitingAccess | null> {
+  const session = await getCookieSession(request);
+  const sessionId = session.get("sessionId");
+  if (typeof sessionId !== "string") return null;
+  const db = await getDb();
+  const row = await db
+    .selectFrom("sessions as s")
+    .innerJoin("users as u", "u.id", "s.user_id")
+    .select(["s.id", "u.id as user_id", "u.full_name", "u.email"])
+    .where("s.id", "=", sessionId)
+    .where("s.org_id", "is", null)
+    .where("s.expires_at", ">", sql<Date>`now()`)
+    .where("u.is_active", "=", true)
+    .where("u.removed_at", "is", null)
+    .executeTakeFirst();
+  if (!row) return null;
+  return { sessionId: row.id, userId: row.user_id, fullName: row.full_name, email: row.email };
 }
 
 export interface RequireOptions {
@@ -191,6 +223,7 @@ export async function requireSignedIn(
   assertSameOrigin(request);
   const signedIn = await getSignedIn(request);
   if (!signedIn) {
+    if (await getAwaitingAccess(request)) throw redirect("/awaiting-access");
     const url = new URL(request.url);
     const back = url.pathname + url.search;
     const sessions = await getSessionStorage();

@@ -1,18 +1,30 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { Fragment, useEffect, useRef, useState } from "react";
 import { Button } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 
+import type { SelectedWell } from "~/assets/selection";
 import type { CurrentUser } from "~/auth/current-user";
 import { visibleMenu } from "~/navigation/pages";
 import { useRootData } from "~/root";
 
+import { SelectedWellBadge } from "./selected-well-badge";
 import { SettingsPanel } from "./settings-panel";
+import { SiteSearch } from "./site-search";
 import { UserMenu } from "./user-menu";
 
 const SMALL_SCREEN = "(max-width: 900px)";
 
-export function AppShell({ user, children }: { user: CurrentUser; children: React.ReactNode }) {
+export function AppShell({
+  user,
+  selectedWell = null,
+  children,
+}: {
+  user: CurrentUser;
+  /** The well the user works on; it unlocks the well-level menus. */
+  selectedWell?: SelectedWell | null;
+  children: React.ReactNode;
+}) {
   const { t } = useTranslation();
   const root = useRootData();
   const location = useLocation();
@@ -37,7 +49,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
     return () => document.removeEventListener("pointerdown", onPointerDown);
   }, [menuOpen]);
 
-  const groups = visibleMenu(user.privileges, false);
+  const groups = visibleMenu(user.privileges, selectedWell !== null);
 
   return (
     <div
@@ -62,7 +74,9 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
           <span className="org-name">{user.orgName}</span>
         </Link>
         <span className="product-name">{t("app.name")}</span>
+        <SiteSearch />
         <div className="top-bar-spacer" />
+        <SelectedWellBadge well={selectedWell} />
         <UserMenu user={user} />
         <Button
           className="icon-button"
@@ -88,12 +102,18 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
               <h2 className="menu-group-title">{t(group.titleKey)}</h2>
             )}
             <ul>
-              {group.entries.map((entry) => (
-                <li key={entry.path}>
-                  <NavLink to={entry.path} end={entry.path === "/field/well"}>
-                    {t(entry.titleKey)}
-                  </NavLink>
-                </li>
+              {group.entries.map((entry, index) => (
+                <Fragment key={entry.path}>
+                  {entry.subgroupKey &&
+                  entry.subgroupKey !== group.entries[index - 1]?.subgroupKey ? (
+                    <li className="menu-subgroup">{t(entry.subgroupKey)}</li>
+                  ) : null}
+                  <li>
+                    <NavLink to={entry.path} end>
+                      {t(entry.titleKey)}
+                    </NavLink>
+                  </li>
+                </Fragment>
               ))}
             </ul>
           </section>

@@ -1,11 +1,10 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 
-import { PASSWORD_MIN_LENGTH, changePasswordSchema } from "~/identity/password-rules";
+import { PASSWORD_MIN_LENGTH } from "~/identity/password-policy";
 import type { action as changePasswordAction } from "~/routes/profile.password";
 
 import { FieldErrors } from "./field-errors";
@@ -21,12 +20,10 @@ export function ChangePasswordDialog({
   const { t } = useTranslation();
   const fetcher = useFetcher<typeof changePasswordAction>();
   const result = fetcher.data;
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<{ new_password: string; confirm_password: string }>({
     id: "change-password",
+    // Checked on the server only: the dialog sits in the chrome of every page, so it stays light.
     lastResult: result && "reply" in result ? result.reply : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
 
   useEffect(() => {

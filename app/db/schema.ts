@@ -9,6 +9,31 @@ import type {
   SessionTable,
   UserTable,
 } from "./tables/identity";
+import type { AccountTokenTable, OutboxTable } from "./tables/accounts";
+import type { FieldTable, PadTable, WellTable } from "./tables/assets";
+import type { DashboardLayoutTable } from "./tables/dashboards";
+import type {
+  ActivityCostTable,
+  ActivityTable,
+  AfeLineTable,
+  AfeTable,
+  ContractBundleTable,
+  CostItemTable,
+  CostUnitTable,
+  GeneralComponentTable,
+} from "./tables/planner";
+import type {
+  BitRunTable,
+  CostLineTable,
+  DrillingParameterTable,
+  LookupValueTable,
+  MudCheckTable,
+  PersonnelRowTable,
+  ReportSectionTable,
+  ReportTable,
+  SurveyStationTable,
+  TimeLogRowTable,
+} from "./tables/reports";
 
 /** Every table the app reads and writes, by its SQL name. */
 export interface Database {
@@ -21,4 +46,28 @@ export interface Database {
   login_failures: LoginFailureTable;
   files: FileTable;
   app_settings: AppSettingTable;
+  account_tokens: AccountTokenTable;
+  outbox: OutboxTable;
+  fields: FieldTable;
+  pads: PadTable;
+  wells: WellTable;
+  dashboard_layouts: DashboardLayoutTable;
+  contract_bundles: ContractBundleTable;
+  general_components: GeneralComponentTable;
+  cost_units: CostUnitTable;
+  cost_items: CostItemTable;
+  activities: ActivityTable;
+  activity_costs: ActivityCostTable;
+  afes: AfeTable;
+  afe_lines: AfeLineTable;
+  lookup_values: LookupValueTable;
+  reports: ReportTable;
+  report_sections: ReportSectionTable;
+  time_log_rows: TimeLogRowTable;
+  survey_stations: SurveyStationTable;
+  bit_runs: BitRunTable;
+  mud_checks: MudCheckTable;
+  drilling_parameters: DrillingParameterTable;
+  personnel_rows: PersonnelRowTable;
+  cost_lines: CostLineTable;
 }

@@ -2,7 +2,10 @@ import type { Kysely } from "kysely";
 
 import { ALL_PRIVILEGES, Privilege as P } from "~/auth/privileges";
 import { hashPassword } from "~/auth/password.server";
+import { seedAssetsDemo } from "~/assets/seed.server";
+import { seedPlannerDemo } from "~/planner/seed.server";
 
+import { seedDemoReports } from "./demo-wells.server";
 import type { Database } from "./schema";
 
 export const DEMO_PASSWORD = "drillbook";
@@ -12,11 +15,14 @@ interface DemoUser {
   fullName: string;
   email: string;
   role: string;
+  /** A client administrator: manages every client organisation (see docs/decisions). */
+  administersClients?: boolean;
 }
 
 interface DemoOrganisation {
   name: string;
   bgColor: string;
+  isActive?: boolean;
   roles: Record<string, readonly P[]>;
   users: DemoUser[];
 }
@@ -74,17 +80,67 @@ export const DEMO_ORGANISATIONS: DemoOrganisation[] = [
         email: "planner@demo-energy.example",
         role: "Planner",
       },
+      {
+        username: "driller",
+        fullName: "Rudi Hartono",
+        email: "driller@demo-energy.example",
+        role: "Engineer",
+      },
     ],
   },
   {
     name: "Other Operator",
     bgColor: "#6b2d5c",
-    roles: { Administrator: ALL_PRIVILEGES },
+    roles: {
+      Administrator: ALL_PRIVILEGES,
+      Engineer: [P.ViewDailyDrillingReports, P.DailyDrillingReportForm, P.Dashboards],
+    },
     users: [
       {
         username: "other-admin",
         fullName: "Erik Lund",
         email: "admin@other-operator.example",
+        role: "Administrator",
+      },
+      {
+        username: "other-engineer",
+        fullName: "Ingrid Berg",
+        email: "engineer@other-operator.example",
+        role: "Engineer",
+      },
+    ],
+  },
+  {
+    // The company that runs Drillbook for its clients; its client administrator sees them all.
+    name: "Drillbook Support",
+    bgColor: "#34495e",
+    roles: {
+      "Client Administrator": [P.ViewClientDetails, P.ManageAccounts, P.ViewLogActivity],
+    },
+    users: [
+      {
+        username: "client-admin",
+        fullName: "Nadia Rahman",
+        email: "clients@drillbook.example",
+        role: "Client Administrator",
+        administersClients: true,
+      },
+    ],
+  },
+];
+
+/** A former client: listed, but its users cannot sign in. */
+export const DEMO_INACTIVE_ORGANISATIONS: DemoOrganisation[] = [
+  {
+    name: "Borealis Geothermal",
+    bgColor: "#8a6d1d",
+    isActive: false,
+    roles: { Administrator: ALL_PRIVILEGES },
+    users: [
+      {
+        username: "borealis-admin",
+        fullName: "Lars Nilsen",
+        email: "admin@borealis-geothermal.example",
         role: "Administrator",
       },
     ],
@@ -106,10 +162,15 @@ export async function seedDemoData(db: Kysely<Database>) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const created: { username: string; organisation: string }[] = [];
   await db.transaction().execute(async (tx) => {
-    for (const org of DEMO_ORGANISATIONS) {
+    for (const org of [...DEMO_ORGANISATIONS, ...DEMO_INACTIVE_ORGANISATIONS]) {
       const { id: orgId } = await tx
         .insertInto("organisations")
-        .values({ name: org.name, bg_color: org.bgColor, logo_file_id: null })
+        .values({
+          name: org.name,
+          bg_color: org.bgColor,
+          logo_file_id: null,
+          is_active: org.isActive ?? true,
+        })
         .returning("id")
         .executeTakeFirstOrThrow();
       const roleIds = new Map<string, number>();
@@ -131,6 +192,7 @@ export async function seedDemoData(db: Kysely<Database>) {
             password_hash: passwordHash,
             avatar_file_id: null,
             language: null,
+            administers_clients: user.administersClients ?? false,
           })
           .returning("id")
           .executeTakeFirstOrThrow();
@@ -138,9 +200,14 @@ export async function seedDemoData(db: Kysely<Database>) {
           .insertInto("memberships")
           .values({ user_id: userId, org_id: orgId, role_id: roleIds.get(user.role)! })
           .execute();
-        created.push({ username: user.username, organisation: org.name });
+        if (org.isActive !== false)
+          created.push({ username: user.username, organisation: org.name });
       }
     }
   });
+  // Wells, then the planner's catalogue and AFEs, then the reports whose cost lines point at them.
+  await seedAssetsDemo(db);
+  await seedPlannerDemo(db);
+  await seedDemoReports(db, { organisations: DEMO_ORGANISATIONS.map((org) => org.name) });
   return created;
 }

@@ -1,3 +1,9 @@
+import { accountsEn } from "./accounts";
+import { assetsEn } from "./assets";
+import { dashboardsEn } from "./dashboards";
+import { ddrEn } from "./ddr";
+import { plannerEn } from "./planner";
+
 /** English strings. Every key here must exist in id.ts too (a test checks). */
 export const en = {
   app: {
@@ -129,9 +135,18 @@ export const en = {
     "13": "Approval form",
     "14": "Dashboards",
   },
+  units: {
+    atLeast: "Enter at least {{value}} {{unit}}.",
+    atMost: "Enter at most {{value}} {{unit}}.",
+  },
+  assets: assetsEn,
+  accounts: accountsEn,
+  planner: plannerEn,
   home: {
     title: "Home",
   },
+  dashboards: dashboardsEn,
+  ddr: ddrEn,
 };
 
 /** The shape every language must fill. */

@@ -1,4 +1,9 @@
+import { accountsId } from "./accounts";
+import { assetsId } from "./assets";
+import { dashboardsId } from "./dashboards";
+import { ddrId } from "./ddr";
 import type { Resources } from "./en";
+import { plannerId } from "./planner";
 
 /** Bahasa Indonesia. */
 export const id: Resources = {
@@ -130,7 +135,16 @@ export const id: Resources = {
     "13": "Formulir persetujuan",
     "14": "Dasbor",
   },
+  units: {
+    atLeast: "Masukkan minimal {{value}} {{unit}}.",
+    atMost: "Masukkan maksimal {{value}} {{unit}}.",
+  },
+  assets: assetsId,
+  accounts: accountsId,
+  planner: plannerId,
   home: {
     title: "Beranda",
   },
+  dashboards: dashboardsId,
+  ddr: ddrId,
 };

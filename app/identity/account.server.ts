@@ -1,7 +1,10 @@
 import { getDb } from "~/db/db.server";
 
-import { hashPassword } from "~/auth/password.server";
+import { hashPassword, verifyPassword } from "~/auth/password.server";
 import { recordAudit } from "./audit.server";
+import { storeFile, type StoredImage } from "./files.server";
+import { CONFLICT, done, refused, type WriteResult } from "./results";
+import { isUniqueViolation } from "./tenancy.server";
 
 /** Sets a new password and signs the user out everywhere except the session that asked. */
 export async function changePassword(
@@ -58,4 +61,124 @@ export async function updateSettings(actor: { id: number; orgId: number }, setti
       detail: { unitStandard: settings.unitStandard, language: settings.language },
     });
   });
+}
+
+export interface ProfileInput {
+  fullName: string;
+  email?: string | undefined;
+  unitStandard: number;
+  language: "en" | "id" | null;
+  version: number;
+}
+
+/** The Profile screen's details; a stale form (saved elsewhere meanwhile) is refused, not merged. */
+export async function updateProfile(
+  actor: { id: number; orgId: number },
+  input: ProfileInput,
+): Promise<WriteResult> {
+  const db = await getDb();
+  try {
+    return await db.transaction().execute(async (tx): Promise<WriteResult> => {
+      const before = await tx
+        .selectFrom("users")
+        .select(["full_name", "email", "unit_standard", "language", "version"])
+        .where("id", "=", actor.id)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      if (before.version !== input.version) return refused(CONFLICT);
+      await tx
+        .updateTable("users")
+        .set({
+          full_name: input.fullName,
+          email: input.email ?? null,
+          unit_standard: input.unitStandard,
+          language: input.language,
+          version: before.version + 1,
+        })
+        .where("id", "=", actor.id)
+        .execute();
+      await recordAudit(tx, {
+        orgId: actor.orgId,
+        userId: actor.id,
+        action: "update-profile",
+        recordType: "user",
+        recordId: actor.id,
+        detail: {
+          fullName: input.fullName,
+          email: input.email ?? null,
+          unitStandard: input.unitStandard,
+          language: input.language,
+        },
+      });
+      return done();
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "users_email_key")) {
+      return refused("accounts.users.emailTaken", "email");
+    }
+    throw error;
+  }
+}
+
+/** Stores the new avatar and drops the old one; the top bar shows it from the next page load on. */
+export async function changeAvatar(
+  actor: { id: number; orgId: number },
+  image: StoredImage,
+): Promise<string> {
+  const db = await getDb();
+  return db.transaction().execute(async (tx) => {
+    const before = await tx
+      .selectFrom("users")
+      .select("avatar_file_id")
+      .where("id", "=", actor.id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const fileId = await storeFile(tx, actor.orgId, image);
+    await tx
+      .updateTable("users")
+      .set((eb) => ({ avatar_file_id: fileId, version: eb("version", "+", 1) }))
+      .where("id", "=", actor.id)
+      .execute();
+    if (before.avatar_file_id) {
+      await tx.deleteFrom("files").where("id", "=", before.avatar_file_id).execute();
+    }
+    await recordAudit(tx, {
+      orgId: actor.orgId,
+      userId: actor.id,
+      action: "change-avatar",
+      recordType: "user",
+      recordId: actor.id,
+      detail: { contentType: image.contentType, bytes: image.bytes.length },
+    });
+    return fileId;
+  });
+}
+
+/** Whether this is the password the user signs in with now (a new one must differ). */
+export async function isCurrentPassword(userId: number, password: string): Promise<boolean> {
+  const db = await getDb();
+  const user = await db
+    .selectFrom("users")
+    .select("password_hash")
+    .where("id", "=", userId)
+    .executeTakeFirstOrThrow();
+  return verifyPassword(password, user.password_hash);
+}
+
+/** What the Profile screen shows besides the session's own data. */
+export async function profileOf(userId: number) {
+  const db = await getDb();
+  const user = await db
+    .selectFrom("users")
+    .select(["username", "full_name", "email", "unit_standard", "language", "version"])
+    .where("id", "=", userId)
+    .executeTakeFirstOrThrow();
+  return {
+    username: user.username,
+    fullName: user.full_name,
+    email: user.email,
+    unitStandard: user.unit_standard === 1 || user.unit_standard === 2 ? user.unit_standard : 3,
+    language: user.language === "en" || user.language === "id" ? user.language : "auto",
+    version: user.version,
+  };
 }

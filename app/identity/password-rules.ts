@@ -1,6 +1,8 @@
 import { z } from "zod";
 
-export const PASSWORD_MIN_LENGTH = 8;
+import { PASSWORD_MIN_LENGTH } from "./password-policy";
+
+export { PASSWORD_MIN_LENGTH };
 
 /** A new password: long enough, with a letter and a digit. Messages are translation keys. */
 export const newPasswordSchema = z

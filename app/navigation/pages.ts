@@ -1,4 +1,5 @@
 import { Privilege, hasPrivilege, type PrivilegeRequirement } from "~/auth/privileges";
+import { WELL_DASHBOARDS } from "~/dashboards/catalogue";
 
 /**
  * The screens of the app with what each needs. Route modules take their privilege from here and
@@ -12,10 +13,83 @@ export interface Page {
   privilege?: PrivilegeRequirement;
   /** Well-level screens need a selected well before they show in the menu. */
   needsWell?: boolean;
+  /** Heading of the sub-group the entry sits under within its menu group. */
+  subgroupKey?: string;
 }
 
 export const pages = {
   home: { path: "/field/well", titleKey: "nav.home" },
+  profile: { path: "/profile", titleKey: "nav.profile" },
+  clientDetails: {
+    path: "/account",
+    titleKey: "nav.clientDetails",
+    privilege: Privilege.ViewClientDetails,
+  },
+  // No privilege (spec route table); the organisation is checked against the user's own.
+  clientDetail: { path: "/account/detail", titleKey: "accounts.detail.title" },
+  manageAccount: {
+    path: "/account/create",
+    titleKey: "nav.manageAccount",
+    privilege: Privilege.ManageAccounts,
+  },
+  logActivity: {
+    path: "/account/log-activity",
+    titleKey: "nav.logActivity",
+    privilege: Privilege.ViewLogActivity,
+  },
+  // Mail kept locally when no SMTP server is configured; reached from Manage Account.
+  outbox: {
+    path: "/account/outbox",
+    titleKey: "accounts.outbox.title",
+    privilege: Privilege.ManageAccounts,
+  },
+  plannerForm: {
+    path: "/form/planner-form",
+    titleKey: "planner.nav.form",
+    privilege: Privilege.PlannerForm,
+    needsWell: true,
+  },
+  plannerDatabase: {
+    path: "/database/planner",
+    titleKey: "planner.nav.database",
+    privilege: Privilege.PlannerDatabase,
+    needsWell: true,
+  },
+  dailyDrillingReportForm: {
+    path: "/form/daily-drilling-report",
+    titleKey: "ddr.nav.form",
+    privilege: Privilege.DailyDrillingReportForm,
+    needsWell: true,
+  },
+  consolidatedDailyDrillingReport: {
+    path: "/form/consolidated-daily-drilling-report",
+    titleKey: "ddr.nav.consolidated",
+    privilege: Privilege.DailyDrillingReportForm,
+    needsWell: true,
+  },
+  approvalForm: {
+    path: "/form/approval-form",
+    titleKey: "ddr.nav.approval",
+    privilege: Privilege.ApprovalForm,
+    needsWell: true,
+  },
+  dailyDrillingReportDatabase: {
+    path: "/database/daily-drilling-report",
+    titleKey: "ddr.nav.database",
+    privilege: Privilege.ViewDailyDrillingReports,
+    needsWell: true,
+  },
+  dailyDrillingReportReport: {
+    path: "/report/daily-drilling-report",
+    titleKey: "ddr.nav.report",
+    privilege: Privilege.ViewDailyDrillingReports,
+    needsWell: true,
+  },
+  lookupLists: {
+    path: "/account/lookup-lists",
+    titleKey: "ddr.nav.lookupLists",
+    privilege: Privilege.ManageAccounts,
+  },
 } satisfies Record<string, Page>;
 
 export type PageName = keyof typeof pages;
@@ -36,7 +110,7 @@ export const menu: MenuGroup[] = [
     id: "account",
     titleKey: "nav.accountManagement",
     privilege: [Privilege.ViewClientDetails, Privilege.ManageAccounts, Privilege.ViewLogActivity],
-    entries: [],
+    entries: [pages.clientDetails, pages.manageAccount, pages.logActivity, pages.lookupLists],
   },
   {
     id: "field-dashboard",
@@ -50,7 +124,16 @@ export const menu: MenuGroup[] = [
     titleKey: "nav.wellDashboard",
     privilege: Privilege.Dashboards,
     needsWell: true,
-    entries: [],
+    entries: [
+      { path: "/dashboard", titleKey: "dashboards.wellInformation", privilege: Privilege.Dashboards, needsWell: true },
+      ...WELL_DASHBOARDS.map((dashboard) => ({
+        path: `/dashboard/${dashboard.slug}`,
+        titleKey: dashboard.titleKey,
+        privilege: Privilege.Dashboards,
+        needsWell: true,
+        subgroupKey: `dashboards.group.${dashboard.group}`,
+      })),
+    ],
   },
   {
     id: "add-report",
@@ -63,14 +146,18 @@ export const menu: MenuGroup[] = [
       Privilege.ApprovalForm,
     ],
     needsWell: true,
-    entries: [],
+    entries: [
+      pages.plannerForm,
+      pages.dailyDrillingReportForm,
+      pages.consolidatedDailyDrillingReport,
+    ],
   },
   {
     id: "approval",
     titleKey: "nav.reportApproval",
     privilege: Privilege.ApprovalForm,
     needsWell: true,
-    entries: [],
+    entries: [pages.approvalForm],
   },
   {
     id: "database",
@@ -82,7 +169,11 @@ export const menu: MenuGroup[] = [
       Privilege.PlannerDatabase,
     ],
     needsWell: true,
-    entries: [],
+    entries: [
+      pages.plannerDatabase,
+      pages.dailyDrillingReportDatabase,
+      pages.dailyDrillingReportReport,
+    ],
   },
 ];
 

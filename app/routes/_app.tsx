@@ -1,6 +1,16 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Outlet, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import {
+  Outlet,
+  isRouteErrorResponse,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
+
+import { clearsSelectedWell } from "~/assets/selection";
+import { selectedWellForPage } from "~/assets/selection.server";
 
 import { requireUser } from "~/auth/session.server";
 import { AppShell } from "~/components/app-shell";
@@ -10,13 +20,24 @@ import { useRootData } from "~/root";
 // Every signed-in screen sits in this layout: top bar, side menu, settings panel and footer.
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  return json({ user });
+  // The selected well unlocks the well-level menus; some pages clear it (spec §2).
+  const selectedWell = await selectedWellForPage(user, new URL(request.url).pathname);
+  return json({ user, selectedWell });
 }
 
+// Moving between child pages keeps this layout's data, except onto a page that clears the well.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) =>
+  defaultShouldRevalidate ||
+  (currentUrl.pathname !== nextUrl.pathname && clearsSelectedWell(nextUrl.pathname));
+
 export default function SignedInLayout() {
-  const { user } = useLoaderData<typeof loader>();
+  const { user, selectedWell } = useLoaderData<typeof loader>();
   return (
-    <AppShell user={user}>
+    <AppShell user={user} selectedWell={selectedWell}>
       <Outlet />
     </AppShell>
   );
@@ -25,8 +46,13 @@ export default function SignedInLayout() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const root = useRootData();
+  const layout = useRouteLoaderData<typeof loader>("routes/_app");
   const content =
     isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ErrorPage />;
   if (!root?.user) return content;
-  return <AppShell user={root.user}>{content}</AppShell>;
+  return (
+    <AppShell user={root.user} selectedWell={layout?.selectedWell ?? null}>
+      {content}
+    </AppShell>
+  );
 }

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import {
@@ -14,6 +14,7 @@ import {
 import { assertSameOrigin } from "~/auth/origin.server";
 import { safeRedirectPath, startSession } from "~/auth/session.server";
 import { pageMeta } from "~/navigation/page-meta";
+import { pages } from "~/navigation/pages";
 
 export const meta = pageMeta("auth.signIn");
 
@@ -56,7 +57,8 @@ export default function Login() {
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formAction === "/login";
-  const redirectTo = searchParams.get("redirectFrom") ?? "/";
+  // Straight home, not via `/`: visiting `/` clears the selected well, which sign-in keeps.
+  const redirectTo = searchParams.get("redirectFrom") ?? pages.home.path;
 
   let message: string | null = null;
   if (actionData?.error === "wrongCredentials") message = t("auth.wrongCredentials");
@@ -110,6 +112,10 @@ export default function Login() {
       <button type="submit" className="button primary" disabled={submitting}>
         {t("auth.signIn")}
       </button>
+      <p className="hint">
+        <Link to="/forget-password">{t("accounts.forgot.link")}</Link> ·{" "}
+        <Link to="/register">{t("accounts.signUp.link")}</Link>
+      </p>
     </Form>
   );
 }

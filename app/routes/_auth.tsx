@@ -3,12 +3,14 @@ import { redirect } from "@remix-run/node";
 import { Outlet, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import { getSignedIn } from "~/auth/session.server";
+import { getAwaitingAccess, getSignedIn } from "~/auth/session.server";
+import { pages } from "~/navigation/pages";
 import type { RootData } from "~/root";
 
 // Signed-out pages (login, registration, password reset): a signed-in user goes home instead.
 export async function loader({ request }: LoaderFunctionArgs) {
-  if (await getSignedIn(request)) throw redirect("/");
+  if ((await getSignedIn(request)) || (await getAwaitingAccess(request)))
+    throw redirect(pages.home.path);
   return null;
 }
 

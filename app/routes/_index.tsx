@@ -1,7 +1,13 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 
+import { clearSelectedWell } from "~/assets/selection.server";
+import { getSignedIn } from "~/auth/session.server";
 import { pages } from "~/navigation/pages";
 
-export function loader() {
+// `/` is home; visiting it clears the selected well (spec §2), so the user starts from the list.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const signedIn = await getSignedIn(request);
+  if (signedIn) await clearSelectedWell(signedIn.user);
   return redirect(pages.home.path);
 }

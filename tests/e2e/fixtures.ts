@@ -13,7 +13,8 @@ export async function signIn(
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("button", { name: /User menu/ })).toBeVisible();
+  // The user's language follows their settings, which other tests may change.
+  await expect(page.getByRole("button", { name: /User menu|Menu pengguna/ })).toBeVisible();
 }
 
 /** The links of the side menu, by their visible names. */

@@ -29,10 +29,10 @@ export default defineConfig({
       ],
     },
   },
-  outputDir: "../../test-results",
+  outputDir: `../../test-results/${process.env.BUILD_NAME ?? "build"}`,
   webServer: {
     // A fresh embedded database with demo data for every run.
-    command: `rm -rf ${dataDir} && npx remix-serve build/index.js`,
+    command: `rm -rf ${dataDir} && npx remix-serve ${process.env.BUILD_NAME ?? "build"}/index.js`,
     url: `http://localhost:${port}/login`,
     cwd: "../..",
     reuseExistingServer: false,

@@ -9,7 +9,8 @@ if (!chromium) {
   console.error(CHROMIUM_HELP);
   process.exit(1);
 }
-if (!existsSync("build/index.js") || process.env.E2E_BUILD !== "0") {
+const buildName = process.env.BUILD_NAME ?? "build";
+if (!existsSync(`${buildName}/index.js`) || process.env.E2E_BUILD !== "0") {
   const build = spawnSync("npx", ["remix", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

@@ -91,7 +91,7 @@ describe(`sessions (${process.env.TEST_DATABASE_URL ? "PostgreSQL server" : "PGl
     const cookie = cookieFrom(await signIn("engineer"));
     const response = await call(signedOutLoader, "/login", { cookie });
     expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe("/");
+    expect(response.headers.get("location")).toBe("/field/well");
   });
 
   it("logout ends the session in the database, so the old cookie no longer works", async () => {

@@ -1,8 +1,18 @@
 import type { Migration } from "kysely";
 
 import * as identity from "./2026-11-22T00-00-identity";
+import * as accounts from "./2026-11-22T01-00-accounts";
+import * as assets from "./2026-11-22T02-00-assets";
+import * as planner from "./2026-11-22T03-00-planner";
+import * as reports from "./2026-11-22T04-00-reports";
+import * as dashboards from "./2026-11-22T05-00-dashboards";
 
 /** Listed by hand: the server is bundled, so there is no folder to scan at run time. */
 export const migrations: Record<string, Migration> = {
   "2026-11-22T00-00-identity": identity,
+  "2026-11-22T01-00-accounts": accounts,
+  "2026-11-22T02-00-assets": assets,
+  "2026-11-22T03-00-planner": planner,
+  "2026-11-22T04-00-reports": reports,
+  "2026-11-22T05-00-dashboards": dashboards,
 };

@@ -27,6 +27,12 @@ export interface UserTable {
   is_active: Generated<boolean>;
   created_at: CreatedAt;
   version: Generated<number>;
+  /** Administers every client organisation, not only their own (accounts migration). */
+  administers_clients: Generated<boolean>;
+  /** Set when an administrator removed the user; the row stays for the activity log. */
+  removed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The well the user is working on (assets migration); null when none is selected. */
+  selected_well_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface RoleTable {
@@ -35,6 +41,7 @@ export interface RoleTable {
   name: string;
   privileges: number[];
   created_at: CreatedAt;
+  version: Generated<number>;
 }
 
 export interface MembershipTable {
@@ -47,7 +54,8 @@ export interface MembershipTable {
 export interface SessionTable {
   id: string;
   user_id: number;
-  org_id: number;
+  /** null while a self-registered user waits for an organisation to take them in. */
+  org_id: number | null;
   created_at: CreatedAt;
   expires_at: Timestamp;
   last_seen_at: Timestamp;

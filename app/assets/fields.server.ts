@@ -1,0 +1,226 @@
+import { sql } from "kysely";
+
+import { getDb } from "~/db/db.server";
+import type { Field } from "~/db/tables/assets";
+import { recordAudit } from "~/identity/audit.server";
+
+import {
+  clampPage,
+  containsPattern,
+  isForeignKeyViolation,
+  isUniqueViolation,
+  type AssetActor,
+  type ListQuery,
+  type Page,
+  type RemoveResult,
+  type SaveResult,
+} from "./records.server";
+import type { FieldInput } from "./schemas";
+import { ASSET_PAGE_SIZE } from "./tabs";
+
+export interface FieldRow {
+  id: number;
+  name: string;
+  location: string | null;
+  concession: string | null;
+  padCount: number;
+  wellCount: number;
+}
+
+export async function listFields(orgId: number, query: ListQuery = {}): Promise<Page<FieldRow>> {
+  const db = await getDb();
+  let base = db.selectFrom("fields as f").where("f.org_id", "=", orgId);
+  const q = query.q?.trim();
+  if (q) {
+    const pattern = containsPattern(q);
+    base = base.where((eb) =>
+      eb.or([
+        eb("f.name", "ilike", pattern),
+        eb("f.location", "ilike", pattern),
+        eb("f.concession", "ilike", pattern),
+      ]),
+    );
+  }
+  const total = Number(
+    (await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n,
+  );
+  const page = clampPage(query.page, total, ASSET_PAGE_SIZE);
+  const rows = await base
+    .select((eb) => [
+      "f.id",
+      "f.name",
+      "f.location",
+      "f.concession",
+      eb
+        .selectFrom("pads as p")
+        .whereRef("p.field_id", "=", "f.id")
+        .select((inner) => inner.fn.countAll<number>().as("n"))
+        .as("padCount"),
+      eb
+        .selectFrom("wells as w")
+        .innerJoin("pads as p", "p.id", "w.pad_id")
+        .whereRef("p.field_id", "=", "f.id")
+        .select((inner) => inner.fn.countAll<number>().as("n"))
+        .as("wellCount"),
+    ])
+    .orderBy(sql`lower(f.name)`)
+    .limit(ASSET_PAGE_SIZE)
+    .offset((page - 1) * ASSET_PAGE_SIZE)
+    .execute();
+  return {
+    rows: rows.map((row) => ({
+      ...row,
+      padCount: Number(row.padCount ?? 0),
+      wellCount: Number(row.wellCount ?? 0),
+    })),
+    total,
+    page,
+    pageSize: ASSET_PAGE_SIZE,
+  };
+}
+
+/** Every field of the organisation, for the pad form's choice and the list filters. */
+export async function fieldOptions(orgId: number): Promise<{ id: number; name: string }[]> {
+  const db = await getDb();
+  return db
+    .selectFrom("fields")
+    .select(["id", "name"])
+    .where("org_id", "=", orgId)
+    .orderBy(sql`lower(name)`)
+    .execute();
+}
+
+export async function getField(orgId: number, id: number): Promise<Field | null> {
+  const db = await getDb();
+  const field = await db
+    .selectFrom("fields")
+    .selectAll()
+    .where("org_id", "=", orgId)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return field ?? null;
+}
+
+export async function createField(actor: AssetActor, input: FieldInput): Promise<SaveResult> {
+  const db = await getDb();
+  try {
+    const id = await db.transaction().execute(async (tx) => {
+      const created = await tx
+        .insertInto("fields")
+        .values({
+          org_id: actor.orgId,
+          name: input.name,
+          location: input.location,
+          concession: input.concession,
+          remarks: input.remarks,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await recordAudit(tx, {
+        orgId: actor.orgId,
+        userId: actor.id,
+        action: "create",
+        recordType: "field",
+        recordId: created.id,
+        detail: { name: input.name },
+      });
+      return created.id;
+    });
+    return { ok: true, id };
+  } catch (error) {
+    if (isUniqueViolation(error, "fields_org_name_key"))
+      return { ok: false, error: "duplicateName" };
+    throw error;
+  }
+}
+
+export async function updateField(
+  actor: AssetActor,
+  id: number,
+  input: FieldInput,
+): Promise<SaveResult> {
+  const db = await getDb();
+  try {
+    return await db.transaction().execute(async (tx): Promise<SaveResult> => {
+      const updated = await tx
+        .updateTable("fields")
+        .set((eb) => ({
+          name: input.name,
+          location: input.location,
+          concession: input.concession,
+          remarks: input.remarks,
+          updated_at: new Date(),
+          version: eb("version", "+", 1),
+        }))
+        .where("org_id", "=", actor.orgId)
+        .where("id", "=", id)
+        .where("version", "=", input.version ?? 0)
+        .returning("id")
+        .executeTakeFirst();
+      if (!updated) {
+        const exists = await tx
+          .selectFrom("fields")
+          .select("id")
+          .where("org_id", "=", actor.orgId)
+          .where("id", "=", id)
+          .executeTakeFirst();
+        return { ok: false, error: exists ? "conflict" : "notFound" };
+      }
+      await recordAudit(tx, {
+        orgId: actor.orgId,
+        userId: actor.id,
+        action: "update",
+        recordType: "field",
+        recordId: id,
+        detail: { name: input.name },
+      });
+      return { ok: true, id };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "fields_org_name_key"))
+      return { ok: false, error: "duplicateName" };
+    throw error;
+  }
+}
+
+/** Removes a field without pads; a field that still has pads is refused, never emptied. */
+export async function removeField(actor: AssetActor, id: number): Promise<RemoveResult> {
+  const db = await getDb();
+  try {
+    return await db.transaction().execute(async (tx): Promise<RemoveResult> => {
+      const field = await tx
+        .selectFrom("fields")
+        .select(["id", "name"])
+        .where("org_id", "=", actor.orgId)
+        .where("id", "=", id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!field) return { ok: false, error: "notFound" };
+      const pad = await tx
+        .selectFrom("pads")
+        .select("id")
+        .where("field_id", "=", id)
+        .limit(1)
+        .executeTakeFirst();
+      if (pad) return { ok: false, error: "hasPads" };
+      await tx
+        .deleteFrom("fields")
+        .where("org_id", "=", actor.orgId)
+        .where("id", "=", id)
+        .execute();
+      await recordAudit(tx, {
+        orgId: actor.orgId,
+        userId: actor.id,
+        action: "remove",
+        recordType: "field",
+        recordId: id,
+        detail: { name: field.name },
+      });
+      return { ok: true, name: field.name };
+    });
+  } catch (error) {
+    // A pad added at the same moment, or another record that refers to the field.
+    if (isForeignKeyViolation(error)) return { ok: false, error: "inUse" };
+    throw error;
+  }
+}

@@ -1,0 +1,317 @@
+import { sql } from "kysely";
+
+import { getDb } from "~/db/db.server";
+import type { Well, WellStatus, WellType } from "~/db/tables/assets";
+import { recordAudit } from "~/identity/audit.server";
+
+import {
+  clampPage,
+  containsPattern,
+  isForeignKeyViolation,
+  isUniqueViolation,
+  wellHasReports,
+  type AssetActor,
+  type ListQuery,
+  type Page,
+  type RemoveResult,
+  type SaveResult,
+} from "./records.server";
+import type { WellInput } from "./schemas";
+import { ASSET_PAGE_SIZE } from "./tabs";
+import { totalDays } from "./total-days";
+
+export interface WellRow {
+  id: number;
+  name: string;
+  uwi: string | null;
+  wellType: WellType;
+  status: WellStatus;
+  padId: number;
+  padName: string;
+  fieldId: number;
+  fieldName: string;
+  rig: string | null;
+  spudDate: string | null;
+  plannedTd: number | null;
+  /** Null when not available (see total-days.ts). */
+  totalDays: number | null;
+}
+
+export async function listWells(
+  orgId: number,
+  query: ListQuery = {},
+  now = new Date(),
+): Promise<Page<WellRow>> {
+  const db = await getDb();
+  let base = db
+    .selectFrom("wells as w")
+    .innerJoin("pads as p", "p.id", "w.pad_id")
+    .innerJoin("fields as f", "f.id", "p.field_id")
+    .where("w.org_id", "=", orgId);
+  if (query.padId) base = base.where("w.pad_id", "=", query.padId);
+  if (query.fieldId) base = base.where("p.field_id", "=", query.fieldId);
+  const q = query.q?.trim();
+  if (q) {
+    const pattern = containsPattern(q);
+    base = base.where((eb) =>
+      eb.or([
+        eb("w.name", "ilike", pattern),
+        eb("w.uwi", "ilike", pattern),
+        eb("w.rig", "ilike", pattern),
+        eb("p.name", "ilike", pattern),
+        eb("f.name", "ilike", pattern),
+      ]),
+    );
+  }
+  const total = Number(
+    (await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n,
+  );
+  const page = clampPage(query.page, total, ASSET_PAGE_SIZE);
+  const rows = await base
+    .select([
+      "w.id",
+      "w.name",
+      "w.uwi",
+      "w.well_type",
+      "w.status",
+      "w.pad_id",
+      "p.name as pad_name",
+      "p.field_id",
+      "f.name as field_name",
+      "w.rig",
+      "w.spud_date",
+      "w.release_date",
+      "w.planned_td",
+    ])
+    .orderBy(sql`lower(w.name)`)
+    .limit(ASSET_PAGE_SIZE)
+    .offset((page - 1) * ASSET_PAGE_SIZE)
+    .execute();
+  return {
+    rows: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      uwi: row.uwi,
+      wellType: row.well_type,
+      status: row.status,
+      padId: row.pad_id,
+      padName: row.pad_name,
+      fieldId: row.field_id,
+      fieldName: row.field_name,
+      rig: row.rig,
+      spudDate: row.spud_date,
+      plannedTd: row.planned_td,
+      totalDays: totalDays(
+        { status: row.status, spudDate: row.spud_date, releaseDate: row.release_date },
+        now,
+      ),
+    })),
+    total,
+    page,
+    pageSize: ASSET_PAGE_SIZE,
+  };
+}
+
+export async function getWell(orgId: number, id: number): Promise<Well | null> {
+  const db = await getDb();
+  const well = await db
+    .selectFrom("wells")
+    .selectAll()
+    .where("org_id", "=", orgId)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return well ?? null;
+}
+
+/** Well information and status (spec §7 wells/info, wells/status) for the selected well. */
+export interface WellInfo {
+  id: number;
+  name: string;
+  uwi: string | null;
+  wellType: WellType;
+  status: WellStatus;
+  padName: string;
+  fieldName: string;
+  surfaceLatitude: number | null;
+  surfaceLongitude: number | null;
+  groundElevation: number | null;
+  rotaryTableElevation: number | null;
+  spudDate: string | null;
+  releaseDate: string | null;
+  plannedTd: number | null;
+  rig: string | null;
+  totalDays: number | null;
+}
+
+export async function getWellInfo(
+  orgId: number,
+  id: number,
+  now = new Date(),
+): Promise<WellInfo | null> {
+  const db = await getDb();
+  const row = await db
+    .selectFrom("wells as w")
+    .innerJoin("pads as p", "p.id", "w.pad_id")
+    .innerJoin("fields as f", "f.id", "p.field_id")
+    .selectAll("w")
+    .select(["p.name as pad_name", "f.name as field_name"])
+    .where("w.org_id", "=", orgId)
+    .where("w.id", "=", id)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    uwi: row.uwi,
+    wellType: row.well_type,
+    status: row.status,
+    padName: row.pad_name,
+    fieldName: row.field_name,
+    surfaceLatitude: row.surface_latitude,
+    surfaceLongitude: row.surface_longitude,
+    groundElevation: row.ground_elevation,
+    rotaryTableElevation: row.rotary_table_elevation,
+    spudDate: row.spud_date,
+    releaseDate: row.release_date,
+    plannedTd: row.planned_td,
+    rig: row.rig,
+    totalDays: totalDays(
+      { status: row.status, spudDate: row.spud_date, releaseDate: row.release_date },
+      now,
+    ),
+  };
+}
+
+function columns(input: WellInput) {
+  return {
+    pad_id: input.padId,
+    name: input.name,
+    uwi: input.uwi,
+    well_type: input.wellType,
+    status: input.status,
+    surface_latitude: input.surfaceLatitude,
+    surface_longitude: input.surfaceLongitude,
+    ground_elevation: input.groundElevation,
+    rotary_table_elevation: input.rotaryTableElevation,
+    spud_date: input.spudDate,
+    release_date: input.releaseDate,
+    planned_td: input.plannedTd,
+    rig: input.rig,
+    remarks: input.remarks,
+  };
+}
+
+function saveError(error: unknown): SaveResult | null {
+  if (isUniqueViolation(error, "wells_org_name_key")) return { ok: false, error: "duplicateName" };
+  if (isUniqueViolation(error, "wells_org_uwi_key")) return { ok: false, error: "duplicateUwi" };
+  // The composite key refuses a pad of another organisation, or one removed meanwhile.
+  if (isForeignKeyViolation(error)) return { ok: false, error: "parentNotFound" };
+  return null;
+}
+
+export async function createWell(actor: AssetActor, input: WellInput): Promise<SaveResult> {
+  const db = await getDb();
+  try {
+    const id = await db.transaction().execute(async (tx) => {
+      const created = await tx
+        .insertInto("wells")
+        .values({ org_id: actor.orgId, ...columns(input) })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await recordAudit(tx, {
+        orgId: actor.orgId,
+        userId: actor.id,
+        action: "create",
+        recordType: "well",
+        recordId: created.id,
+        detail: { name: input.name, padId: input.padId },
+      });
+      return created.id;
+    });
+    return { ok: true, id };
+  } catch (error) {
+    const refused = saveError(error);
+    if (refused) return refused;
+    throw error;
+  }
+}
+
+export async function updateWell(
+  actor: AssetActor,
+  id: number,
+  input: WellInput,
+): Promise<SaveResult> {
+  const db = await getDb();
+  try {
+    return await db.transaction().execute(async (tx): Promise<SaveResult> => {
+      const updated = await tx
+        .updateTable("wells")
+        .set((eb) => ({
+          ...columns(input),
+          updated_at: new Date(),
+          version: eb("version", "+", 1),
+        }))
+        .where("org_id", "=", actor.orgId)
+        .where("id", "=", id)
+        .where("version", "=", input.version ?? 0)
+        .returning("id")
+        .executeTakeFirst();
+      if (!updated) {
+        const exists = await tx
+          .selectFrom("wells")
+          .select("id")
+          .where("org_id", "=", actor.orgId)
+          .where("id", "=", id)
+          .executeTakeFirst();
+        return { ok: false, error: exists ? "conflict" : "notFound" };
+      }
+      await recordAudit(tx, {
+        orgId: actor.orgId,
+        userId: actor.id,
+        action: "update",
+        recordType: "well",
+        recordId: id,
+        detail: { name: input.name },
+      });
+      return { ok: true, id };
+    });
+  } catch (error) {
+    const refused = saveError(error);
+    if (refused) return refused;
+    throw error;
+  }
+}
+
+/**
+ * Removes a well nobody has reported on. Users who had it selected lose the selection (the
+ * foreign key sets it to null). Other records that refer to the well (an AFE, say) refuse it too.
+ */
+export async function removeWell(actor: AssetActor, id: number): Promise<RemoveResult> {
+  const db = await getDb();
+  try {
+    return await db.transaction().execute(async (tx): Promise<RemoveResult> => {
+      const well = await tx
+        .selectFrom("wells")
+        .select(["id", "name"])
+        .where("org_id", "=", actor.orgId)
+        .where("id", "=", id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!well) return { ok: false, error: "notFound" };
+      if (await wellHasReports(tx, id)) return { ok: false, error: "hasReports" };
+      await tx.deleteFrom("wells").where("org_id", "=", actor.orgId).where("id", "=", id).execute();
+      await recordAudit(tx, {
+        orgId: actor.orgId,
+        userId: actor.id,
+        action: "remove",
+        recordType: "well",
+        recordId: id,
+        detail: { name: well.name },
+      });
+      return { ok: true, name: well.name };
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) return { ok: false, error: "inUse" };
+    throw error;
+  }
+}

@@ -1,0 +1,261 @@
+import * as Plot from "@observablehq/plot";
+import type { Table } from "apache-arrow";
+
+import { assertNever, type TileType } from "~/dashboards/tile-types";
+
+import { axisLabel, columnUnit, hrefOf, rows, type ChartContext } from "./context";
+
+type PlotOptions = Plot.PlotOptions;
+type Row = Record<string, unknown>;
+
+const BLUE = "#2b6f9e";
+const GREEN = "#0b5d3b";
+const ORANGE = "#c2571a";
+
+function moneyFormat(language: string) {
+  const format = new Intl.NumberFormat(language === "id" ? "id-ID" : "en-US", {
+    style: "currency",
+    currency: "USD",
+    maximumFractionDigits: 0,
+    notation: "compact",
+  });
+  return (value: number) => format.format(value);
+}
+
+function numberFormat(language: string, digits = 1) {
+  const format = new Intl.NumberFormat(language === "id" ? "id-ID" : "en-US", { maximumFractionDigits: digits });
+  return (value: unknown) => format.format(Number(value));
+}
+
+const base = (ctx: ChartContext): PlotOptions => ({
+  width: ctx.width,
+  height: ctx.height,
+  marginLeft: 64,
+  marginBottom: 40,
+  style: { fontSize: "11px", overflow: "visible" },
+});
+
+/** Horizontal bars of hours, e.g. per IADC code or NPT cause. */
+function hoursBars(table: Table, data: Row[], ctx: ChartContext, colourBy: "kind" | null): PlotOptions {
+  const n = numberFormat(ctx.language);
+  const labels = [...new Set(data.map((d) => String(d.label)))];
+  const translateKind = (d: Row) => ctx.t(`dashboards.series.${String(d.kind)}`);
+  return {
+    ...base(ctx),
+    marginLeft: 170,
+    height: Math.max(ctx.height, labels.length * 22 + 60),
+    x: { label: axisLabel(ctx, "dashboards.axis.hours", "hr"), grid: true },
+    y: { label: null, domain: labels },
+    color: colourBy ? { legend: true, range: [GREEN, ORANGE] } : undefined,
+    marks: [
+      Plot.barX(
+        data,
+        Plot.stackX({
+          x: "hours",
+          y: "label",
+          fill: colourBy ? translateKind : BLUE,
+          href: hrefOf(table),
+          title: (d: Row) => `${String(d.label)}: ${n(d.hours)} hr`,
+        }),
+      ),
+      Plot.ruleX([0]),
+    ],
+  };
+}
+
+/**
+ * Arrow series → Plot options, one function per tile type. Pure: the same table and context
+ * always give the same chart. Marks that come from a report carry `href`, so a click opens it.
+ */
+export function chartSpec(type: TileType, table: Table, ctx: ChartContext): PlotOptions | null {
+  if (table.numRows === 0) return null;
+  const data = rows(table);
+  const money = moneyFormat(ctx.language);
+  const n = numberFormat(ctx.language);
+  const href = hrefOf(table);
+  switch (type) {
+    case "depthVsDays": {
+      const mdUnit = columnUnit(table, "md");
+      const series = (d: Row) => ctx.t(`dashboards.series.${String(d.series)}`);
+      return {
+        ...base(ctx),
+        x: { label: ctx.t("dashboards.axis.days"), grid: true },
+        y: { label: axisLabel(ctx, "dashboards.axis.md", mdUnit), reverse: true, grid: true },
+        color: { legend: true, domain: [ctx.t("dashboards.series.actual"), ctx.t("dashboards.series.plan")], range: [BLUE, ORANGE] },
+        marks: [
+          Plot.line(data, { x: "day", y: "md", stroke: series, z: "series", strokeWidth: 2 }),
+          Plot.dot(
+            data.filter((d) => d.series === "actual"),
+            { x: "day", y: "md", r: 2.5, fill: BLUE, href, title: (d: Row) => `#${String(d.reportNo)} ${String(d.date)}: ${n(d.md)} ${mdUnit}` },
+          ),
+        ],
+      };
+    }
+    case "depthVsCost": {
+      const mdUnit = columnUnit(table, "md");
+      const afe = Number(table.schema.metadata.get("afe") || 0);
+      return {
+        ...base(ctx),
+        x: { label: ctx.t("dashboards.axis.cumulativeCost"), grid: true, tickFormat: money },
+        y: { label: axisLabel(ctx, "dashboards.axis.md", mdUnit), reverse: true, grid: true },
+        marks: [
+          Plot.line(data, { x: "cost", y: "md", stroke: GREEN, strokeWidth: 2 }),
+          Plot.dot(data, { x: "cost", y: "md", r: 2.5, fill: GREEN, href, title: (d: Row) => `${String(d.date)}: ${money(Number(d.cost))}, ${n(d.md)} ${mdUnit}` }),
+          ...(afe > 0
+            ? [
+                Plot.ruleX([afe], { stroke: ORANGE, strokeDasharray: "4,3" }),
+                Plot.text([afe], { x: (v: number) => v, frameAnchor: "top", text: () => ctx.t("dashboards.series.afe"), dy: 4, dx: -4, textAnchor: "end", fill: ORANGE }),
+              ]
+            : []),
+        ],
+      };
+    }
+    case "planView": {
+      // Equal scales on both axes, so the trajectory keeps its true shape.
+      const unit = columnUnit(table, "ns");
+      const extent = Math.max(1, ...data.flatMap((d) => [Math.abs(Number(d.ew)), Math.abs(Number(d.ns))])) * 1.1;
+      const size = Math.min(ctx.width, ctx.height);
+      return {
+        ...base(ctx),
+        width: size,
+        height: size,
+        x: { domain: [-extent, extent], label: axisLabel(ctx, "dashboards.axis.east", unit), grid: true },
+        y: { domain: [-extent, extent], label: axisLabel(ctx, "dashboards.axis.north", unit), grid: true },
+        marks: [
+          Plot.ruleX([0], { stroke: "#bbb" }),
+          Plot.ruleY([0], { stroke: "#bbb" }),
+          Plot.line(data, { x: "ew", y: "ns", stroke: BLUE, strokeWidth: 2 }),
+          Plot.dot(data, { x: "ew", y: "ns", r: 2, fill: BLUE, href, title: (d: Row) => `${n(d.md)} ${unit} MD: N ${n(d.ns)}, E ${n(d.ew)}` }),
+        ],
+      };
+    }
+    case "activityBreakdown":
+    case "nptBreakdown":
+    case "equipmentFailure":
+    case "nptByHoleSection":
+      return hoursBars(table, data, ctx, null);
+    case "productiveVsNpt":
+      return hoursBars(
+        table,
+        data.map((d) => ({ ...d, label: ctx.t(`dashboards.series.${String(d.label)}`) })),
+        ctx,
+        "kind",
+      );
+    case "phaseBreakdown":
+      return hoursBars(table, data, ctx, "kind");
+    case "dailyActivity":
+      return {
+        ...base(ctx),
+        x: { label: ctx.t("dashboards.axis.date"), type: "band", ticks: [] },
+        y: { label: axisLabel(ctx, "dashboards.axis.hours", "hr"), domain: [0, 24], grid: true },
+        color: { legend: true },
+        marks: [
+          Plot.barY(data, { x: "date", y: "hours", fill: "category", href, title: (d: Row) => `${String(d.date)} ${String(d.category)}: ${n(d.hours)} hr` }),
+        ],
+      };
+    case "nptTrend":
+      return {
+        ...base(ctx),
+        x: { label: ctx.t("dashboards.axis.days"), grid: true },
+        y: { label: axisLabel(ctx, "dashboards.axis.nptPercent", "%"), grid: true, domain: [0, 100] },
+        marks: [
+          Plot.dot(data, { x: "day", y: "dailyPct", r: 2, fill: "#777", href, title: (d: Row) => `${String(d.date)}: ${n(d.dailyPct)} %` }),
+          Plot.line(data, { x: "day", y: "cumulativePct", stroke: ORANGE, strokeWidth: 2 }),
+        ],
+      };
+    case "bitPerformance": {
+      const unit = columnUnit(table, "rop");
+      return {
+        ...base(ctx),
+        x: { label: ctx.t("dashboards.axis.bitRun"), type: "band" },
+        y: { label: axisLabel(ctx, "dashboards.axis.rop", unit), grid: true },
+        marks: [
+          Plot.barY(data, { x: "bitNo", y: "rop", fill: BLUE, href, title: (d: Row) => `${String(d.bitNo)}: ${n(d.rop)} ${unit}, ${n(d.footage)} ${columnUnit(table, "footage")}, ${n(d.hours)} hr` }),
+          Plot.ruleY([0]),
+        ],
+      };
+    }
+    case "bitCostPerFoot": {
+      const unit = columnUnit(table, "costPerLength");
+      return {
+        ...base(ctx),
+        x: { label: ctx.t("dashboards.axis.bitRun"), type: "band" },
+        y: { label: `${ctx.t("dashboards.axis.costPerLength")} (USD/${unit})`, grid: true },
+        marks: [
+          Plot.barY(data, { x: "bitNo", y: "costPerLength", fill: GREEN, href, title: (d: Row) => `${String(d.bitNo)}: ${n(d.costPerLength)} USD/${unit}` }),
+          Plot.ruleY([0]),
+        ],
+      };
+    }
+    case "mseVsDepth": {
+      const unit = columnUnit(table, "mse");
+      return {
+        ...base(ctx),
+        x: { label: axisLabel(ctx, "dashboards.axis.mse", unit), grid: true },
+        y: { label: axisLabel(ctx, "dashboards.axis.md", columnUnit(table, "md")), reverse: true, grid: true },
+        marks: [Plot.dot(data, { x: "mse", y: "md", r: 2.5, fill: "#6b2d5c", href, title: (d: Row) => `${n(d.md)}: ${numberFormat(ctx.language, 0)(d.mse)} ${unit}` })],
+      };
+    }
+    case "drillingProgram": {
+      const unit = columnUnit(table, "top");
+      const kind = (d: Row) => ctx.t(`dashboards.series.${String(d.kind)}`);
+      return {
+        ...base(ctx),
+        marginLeft: 90,
+        x: { label: axisLabel(ctx, "dashboards.axis.md", unit), grid: true },
+        y: { label: null },
+        fy: { label: null },
+        color: { legend: true, domain: [ctx.t("dashboards.series.plan"), ctx.t("dashboards.series.actual")], range: [ORANGE, BLUE] },
+        marks: [
+          Plot.barX(data, { x1: "top", x2: "bottom", y: kind, fy: "section", fill: kind, title: (d: Row) => `${String(d.section)} ${kind(d)}: ${n(d.top)}–${n(d.bottom)} ${unit}` }),
+        ],
+      };
+    }
+    case "drillingParameters":
+      return {
+        ...base(ctx),
+        marginLeft: 56,
+        x: { label: null, grid: true },
+        y: { label: axisLabel(ctx, "dashboards.axis.md", columnUnit(table, "md")), reverse: true, grid: true },
+        fx: { label: null },
+        marks: [
+          Plot.lineX(data, { x: "value", y: "md", fx: "parameter", stroke: BLUE, strokeWidth: 1 }),
+          Plot.frame({ stroke: "#ddd" }),
+        ],
+      };
+    case "costAfeVsActual":
+      return {
+        ...base(ctx),
+        marginLeft: 110,
+        height: Math.max(ctx.height, new Set(data.map((d) => d.category)).size * 40 + 60),
+        x: { label: ctx.t("dashboards.axis.cost"), grid: true, tickFormat: money },
+        y: { label: null, axis: null },
+        fy: { label: null },
+        color: { legend: true, domain: ["AFE", "Actual"], range: [ORANGE, GREEN] },
+        marks: [
+          Plot.barX(data, { x: "amount", y: "kind", fy: "category", fill: "kind", title: (d: Row) => `${String(d.category)} ${String(d.kind)}: ${money(Number(d.amount))}` }),
+          Plot.ruleX([0]),
+        ],
+      };
+    case "cumCostPerCategory":
+      return {
+        ...base(ctx),
+        x: { label: ctx.t("dashboards.axis.days"), grid: true },
+        y: { label: ctx.t("dashboards.axis.cumulativeCost"), grid: true, tickFormat: money },
+        color: { legend: true },
+        marks: [Plot.areaY(data, { x: "day", y: "cumulative", fill: "category", title: "category" })],
+      };
+    case "progressCost":
+      return {
+        ...base(ctx),
+        x: { label: ctx.t("dashboards.axis.days"), grid: true },
+        y: { label: ctx.t("dashboards.axis.dailyCost"), grid: true, tickFormat: money },
+        marks: [
+          Plot.rectY(data, { x1: "day", x2: (d: Row) => Number(d.day) + 0.85, y: "cost", fill: GREEN, href, title: (d: Row) => `${String(d.date)}: ${money(Number(d.cost))}, ${n(d.progress)} ${columnUnit(table, "progress")}` }),
+          Plot.ruleY([0]),
+        ],
+      };
+    default:
+      return assertNever(type);
+  }
+}

@@ -1,0 +1,73 @@
+import { Form, useFetcher } from "@remix-run/react";
+import { Suspense, lazy, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+
+import type { Tile } from "~/dashboards/catalogue";
+import { tileTitleKey, type TileType } from "~/dashboards/tile-types";
+
+import { StaticGrid } from "./static-grid";
+
+const ArrangeableGrid = lazy(() => import("./arrangeable-grid"));
+
+export interface DashboardViewProps {
+  tiles: Tile[];
+  charts: Record<string, string | null>;
+  available: TileType[];
+}
+
+/** A dashboard's toolbar and grid. Arranging loads the grid library on demand. */
+export function DashboardView({ tiles: savedTiles, charts, available }: DashboardViewProps) {
+  const { t } = useTranslation();
+  const [arranging, setArranging] = useState(false);
+  const [tiles, setTiles] = useState(savedTiles);
+  const [hydrated, setHydrated] = useState(false);
+  const saver = useFetcher();
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => setTiles(savedTiles), [savedTiles]);
+
+  function save(next: Tile[]) {
+    setTiles(next);
+    saver.submit({ intent: "save", tiles: JSON.stringify(next) }, { method: "post" });
+  }
+
+  return (
+    <>
+      <div className="dashboard-toolbar">
+        {hydrated ? (
+          <button type="button" className="button" aria-pressed={arranging} onClick={() => setArranging((on) => !on)}>
+            {arranging ? t("dashboards.doneArranging") : t("dashboards.arrange")}
+          </button>
+        ) : null}
+        <Form method="post" className="inline-form">
+          <input type="hidden" name="intent" value="add" />
+          <label htmlFor="add-tile-type" className="visually-hidden">
+            {t("dashboards.addTile")}
+          </label>
+          <select id="add-tile-type" name="tileType" defaultValue={available[0]}>
+            {available.map((type) => (
+              <option key={type} value={type}>
+                {t(tileTitleKey(type))}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="button">
+            {t("dashboards.addTile")}
+          </button>
+        </Form>
+        <Form method="post">
+          <input type="hidden" name="intent" value="reset" />
+          <button type="submit" className="button">
+            {t("dashboards.reset")}
+          </button>
+        </Form>
+      </div>
+      {arranging ? (
+        <Suspense fallback={<StaticGrid tiles={tiles} charts={charts} />}>
+          <ArrangeableGrid tiles={tiles} charts={charts} onChange={save} />
+        </Suspense>
+      ) : (
+        <StaticGrid tiles={tiles} charts={charts} />
+      )}
+    </>
+  );
+}

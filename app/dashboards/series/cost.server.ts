@@ -1,0 +1,65 @@
+import { sql } from "kysely";
+
+import { moneyToNumber } from "~/domain/money/decimal";
+import { computeAfeVsActual } from "~/planner/afe-vs-actual.server";
+
+import { f32, seriesTable } from "./arrow";
+import type { SeriesContext } from "./context";
+
+/** AFE against actual per contract bundle (approved AFE versions; every booked cost line). */
+export async function costAfeVsActual(ctx: SeriesContext) {
+  const figures = await computeAfeVsActual(ctx.db, ctx.orgId, ctx.wellId);
+  const names = await bundleNames(ctx);
+  const category: string[] = [];
+  const kind: string[] = [];
+  const amount: number[] = [];
+  for (const row of figures?.byCategory ?? []) {
+    const name = row.bundleId === null ? "—" : (names.get(row.bundleId) ?? "?");
+    category.push(name, name);
+    kind.push("AFE", "Actual");
+    amount.push(moneyToNumber(row.afe), moneyToNumber(row.actual));
+  }
+  return seriesTable({ category, kind, amount: Float64Array.from(amount) }, { "unit:amount": "USD" });
+}
+
+/** Total of the approved AFE of the well, or null when it has none. */
+export async function afeTotal(ctx: SeriesContext): Promise<number | null> {
+  const figures = await computeAfeVsActual(ctx.db, ctx.orgId, ctx.wellId);
+  if (!figures) return null;
+  const total = moneyToNumber(figures.total.afe);
+  return total > 0 ? total : null;
+}
+
+async function bundleNames({ db, orgId }: SeriesContext) {
+  const rows = await db.selectFrom("contract_bundles").select(["id", "name"]).where("org_id", "=", orgId).execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** Cumulative cost per contract bundle per report day (every bundle on every day, for stacking). */
+export async function cumCostPerCategory(ctx: SeriesContext) {
+  const { rows } = await sql<{ day: number; category: string; amount: string }>`
+    select (c.cost_date - coalesce(w.spud_date, min(c.cost_date) over ()))::int as day,
+           coalesce(b.name, '—') as category, sum(c.amount) as amount
+    from cost_lines c
+    join wells w on w.id = c.well_id
+    left join cost_items ci on ci.id = c.cost_item_id
+    left join contract_bundles b on b.id = coalesce(c.contract_bundle_id, ci.contract_bundle_id)
+    where c.org_id = ${ctx.orgId} and c.well_id = ${ctx.wellId}
+    group by c.cost_date, w.spud_date, b.name order by c.cost_date`.execute(ctx.db);
+  const days = [...new Set(rows.map((r) => r.day))].sort((a, b) => a - b);
+  const categories = [...new Set(rows.map((r) => r.category))].sort();
+  const daily = new Map(rows.map((r) => [`${r.day}|${r.category}`, Number(r.amount)]));
+  const day: number[] = [];
+  const category: string[] = [];
+  const cumulative: number[] = [];
+  for (const name of categories) {
+    let running = 0;
+    for (const d of days) {
+      running += daily.get(`${d}|${name}`) ?? 0;
+      day.push(d);
+      category.push(name);
+      cumulative.push(running);
+    }
+  }
+  return seriesTable({ day: f32(day), category, cumulative: Float64Array.from(cumulative) }, { "unit:cumulative": "USD" });
+}

@@ -1,0 +1,139 @@
+import { sql } from "kysely";
+
+import { f32, seriesTable } from "./arrow";
+import { SECONDS_PER_HOUR, reportHrefTemplate, type SeriesContext } from "./context";
+import { latestHoleSections } from "./progress.server";
+
+/** Where a click on an NPT bar leads: the list of time-log rows behind it. */
+function nptRowsHref(wellId: number) {
+  return `/dashboard/npt-rows?well=${wellId}&code={code}`;
+}
+
+interface HoursRow {
+  label: string;
+  kind: string;
+  seconds: number;
+}
+
+function hoursTable(rows: HoursRow[], metadata: Record<string, string> = {}) {
+  return seriesTable(
+    {
+      label: rows.map((r) => r.label),
+      kind: rows.map((r) => r.kind),
+      hours: f32(rows.map((r) => r.seconds / SECONDS_PER_HOUR)),
+    },
+    { "unit:hours": "hr", ...metadata },
+  );
+}
+
+/** Hours per IADC activity code, most first. */
+export async function activityBreakdown({ db, orgId, wellId }: SeriesContext) {
+  const { rows } = await sql<HoursRow>`
+    select coalesce(t.iadc_code || ' ' || lv.label, t.iadc_code) as label, 'activity' as kind,
+           sum(t.duration)::float8 as seconds
+    from time_log_rows t
+    left join lookup_values lv on lv.org_id = t.org_id and lv.list = 'iadcCode' and lv.code = t.iadc_code
+    where t.org_id = ${orgId} and t.well_id = ${wellId}
+    group by t.iadc_code, lv.label order by seconds desc`.execute(db);
+  return hoursTable(rows);
+}
+
+/** Hours per phase, split into productive and NPT. */
+export async function phaseBreakdown({ db, orgId, wellId }: SeriesContext) {
+  const { rows } = await sql<HoursRow>`
+    select t.phase as label, case when t.is_npt then 'npt' else 'productive' end as kind,
+           sum(t.duration)::float8 as seconds
+    from time_log_rows t where t.org_id = ${orgId} and t.well_id = ${wellId}
+    group by t.phase, t.is_npt order by min(t.report_date), t.phase, kind desc`.execute(db);
+  return hoursTable(rows);
+}
+
+/** Productive against non-productive time for the whole well. */
+export async function productiveVsNpt({ db, orgId, wellId }: SeriesContext) {
+  const { rows } = await sql<HoursRow>`
+    select case when t.is_npt then 'npt' else 'productive' end as label,
+           case when t.is_npt then 'npt' else 'productive' end as kind,
+           sum(t.duration)::float8 as seconds
+    from time_log_rows t where t.org_id = ${orgId} and t.well_id = ${wellId}
+    group by t.is_npt order by t.is_npt`.execute(db);
+  return hoursTable(rows);
+}
+
+/** NPT hours per NPT code; each bar links to the rows behind it. */
+export async function nptBreakdown({ db, orgId, wellId }: SeriesContext, equipmentOnly = false) {
+  const { rows } = await sql<HoursRow>`
+    select coalesce(t.npt_code, '?') as label, 'npt' as kind, sum(t.duration)::float8 as seconds
+    from time_log_rows t
+    where t.org_id = ${orgId} and t.well_id = ${wellId} and t.is_npt
+      and (${!equipmentOnly} or t.npt_code like 'EQ-%' or t.npt_code = 'RIG-REP')
+    group by t.npt_code order by seconds desc`.execute(db);
+  return hoursTable(rows, { href: nptRowsHref(wellId) });
+}
+
+/** Hours per day by activity category (planned, unplanned, downtime). */
+export async function dailyActivity({ db, orgId, wellId }: SeriesContext) {
+  const { rows } = await sql<{ date: string; category: string; seconds: number }>`
+    select t.report_date::text as date, t.activity_category as category, sum(t.duration)::float8 as seconds
+    from time_log_rows t where t.org_id = ${orgId} and t.well_id = ${wellId}
+    group by t.report_date, t.activity_category order by t.report_date, t.activity_category`.execute(db);
+  return seriesTable(
+    {
+      date: rows.map((r) => r.date),
+      category: rows.map((r) => r.category),
+      hours: f32(rows.map((r) => r.seconds / SECONDS_PER_HOUR)),
+    },
+    { "unit:hours": "hr", href: reportHrefTemplate(wellId, "timeLog") },
+  );
+}
+
+/** Daily and cumulative NPT share, per report day. */
+export async function nptTrend({ db, orgId, wellId }: SeriesContext) {
+  const { rows } = await sql<{ date: string; day: number; total: number; npt: number }>`
+    select t.report_date::text as date,
+           (t.report_date - coalesce(w.spud_date, min(t.report_date) over ()))::int as day,
+           sum(t.duration)::float8 as total,
+           coalesce(sum(t.duration) filter (where t.is_npt), 0)::float8 as npt
+    from time_log_rows t join wells w on w.id = t.well_id
+    where t.org_id = ${orgId} and t.well_id = ${wellId}
+    group by t.report_date, w.spud_date order by t.report_date`.execute(db);
+  let total = 0;
+  let npt = 0;
+  const cumulative = rows.map((r) => {
+    total += r.total;
+    npt += r.npt;
+    return total > 0 ? (npt / total) * 100 : 0;
+  });
+  return seriesTable(
+    {
+      date: rows.map((r) => r.date),
+      day: f32(rows.map((r) => r.day)),
+      dailyPct: f32(rows.map((r) => (r.total > 0 ? (r.npt / r.total) * 100 : 0))),
+      cumulativePct: f32(cumulative),
+    },
+    { "unit:dailyPct": "%", href: reportHrefTemplate(wellId, "timeLog") },
+  );
+}
+
+/** NPT hours per hole section, placing each NPT row by its start depth. */
+export async function nptByHoleSection(ctx: SeriesContext) {
+  const [{ sections }, { rows }] = await Promise.all([
+    latestHoleSections(ctx),
+    sql<{ md: number | null; seconds: number }>`
+      select coalesce(t.md_from, t.md_to) as md, t.duration::float8 as seconds
+      from time_log_rows t where t.org_id = ${ctx.orgId} and t.well_id = ${ctx.wellId} and t.is_npt`.execute(ctx.db),
+  ]);
+  const totals = new Map<string, number>();
+  for (const section of sections) totals.set(section.sectionName ?? "?", 0);
+  const unassigned = "—";
+  for (const row of rows) {
+    const section = sections.find((s) => {
+      const top = s.actualTopMd ?? s.plannedTopMd;
+      const bottom = s.actualBottomMd ?? s.plannedBottomMd;
+      return row.md !== null && top !== null && bottom !== null && row.md >= top && row.md <= bottom;
+    });
+    const key = section ? (section.sectionName ?? "?") : unassigned;
+    totals.set(key, (totals.get(key) ?? 0) + row.seconds);
+  }
+  const list = [...totals].filter(([, seconds]) => seconds > 0).map(([label, seconds]) => ({ label, kind: "npt", seconds }));
+  return hoursTable(list);
+}

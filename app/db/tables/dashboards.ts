@@ -1,0 +1,11 @@
+import type { ColumnType } from "kysely";
+
+export interface DashboardLayoutTable {
+  user_id: number;
+  org_id: number;
+  /** The dashboard's slug, e.g. "one-page" or "cost-breakdown/progress-cost". */
+  dashboard: string;
+  /** Saved tiles, checked by app/dashboards/layout.ts parseTiles before they are stored. */
+  tiles: ColumnType<unknown, string, string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+
+import { daysBetween, daysFromSpud, daysOnLocation, nextDay } from "./report-days";
+
+describe("report day counts", () => {
+  it("counts the spud day's report as day 1", () => {
+    expect(daysFromSpud("2026-03-01", "2026-03-01")).toBe(1);
+    expect(daysFromSpud("2026-03-01", "2026-03-31")).toBe(31);
+    expect(daysFromSpud("2026-03-01", "2026-02-27")).toBeNull();
+    expect(daysFromSpud(null, "2026-03-01")).toBeNull();
+  });
+
+  it("counts days on location from the first report, across month and year ends", () => {
+    expect(daysOnLocation("2025-12-30", "2026-01-02")).toBe(4);
+    expect(daysOnLocation(null, "2026-01-02")).toBe(1);
+    expect(daysBetween("2024-02-28", "2024-03-01")).toBe(2);
+  });
+
+  it("gives the next calendar day", () => {
+    expect(nextDay("2026-02-28")).toBe("2026-03-01");
+    expect(nextDay("2025-12-31")).toBe("2026-01-01");
+  });
+});

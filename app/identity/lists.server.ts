@@ -1,0 +1,20 @@
+import { OutOfScopeError } from "./tenancy.server";
+
+/**
+ * Spec section 8: when a list cannot be loaded, the failure is logged and the list is emptied;
+ * the screen then says so instead of failing as a whole. A refusal (out of scope) is not a
+ * failure to load and goes on to become a 404.
+ */
+export async function loadList<T>(
+  what: string,
+  load: () => Promise<T>,
+  empty: T,
+): Promise<{ data: T; failed: boolean }> {
+  try {
+    return { data: await load(), failed: false };
+  } catch (error) {
+    if (error instanceof OutOfScopeError) throw error;
+    console.error(`The ${what} list could not be loaded:`, error);
+    return { data: empty, failed: true };
+  }
+}

@@ -1,0 +1,100 @@
+import type { Transporter } from "nodemailer";
+
+import { getDb } from "~/db/db.server";
+
+import { pageWindow, PAGE_SIZE } from "./paging";
+import type { Actor } from "./tenancy.server";
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  /** The organisation the mail concerns; null before the person belongs to one. */
+  orgId: number | null;
+}
+
+/** SMTP when SMTP_URL is set; otherwise mail stays in the outbox table and the server log. */
+export function mailGoesToOutbox(): boolean {
+  return !process.env.SMTP_URL;
+}
+
+/**
+ * Where links in mail point. APP_URL wins; without it the address the request came to is used,
+ * which is right locally but should not be trusted behind a proxy that passes any Host through.
+ */
+export function linkBase(request: Request): string {
+  const configured = process.env.APP_URL?.replace(/\/+$/, "");
+  return configured || new URL(request.url).origin;
+}
+
+let transport: Promise<Transporter> | undefined;
+function smtp(url: string): Promise<Transporter> {
+  transport ??= import("nodemailer").then(({ createTransport }) => createTransport(url));
+  return transport;
+}
+
+/**
+ * Sends the mail, or keeps it locally. A failure is logged, never shown: the screens that send
+ * mail answer the same whatever happens, so they reveal nothing about who has an account.
+ */
+export async function sendMail(mail: OutgoingMail): Promise<void> {
+  const url = process.env.SMTP_URL;
+  if (url) {
+    // Not awaited: how long the SMTP server takes must not tell a visitor whether mail was sent.
+    void smtp(url)
+      .then((transporter) =>
+        transporter.sendMail({
+          from: process.env.MAIL_FROM ?? "no-reply@localhost",
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+        }),
+      )
+      .catch((error: unknown) => console.error(`Mail to ${mail.to} could not be sent:`, error));
+    return;
+  }
+  const db = await getDb();
+  await db
+    .insertInto("outbox")
+    .values({ org_id: mail.orgId, to_address: mail.to, subject: mail.subject, body: mail.text })
+    .execute();
+  console.info(
+    `Mail kept in the outbox (SMTP_URL is not set) to ${mail.to}: ${mail.subject}\n${mail.text}\n`,
+  );
+}
+
+export interface OutboxMail {
+  id: number;
+  to: string;
+  subject: string;
+  body: string;
+  createdAt: string;
+}
+
+/** The outbox an administrator may read: their organisation's mail, or all of it for client administrators. */
+export async function listOutbox(actor: Actor, page: number) {
+  const db = await getDb();
+  const base = db
+    .selectFrom("outbox")
+    .$if(!actor.administersClients, (qb) => qb.where("org_id", "=", actor.orgId));
+  const { total } = await base
+    .select((eb) => eb.fn.countAll<number>().as("total"))
+    .executeTakeFirstOrThrow();
+  const window = pageWindow(page, Number(total));
+  const rows = await base
+    .select(["id", "to_address", "subject", "body", "created_at"])
+    .orderBy("id", "desc")
+    .limit(PAGE_SIZE)
+    .offset(window.offset)
+    .execute();
+  return {
+    window,
+    mails: rows.map((row): OutboxMail => ({
+      id: row.id,
+      to: row.to_address,
+      subject: row.subject,
+      body: row.body,
+      createdAt: new Date(row.created_at).toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,32 @@
+import { tableRowNumber } from "~/domain/formatting/table-row-number";
+
+/** Rows per page of the account lists. */
+export const PAGE_SIZE = 10;
+
+/** The page asked for in the address: a positive whole number, otherwise the first page. */
+export function parsePage(value: string | null | undefined): number {
+  if (!value || !/^\d{1,6}$/.test(value)) return 1;
+  return Math.max(1, Number(value));
+}
+
+export interface PageWindow {
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  offset: number;
+  total: number;
+}
+
+/** Where a page starts; a page past the end shows the last one instead of an empty table. */
+export function pageWindow(page: number, total: number, pageSize = PAGE_SIZE): PageWindow {
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(Math.max(1, page), pageCount);
+  return { page: current, pageSize, pageCount, offset: (current - 1) * pageSize, total };
+}
+
+/** The "No." of each row on a page (spec section 9). */
+export function rowNumbers(window: { page: number; pageSize: number }, rows: number): number[] {
+  return Array.from({ length: rows }, (_, index) =>
+    tableRowNumber(window.page, window.pageSize, index),
+  );
+}

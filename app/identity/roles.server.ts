@@ -1,0 +1,241 @@
+import { sql, type Transaction } from "kysely";
+
+import { Privilege } from "~/auth/privileges";
+import { getDb } from "~/db/db.server";
+import type { Database } from "~/db/schema";
+
+import { recordAudit } from "./audit.server";
+import { pageWindow, PAGE_SIZE, type PageWindow } from "./paging";
+import { CONFLICT, done, refused, type WriteResult } from "./results";
+import type { RoleInput } from "./schemas";
+import {
+  OutOfScopeError,
+  containsPattern,
+  inScope,
+  isUniqueViolation,
+  type Actor,
+} from "./tenancy.server";
+
+// Roles: a named set of privileges 1–14 within one organisation.
+
+export interface RoleRow {
+  id: number;
+  orgId: number;
+  orgName: string;
+  name: string;
+  privileges: number[];
+  userCount: number;
+  version: number;
+}
+
+export async function listRoles(
+  actor: Actor,
+  query: { q?: string; page: number },
+): Promise<{ rows: RoleRow[]; window: PageWindow }> {
+  const db = await getDb();
+  const pattern = containsPattern(query.q ?? "");
+  const base = db
+    .selectFrom("roles as r")
+    .innerJoin("organisations as o", "o.id", "r.org_id")
+    .$if(!actor.administersClients, (qb) => qb.where("r.org_id", "=", actor.orgId))
+    .$if(Boolean(query.q), (qb) =>
+      qb.where((eb) => eb.or([eb("r.name", "ilike", pattern), eb("o.name", "ilike", pattern)])),
+    );
+  const { total } = await base
+    .select((eb) => eb.fn.countAll<number>().as("total"))
+    .executeTakeFirstOrThrow();
+  const window = pageWindow(query.page, Number(total));
+  const rows = await base
+    .select((eb) => [
+      "r.id",
+      "r.org_id",
+      "o.name as org_name",
+      "r.name",
+      "r.privileges",
+      "r.version",
+      eb
+        .selectFrom("memberships as m")
+        .innerJoin("users as u", "u.id", "m.user_id")
+        .select((inner) => inner.fn.countAll<number>().as("n"))
+        .whereRef("m.role_id", "=", "r.id")
+        .where("u.removed_at", "is", null)
+        .as("user_count"),
+    ])
+    .orderBy(sql`lower(o.name)`)
+    .orderBy(sql`lower(r.name)`)
+    .limit(PAGE_SIZE)
+    .offset(window.offset)
+    .execute();
+  return {
+    window,
+    rows: rows.map((row) => ({
+      id: row.id,
+      orgId: row.org_id,
+      orgName: row.org_name,
+      name: row.name,
+      privileges: [...row.privileges].sort((a, b) => a - b),
+      userCount: Number(row.user_count ?? 0),
+      version: row.version,
+    })),
+  };
+}
+
+/** Roles the actor may assign, for the user form's role list (grouped by organisation there). */
+export async function roleChoices(actor: Actor) {
+  const db = await getDb();
+  return db
+    .selectFrom("roles")
+    .select(["id", "org_id as orgId", "name"])
+    .$if(!actor.administersClients, (qb) => qb.where("org_id", "=", actor.orgId))
+    .orderBy(sql`lower(name)`)
+    .execute();
+}
+
+export async function getRole(actor: Actor, id: number): Promise<RoleRow> {
+  const db = await getDb();
+  const row = await db
+    .selectFrom("roles as r")
+    .innerJoin("organisations as o", "o.id", "r.org_id")
+    .select(["r.id", "r.org_id", "o.name as org_name", "r.name", "r.privileges", "r.version"])
+    .where("r.id", "=", id)
+    .executeTakeFirst();
+  if (!row || !inScope(actor, row.org_id)) throw new OutOfScopeError("role", id);
+  return {
+    id: row.id,
+    orgId: row.org_id,
+    orgName: row.org_name,
+    name: row.name,
+    privileges: [...row.privileges].sort((a, b) => a - b),
+    userCount: 0,
+    version: row.version,
+  };
+}
+
+const NAME_TAKEN = "accounts.roles.nameTaken";
+
+async function checkOrganisation(tx: Transaction<Database>, actor: Actor, orgId: number) {
+  if (!inScope(actor, orgId)) throw new OutOfScopeError("organisation", orgId);
+  const org = await tx
+    .selectFrom("organisations")
+    .select("id")
+    .where("id", "=", orgId)
+    .executeTakeFirst();
+  if (!org) throw new OutOfScopeError("organisation", orgId);
+}
+
+export async function createRole(actor: Actor, input: RoleInput): Promise<WriteResult<number>> {
+  const db = await getDb();
+  try {
+    return await db.transaction().execute(async (tx) => {
+      await checkOrganisation(tx, actor, input.orgId);
+      const role = await tx
+        .insertInto("roles")
+        .values({ org_id: input.orgId, name: input.name, privileges: input.privileges })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await recordAudit(tx, {
+        orgId: input.orgId,
+        userId: actor.id,
+        action: "create",
+        recordType: "role",
+        recordId: role.id,
+        detail: { name: input.name, privileges: input.privileges },
+      });
+      return done(role.id);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return refused(NAME_TAKEN, "name");
+    throw error;
+  }
+}
+
+async function lockedRole(tx: Transaction<Database>, actor: Actor, id: number) {
+  const role = await tx
+    .selectFrom("roles")
+    .selectAll()
+    .where("id", "=", id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!role || !inScope(actor, role.org_id)) throw new OutOfScopeError("role", id);
+  return role;
+}
+
+async function holdsRole(tx: Transaction<Database>, actor: Actor, roleId: number) {
+  const membership = await tx
+    .selectFrom("memberships")
+    .select("role_id")
+    .where("user_id", "=", actor.id)
+    .where("org_id", "=", actor.orgId)
+    .executeTakeFirst();
+  return membership?.role_id === roleId;
+}
+
+/** A role stays in its organisation; its name and privileges change. */
+export async function updateRole(
+  actor: Actor,
+  input: RoleInput & { id: number },
+): Promise<WriteResult> {
+  const db = await getDb();
+  try {
+    return await db.transaction().execute(async (tx): Promise<WriteResult> => {
+      const role = await lockedRole(tx, actor, input.id);
+      if (input.orgId !== role.org_id) throw new OutOfScopeError("role", input.id);
+      if (input.version !== undefined && input.version !== role.version) return refused(CONFLICT);
+      if (
+        !input.privileges.includes(Privilege.ManageAccounts) &&
+        (await holdsRole(tx, actor, role.id))
+      ) {
+        return refused("accounts.roles.wouldLockYouOut", "privileges");
+      }
+      await tx
+        .updateTable("roles")
+        .set({ name: input.name, privileges: input.privileges, version: role.version + 1 })
+        .where("id", "=", role.id)
+        .execute();
+      await recordAudit(tx, {
+        orgId: role.org_id,
+        userId: actor.id,
+        action: "update",
+        recordType: "role",
+        recordId: role.id,
+        detail: {
+          name: input.name,
+          privileges: input.privileges,
+          previousPrivileges: [...role.privileges].sort((a, b) => a - b),
+        },
+      });
+      return done();
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return refused(NAME_TAKEN, "name");
+    throw error;
+  }
+}
+
+/** Only a role nobody holds can go, so no user is left without privileges by accident. */
+export async function removeRole(
+  actor: Actor,
+  input: { id: number; version?: number | undefined },
+): Promise<WriteResult> {
+  const db = await getDb();
+  return db.transaction().execute(async (tx): Promise<WriteResult> => {
+    const role = await lockedRole(tx, actor, input.id);
+    if (input.version !== undefined && input.version !== role.version) return refused(CONFLICT);
+    const holder = await tx
+      .selectFrom("memberships")
+      .select("user_id")
+      .where("role_id", "=", role.id)
+      .executeTakeFirst();
+    if (holder) return refused("accounts.roles.inUse");
+    await tx.deleteFrom("roles").where("id", "=", role.id).execute();
+    await recordAudit(tx, {
+      orgId: role.org_id,
+      userId: actor.id,
+      action: "remove",
+      recordType: "role",
+      recordId: role.id,
+      detail: { name: role.name },
+    });
+    return done();
+  });
+}

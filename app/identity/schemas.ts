@@ -1,0 +1,144 @@
+import { z } from "zod";
+
+import { ALL_PRIVILEGES } from "~/auth/privileges";
+
+import { newPasswordSchema } from "./password-rules";
+
+// The account forms' schemas, shared by the browser (instant messages) and the server (the
+// check that counts). Messages are translation keys: the spec's table (validation.*) where it has
+// a rule, otherwise accounts.validation.*.
+
+const required = { error: "validation.required" } as const;
+
+const text = (max: number) =>
+  z
+    .string(required)
+    .trim()
+    .min(1, required)
+    .max(max, { error: `accounts.validation.tooLong|${JSON.stringify({ max })}` });
+
+const email = z
+  .string(required)
+  .trim()
+  .max(254, { error: "validation.email" })
+  .pipe(z.email({ error: "validation.email" }));
+
+const confirmed = <T extends { password: string; confirm_password: string }>(value: T) =>
+  value.password === value.confirm_password;
+
+export const registerSchema = z
+  .object({
+    fullname: text(120),
+    email,
+    password: newPasswordSchema,
+    confirm_password: z.string(required).min(1, required),
+  })
+  .refine(confirmed, { error: "validation.confirmed", path: ["confirm_password"] });
+
+export const forgotPasswordSchema = z.object({ email });
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string(required).min(1, required),
+    new_password: newPasswordSchema,
+    confirm_password: z.string(required).min(1, required),
+  })
+  .refine((value) => value.new_password === value.confirm_password, {
+    error: "validation.confirmed",
+    path: ["confirm_password"],
+  });
+
+export const confirmAccountSchema = z.object({ token: z.string(required).min(1, required) });
+
+export const UNIT_STANDARDS = [1, 2, 3] as const;
+export const LANGUAGE_CHOICES = ["auto", "en", "id"] as const;
+
+export const profileSchema = z.object({
+  fullName: text(120),
+  email: email.optional(),
+  unitStandard: z.number({ error: "validation.number" }).int().min(1).max(3),
+  language: z.enum(LANGUAGE_CHOICES).default("auto"),
+  version: z.number({ error: "validation.number" }).int(),
+});
+
+const id = z.number({ error: "validation.number" }).int().positive();
+
+export const organisationSchema = z.object({
+  id: id.optional(),
+  name: text(120),
+  bgColor: z
+    .string(required)
+    .regex(/^#[0-9a-fA-F]{6}$/, { error: "accounts.validation.colour" })
+    .transform((value) => value.toLowerCase()),
+  isActive: z.boolean().default(false),
+  version: z.number().int().optional(),
+});
+
+export const USERNAME_PATTERN = /^[\p{L}\p{N}._@+-]{3,60}$/u;
+
+/** Add mode asks for a password; edit mode hides it (spec section 4, "Forms"). */
+export const userSchema = z
+  .object({
+    id: id.optional(),
+    fullName: text(120),
+    username: z
+      .string(required)
+      .trim()
+      .min(1, required)
+      .regex(USERNAME_PATTERN, { error: "accounts.validation.username" }),
+    email: email.optional(),
+    orgId: z.number(required).int().positive(),
+    roleId: z.number(required).int().positive(),
+    password: newPasswordSchema.optional(),
+    isActive: z.boolean().default(false),
+    administersClients: z.boolean().default(false),
+    version: z.number().int().optional(),
+  })
+  .refine((value) => value.id !== undefined || value.password !== undefined, {
+    error: "validation.required",
+    path: ["password"],
+  });
+
+export const roleSchema = z.object({
+  id: id.optional(),
+  orgId: z.number(required).int().positive(),
+  name: text(60),
+  privileges: z
+    .array(z.number().int())
+    .default([])
+    .refine((list) => list.every((p) => (ALL_PRIVILEGES as readonly number[]).includes(p)), {
+      error: "accounts.validation.privileges",
+    })
+    .transform((list) => [...new Set(list)].sort((a, b) => a - b)),
+  version: z.number().int().optional(),
+});
+
+export const removeSchema = z.object({
+  id,
+  version: z.number().int().optional(),
+});
+
+/** YYYY-MM-DD, the value format of every date field (spec section 9). */
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "accounts.validation.date" })
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
+    error: "accounts.validation.date",
+  });
+
+/** Log Activity's filters, read from the address (all optional). */
+export const auditFilterSchema = z.object({
+  user: z.coerce.number().int().positive().optional(),
+  action: z.string().trim().max(60).optional(),
+  recordType: z.string().trim().max(60).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  org: z.coerce.number().int().positive().optional(),
+});
+
+export const AUDIT_FILTER_KEYS = ["user", "action", "recordType", "from", "to", "org"] as const;
+
+export type OrganisationInput = z.infer<typeof organisationSchema>;
+export type UserInput = z.infer<typeof userSchema>;
+export type RoleInput = z.infer<typeof roleSchema>;
+export type AuditFilter = z.infer<typeof auditFilterSchema>;

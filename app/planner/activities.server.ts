@@ -1,0 +1,226 @@
+/**
+ * Activities (the planned operations of a phase, with their planned duration) and their costs
+ * (cost item × quantity). An activity's costs belong to it and go with it; an activity an AFE
+ * was built from stays.
+ */
+import type { Kysely } from "kysely";
+
+import { groupUsages } from "~/domain/cost/usage";
+import type { Phase } from "~/domain/cost/phases";
+import type { Database } from "~/db/schema";
+
+import type { Actor, WriteResult } from "./results";
+import { activityUsages } from "./usage.server";
+import { abort, assertUpdated, audit, write, type Tx } from "./write.server";
+
+type Db = Kysely<Database>;
+
+export interface ActivityInput {
+  phase: Phase;
+  sequence: number;
+  name: string;
+  description: string | null;
+  /** Seconds. */
+  plannedDurationS: number;
+}
+
+interface VersionedId {
+  id: number;
+  version: number;
+}
+
+const activityColumns = (input: ActivityInput) => ({
+  phase: input.phase,
+  sequence: input.sequence,
+  name: input.name.trim(),
+  description: input.description,
+  planned_duration_s: String(Math.round(input.plannedDurationS)),
+});
+
+async function assertActivityNameFree(
+  tx: Tx,
+  orgId: number,
+  input: ActivityInput,
+  exceptId?: number,
+) {
+  let query = tx
+    .selectFrom("activities")
+    .select("id")
+    .where("org_id", "=", orgId)
+    .where("phase", "=", input.phase)
+    .where((eb) => eb(eb.fn("lower", ["name"]), "=", input.name.trim().toLowerCase()));
+  if (exceptId !== undefined) query = query.where("id", "!=", exceptId);
+  if (await query.executeTakeFirst()) abort({ ok: false, reason: "duplicate", field: "name" });
+}
+
+export async function addActivity(
+  db: Db,
+  actor: Actor,
+  input: ActivityInput,
+): Promise<WriteResult> {
+  return write(db, async (tx) => {
+    await assertActivityNameFree(tx, actor.orgId, input);
+    const { id } = await tx
+      .insertInto("activities")
+      .values({ org_id: actor.orgId, ...activityColumns(input) })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await audit(tx, actor, "create", "activity", id, activityColumns(input));
+    return { id };
+  });
+}
+
+/** AFE lines keep the duration they were built with, so changing the plan here is safe. */
+export async function updateActivity(
+  db: Db,
+  actor: Actor,
+  input: ActivityInput & VersionedId,
+): Promise<WriteResult> {
+  return write(db, async (tx) => {
+    await assertActivityNameFree(tx, actor.orgId, input, input.id);
+    const result = await tx
+      .updateTable("activities")
+      .set((eb) => ({ ...activityColumns(input), version: eb("version", "+", 1) }))
+      .where("id", "=", input.id)
+      .where("org_id", "=", actor.orgId)
+      .where("version", "=", input.version)
+      .executeTakeFirst();
+    await assertUpdated(tx, "activities", actor.orgId, input.id, result.numUpdatedRows);
+    await audit(tx, actor, "update", "activity", input.id, activityColumns(input));
+    return { id: input.id };
+  });
+}
+
+export async function removeActivity(
+  db: Db,
+  actor: Actor,
+  input: VersionedId,
+): Promise<WriteResult> {
+  return write(db, async (tx) => {
+    const row = await tx
+      .selectFrom("activities")
+      .select(["name", "version"])
+      .where("id", "=", input.id)
+      .where("org_id", "=", actor.orgId)
+      .executeTakeFirst();
+    if (!row) abort({ ok: false, reason: "notFound" });
+    if (row.version !== input.version) abort({ ok: false, reason: "conflict" });
+    const usages = await activityUsages(tx, actor.orgId, input.id);
+    if (usages.length > 0) {
+      abort({ ok: false, reason: "inUse", name: row.name, usages: groupUsages(usages) });
+    }
+    await tx
+      .deleteFrom("activities")
+      .where("id", "=", input.id)
+      .where("org_id", "=", actor.orgId)
+      .execute();
+    await audit(tx, actor, "remove", "activity", input.id, { name: row.name });
+    return { id: input.id };
+  });
+}
+
+// --- activity costs ---
+
+export interface ActivityCostInput {
+  activityId: number;
+  costItemId: number;
+  /** Exact decimal, e.g. "12.5" (days, sacks, joints…). */
+  quantity: string;
+  remark: string | null;
+}
+
+async function assertCostReferences(tx: Tx, orgId: number, input: ActivityCostInput) {
+  const activity = await tx
+    .selectFrom("activities")
+    .select("id")
+    .where("id", "=", input.activityId)
+    .where("org_id", "=", orgId)
+    .executeTakeFirst();
+  if (!activity) abort({ ok: false, reason: "invalidReference", field: "activityId" });
+  const item = await tx
+    .selectFrom("cost_items")
+    .select("id")
+    .where("id", "=", input.costItemId)
+    .where("org_id", "=", orgId)
+    .executeTakeFirst();
+  if (!item) abort({ ok: false, reason: "invalidReference", field: "costItemId" });
+  const twin = await tx
+    .selectFrom("activity_costs")
+    .select("id")
+    .where("activity_id", "=", input.activityId)
+    .where("cost_item_id", "=", input.costItemId)
+    .executeTakeFirst();
+  return twin?.id ?? null;
+}
+
+export async function addActivityCost(
+  db: Db,
+  actor: Actor,
+  input: ActivityCostInput,
+): Promise<WriteResult> {
+  return write(db, async (tx) => {
+    if ((await assertCostReferences(tx, actor.orgId, input)) !== null) {
+      abort({ ok: false, reason: "duplicate", field: "costItemId" });
+    }
+    const { id } = await tx
+      .insertInto("activity_costs")
+      .values({
+        org_id: actor.orgId,
+        activity_id: input.activityId,
+        cost_item_id: input.costItemId,
+        quantity: input.quantity,
+        remark: input.remark,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await audit(tx, actor, "create", "activity_cost", id, { ...input });
+    return { id };
+  });
+}
+
+export async function updateActivityCost(
+  db: Db,
+  actor: Actor,
+  input: ActivityCostInput & VersionedId,
+): Promise<WriteResult> {
+  return write(db, async (tx) => {
+    const twin = await assertCostReferences(tx, actor.orgId, input);
+    if (twin !== null && twin !== input.id) {
+      abort({ ok: false, reason: "duplicate", field: "costItemId" });
+    }
+    const result = await tx
+      .updateTable("activity_costs")
+      .set((eb) => ({
+        activity_id: input.activityId,
+        cost_item_id: input.costItemId,
+        quantity: input.quantity,
+        remark: input.remark,
+        version: eb("version", "+", 1),
+      }))
+      .where("id", "=", input.id)
+      .where("org_id", "=", actor.orgId)
+      .where("version", "=", input.version)
+      .executeTakeFirst();
+    await assertUpdated(tx, "activity_costs", actor.orgId, input.id, result.numUpdatedRows);
+    await audit(tx, actor, "update", "activity_cost", input.id, { ...input });
+    return { id: input.id };
+  });
+}
+
+export async function removeActivityCost(
+  db: Db,
+  actor: Actor,
+  input: VersionedId,
+): Promise<WriteResult> {
+  return write(db, async (tx) => {
+    const result = await tx
+      .deleteFrom("activity_costs")
+      .where("id", "=", input.id)
+      .where("org_id", "=", actor.orgId)
+      .where("version", "=", input.version)
+      .executeTakeFirst();
+    await assertUpdated(tx, "activity_costs", actor.orgId, input.id, result.numDeletedRows);
+    await audit(tx, actor, "remove", "activity_cost", input.id);
+    return { id: input.id };
+  });
+}

@@ -1,0 +1,325 @@
+/**
+ * The planner's cost catalogue: contract bundles, general components, cost units and cost
+ * items. Every function takes the organisation from the actor and scopes every query by it;
+ * a record of another organisation is simply not found.
+ */
+import type { Kysely } from "kysely";
+
+import { groupUsages, type Usage } from "~/domain/cost/usage";
+import type { Database } from "~/db/schema";
+
+import type { Actor, WriteResult } from "./results";
+import {
+  contractBundleUsages,
+  costItemUsagesOf,
+  costUnitUsages,
+  generalComponentUsages,
+} from "./usage.server";
+import { abort, assertUpdated, audit, write, type Tx } from "./write.server";
+
+type Db = Kysely<Database>;
+
+type NamedTable = "contract_bundles" | "general_components" | "cost_units" | "cost_items";
+
+async function assertNameFree(
+  tx: Tx,
+  table: NamedTable,
+  orgId: number,
+  name: string,
+  exceptId?: number,
+) {
+  let query = tx
+    .selectFrom(table)
+    .select("id")
+    .where("org_id", "=", orgId)
+    .where((eb) => eb(eb.fn("lower", ["name"]), "=", name.trim().toLowerCase()));
+  if (exceptId !== undefined) query = query.where("id", "!=", exceptId);
+  if (await query.executeTakeFirst()) abort({ ok: false, reason: "duplicate", field: "name" });
+}
+
+function refuseIfUsed(name: string, usages: Usage[]) {
+  if (usages.length > 0) abort({ ok: false, reason: "inUse", name, usages: groupUsages(usages) });
+}
+
+async function currentName(tx: Tx, table: NamedTable, orgId: number, id: number, version: number) {
+  const row = await tx
+    .selectFrom(table)
+    .select(["name", "version"])
+    .where("id", "=", id)
+    .where("org_id", "=", orgId)
+    .executeTakeFirst();
+  if (!row) abort({ ok: false, reason: "notFound" });
+  if (row.version !== version) abort({ ok: false, reason: "conflict" });
+  return row.name;
+}
+
+// --- contract bundles (spec: list, add, rename, remove) ---
+
+export async function addContractBundle(
+  db: Db,
+  actor: Actor,
+  input: { name: string },
+): Promise<WriteResult> {
+  const name = input.name.trim();
+  return write(db, async (tx) => {
+    await assertNameFree(tx, "contract_bundles", actor.orgId, name);
+    const { id } = await tx
+      .insertInto("contract_bundles")
+      .values({ org_id: actor.orgId, name })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await audit(tx, actor, "create", "contract_bundle", id, { name });
+    return { id };
+  });
+}
+
+/** Everything refers to a bundle by id, so a new name shows everywhere at once. */
+export async function renameContractBundle(
+  db: Db,
+  actor: Actor,
+  input: { id: number; version: number; name: string },
+): Promise<WriteResult> {
+  const name = input.name.trim();
+  return write(db, async (tx) => {
+    const before = await currentName(tx, "contract_bundles", actor.orgId, input.id, input.version);
+    await assertNameFree(tx, "contract_bundles", actor.orgId, name, input.id);
+    const result = await tx
+      .updateTable("contract_bundles")
+      .set((eb) => ({ name, version: eb("version", "+", 1) }))
+      .where("id", "=", input.id)
+      .where("org_id", "=", actor.orgId)
+      .where("version", "=", input.version)
+      .executeTakeFirst();
+    await assertUpdated(tx, "contract_bundles", actor.orgId, input.id, result.numUpdatedRows);
+    await audit(tx, actor, "rename", "contract_bundle", input.id, { from: before, to: name });
+    return { id: input.id };
+  });
+}
+
+export async function removeContractBundle(
+  db: Db,
+  actor: Actor,
+  input: { id: number; version: number },
+): Promise<WriteResult> {
+  return write(db, async (tx) => {
+    const name = await currentName(tx, "contract_bundles", actor.orgId, input.id, input.version);
+    refuseIfUsed(name, await contractBundleUsages(tx, actor.orgId, input.id));
+    await tx
+      .deleteFrom("contract_bundles")
+      .where("id", "=", input.id)
+      .where("org_id", "=", actor.orgId)
+      .execute();
+    await audit(tx, actor, "remove", "contract_bundle", input.id, { name });
+    return { id: input.id };
+  });
+}
+
+// --- general components and cost units: a name and a description ---
+
+type DescribedTable = "general_components" | "cost_units";
+
+const RECORD_TYPE: Record<DescribedTable, string> = {
+  general_components: "general_component",
+  cost_units: "cost_unit",
+};
+
+async function addDescribed(
+  db: Db,
+  table: DescribedTable,
+  actor: Actor,
+  input: { name: string; description: string | null },
+): Promise<WriteResult> {
+  const name = input.name.trim();
+  return write(db, async (tx) => {
+    await assertNameFree(tx, table, actor.orgId, name);
+    const { id } = await tx
+      .insertInto(table)
+      .values({ org_id: actor.orgId, name, description: input.description })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await audit(tx, actor, "create", RECORD_TYPE[table], id, { name });
+    return { id };
+  });
+}
+
+async function updateDescribed(
+  db: Db,
+  table: DescribedTable,
+  actor: Actor,
+  input: { id: number; version: number; name: string; description: string | null },
+): Promise<WriteResult> {
+  const name = input.name.trim();
+  return write(db, async (tx) => {
+    const before = await currentName(tx, table, actor.orgId, input.id, input.version);
+    await assertNameFree(tx, table, actor.orgId, name, input.id);
+    const result = await tx
+      .updateTable(table)
+      .set((eb) => ({ name, description: input.description, version: eb("version", "+", 1) }))
+      .where("id", "=", input.id)
+      .where("org_id", "=", actor.orgId)
+      .where("version", "=", input.version)
+      .executeTakeFirst();
+    await assertUpdated(tx, table, actor.orgId, input.id, result.numUpdatedRows);
+    await audit(tx, actor, "update", RECORD_TYPE[table], input.id, { from: before, to: name });
+    return { id: input.id };
+  });
+}
+
+async function removeDescribed(
+  db: Db,
+  table: DescribedTable,
+  actor: Actor,
+  input: { id: number; version: number },
+): Promise<WriteResult> {
+  return write(db, async (tx) => {
+    const name = await currentName(tx, table, actor.orgId, input.id, input.version);
+    const usages =
+      table === "general_components"
+        ? await generalComponentUsages(tx, actor.orgId, input.id)
+        : await costUnitUsages(tx, actor.orgId, input.id);
+    refuseIfUsed(name, usages);
+    await tx
+      .deleteFrom(table)
+      .where("id", "=", input.id)
+      .where("org_id", "=", actor.orgId)
+      .execute();
+    await audit(tx, actor, "remove", RECORD_TYPE[table], input.id, { name });
+    return { id: input.id };
+  });
+}
+
+export const addGeneralComponent = (db: Db, actor: Actor, input: DescribedInput) =>
+  addDescribed(db, "general_components", actor, input);
+export const updateGeneralComponent = (db: Db, actor: Actor, input: DescribedUpdate) =>
+  updateDescribed(db, "general_components", actor, input);
+export const removeGeneralComponent = (db: Db, actor: Actor, input: VersionedId) =>
+  removeDescribed(db, "general_components", actor, input);
+
+export const addCostUnit = (db: Db, actor: Actor, input: DescribedInput) =>
+  addDescribed(db, "cost_units", actor, input);
+export const updateCostUnit = (db: Db, actor: Actor, input: DescribedUpdate) =>
+  updateDescribed(db, "cost_units", actor, input);
+export const removeCostUnit = (db: Db, actor: Actor, input: VersionedId) =>
+  removeDescribed(db, "cost_units", actor, input);
+
+interface DescribedInput {
+  name: string;
+  description: string | null;
+}
+interface VersionedId {
+  id: number;
+  version: number;
+}
+type DescribedUpdate = DescribedInput & VersionedId;
+
+// --- cost items ---
+
+export interface CostItemInput {
+  name: string;
+  contractBundleId: number;
+  generalComponentId: number | null;
+  costUnitId: number;
+  vendor: string | null;
+  /** Exact decimal, e.g. "32500.00". */
+  unitPrice: string;
+}
+
+async function assertInOrg(
+  tx: Tx,
+  table: "contract_bundles" | "general_components" | "cost_units",
+  orgId: number,
+  id: number | null,
+  field: string,
+) {
+  if (id === null) return;
+  const row = await tx
+    .selectFrom(table)
+    .select("id")
+    .where("id", "=", id)
+    .where("org_id", "=", orgId)
+    .executeTakeFirst();
+  if (!row) abort({ ok: false, reason: "invalidReference", field });
+}
+
+async function assertItemReferences(tx: Tx, orgId: number, input: CostItemInput) {
+  await assertInOrg(tx, "contract_bundles", orgId, input.contractBundleId, "contractBundleId");
+  await assertInOrg(
+    tx,
+    "general_components",
+    orgId,
+    input.generalComponentId,
+    "generalComponentId",
+  );
+  await assertInOrg(tx, "cost_units", orgId, input.costUnitId, "costUnitId");
+}
+
+const itemColumns = (input: CostItemInput) => ({
+  name: input.name.trim(),
+  contract_bundle_id: input.contractBundleId,
+  general_component_id: input.generalComponentId,
+  cost_unit_id: input.costUnitId,
+  vendor: input.vendor,
+  unit_price: input.unitPrice,
+});
+
+export async function addCostItem(
+  db: Db,
+  actor: Actor,
+  input: CostItemInput,
+): Promise<WriteResult> {
+  return write(db, async (tx) => {
+    await assertNameFree(tx, "cost_items", actor.orgId, input.name);
+    await assertItemReferences(tx, actor.orgId, input);
+    const { id } = await tx
+      .insertInto("cost_items")
+      .values({ org_id: actor.orgId, ...itemColumns(input) })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await audit(tx, actor, "create", "cost_item", id, itemColumns(input));
+    return { id };
+  });
+}
+
+/**
+ * A new unit price applies to plans built from now on; AFE lines already built keep the price
+ * they were authorised at.
+ */
+export async function updateCostItem(
+  db: Db,
+  actor: Actor,
+  input: CostItemInput & VersionedId,
+): Promise<WriteResult> {
+  return write(db, async (tx) => {
+    await currentName(tx, "cost_items", actor.orgId, input.id, input.version);
+    await assertNameFree(tx, "cost_items", actor.orgId, input.name, input.id);
+    await assertItemReferences(tx, actor.orgId, input);
+    const result = await tx
+      .updateTable("cost_items")
+      .set((eb) => ({ ...itemColumns(input), version: eb("version", "+", 1) }))
+      .where("id", "=", input.id)
+      .where("org_id", "=", actor.orgId)
+      .where("version", "=", input.version)
+      .executeTakeFirst();
+    await assertUpdated(tx, "cost_items", actor.orgId, input.id, result.numUpdatedRows);
+    await audit(tx, actor, "update", "cost_item", input.id, itemColumns(input));
+    return { id: input.id };
+  });
+}
+
+export async function removeCostItem(
+  db: Db,
+  actor: Actor,
+  input: VersionedId,
+): Promise<WriteResult> {
+  return write(db, async (tx) => {
+    const name = await currentName(tx, "cost_items", actor.orgId, input.id, input.version);
+    refuseIfUsed(name, await costItemUsagesOf(tx, actor.orgId, input.id));
+    await tx
+      .deleteFrom("cost_items")
+      .where("id", "=", input.id)
+      .where("org_id", "=", actor.orgId)
+      .execute();
+    await audit(tx, actor, "remove", "cost_item", input.id, { name });
+    return { id: input.id };
+  });
+}

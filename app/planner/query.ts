@@ -1,0 +1,73 @@
+/**
+ * The planner screens' address: which list, its filters and page, read leniently (a bad value
+ * falls back to the default instead of an error page) because people edit and share URLs.
+ */
+import { isPhase, type Phase } from "~/domain/cost/phases";
+
+export const DATABASE_VIEWS = [
+  "afe",
+  "wells",
+  "items",
+  "activities",
+  "bundles",
+  "components",
+  "units",
+] as const;
+export type DatabaseView = (typeof DATABASE_VIEWS)[number];
+
+export const FORM_TABS = ["bundles", "components", "units", "items", "activities", "afe"] as const;
+export type FormTab = (typeof FORM_TABS)[number];
+
+/** Spec §5 and §9: filter changes wait 500 ms before the list reloads. */
+export const FILTER_DEBOUNCE_MS = 500;
+
+export interface PlannerQuery {
+  q: string;
+  page: number;
+  wellId: number | null;
+  phase: Phase | null;
+  bundleId: number | null;
+  componentId: number | null;
+  afeId: number | null;
+  /** The record whose edit form is open. */
+  edit: number | null;
+}
+
+function positiveInt(value: string | null): number | null {
+  if (!value || !/^\d{1,9}$/.test(value)) return null;
+  const number = Number(value);
+  return number > 0 ? number : null;
+}
+
+export function parsePlannerQuery(params: URLSearchParams): PlannerQuery {
+  const phase = params.get("phase");
+  return {
+    q: (params.get("q") ?? "").trim().slice(0, 100),
+    page: positiveInt(params.get("page")) ?? 1,
+    wellId: positiveInt(params.get("well")),
+    phase: isPhase(phase) ? phase : null,
+    bundleId: positiveInt(params.get("bundle")),
+    componentId: positiveInt(params.get("component")),
+    afeId: positiveInt(params.get("version")),
+    edit: positiveInt(params.get("edit")),
+  };
+}
+
+export function parseView<T extends string>(value: string | null, views: readonly T[]): T {
+  return views.includes(value as T) ? (value as T) : views[0]!;
+}
+
+/** The same address with some parameters changed (null removes one); page resets unless given. */
+export function withParams(
+  search: string,
+  changes: Record<string, string | number | null | undefined>,
+): string {
+  const params = new URLSearchParams(search);
+  if (!("page" in changes)) params.delete("page");
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null || value === undefined || value === "") params.delete(key);
+    else params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : "?";
+}

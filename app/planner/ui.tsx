@@ -1,0 +1,335 @@
+/**
+ * The pieces both planner screens are made of: the debounced GET filter, the pager with the
+ * spec's row numbers, money and percentage cells, and a conform form that works without
+ * JavaScript and shows the server's messages next to the fields.
+ */
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  useForm,
+  type FieldMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useActionData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+
+import { FieldErrors, translateError } from "~/components/field-errors";
+import { PHASES, phaseLabelKey } from "~/domain/cost/phases";
+import type { Language, UnitSystem } from "~/domain/units/systems";
+
+import { FILTER_DEBOUNCE_MS, withParams } from "./query";
+import { plannerSchemas, type PlannerIntent, type PlannerSchemas } from "./schemas";
+import { percent, usd, type PagedRows } from "./view-models";
+
+/** What the planner form's action answers when a write fails. */
+export interface PlannerActionData {
+  formId: string;
+  result: SubmissionResult<string[]>;
+}
+
+export function usePlannerSchemas(system: UnitSystem): PlannerSchemas {
+  const { i18n } = useTranslation();
+  const language: Language = i18n.language === "id" ? "id" : "en";
+  return plannerSchemas(language, system);
+}
+
+// --- lists ---
+
+/** A GET form: submits itself 500 ms after the last change, and with its button without JS. */
+export function FilterForm({
+  hidden,
+  children,
+  label,
+}: {
+  hidden: Record<string, string | number | null | undefined>;
+  children: ReactNode;
+  label: string;
+}) {
+  const { t } = useTranslation();
+  const submit = useSubmit();
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return (
+    <Form
+      method="get"
+      role="search"
+      aria-label={label}
+      className="planner-filter"
+      onChange={(event) => {
+        const form = event.currentTarget;
+        clearTimeout(timer.current);
+        timer.current = setTimeout(
+          () => submit(form, { replace: true, preventScrollReset: true }),
+          FILTER_DEBOUNCE_MS,
+        );
+      }}
+    >
+      {Object.entries(hidden).map(([name, value]) =>
+        value === null || value === undefined || value === "" ? null : (
+          <input key={name} type="hidden" name={name} value={String(value)} />
+        ),
+      )}
+      {children}
+      <button type="submit" className="button">
+        {t("planner.filter.apply")}
+      </button>
+    </Form>
+  );
+}
+
+export function FilterText({ defaultValue, label }: { defaultValue: string; label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="field">
+      <label htmlFor="planner-q">{label ?? t("planner.filter.text")}</label>
+      <input id="planner-q" name="q" type="search" defaultValue={defaultValue} autoComplete="off" />
+    </div>
+  );
+}
+
+export function FilterSelect({
+  name,
+  label,
+  value,
+  options,
+  anyLabel,
+}: {
+  name: string;
+  label: string;
+  value: number | string | null;
+  options: { value: string | number; label: string }[];
+  anyLabel?: string;
+}) {
+  const { t } = useTranslation();
+  const id = `planner-filter-${name}`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={value === null ? "" : String(value)}>
+        {anyLabel === undefined ? null : (
+          <option value="">{anyLabel || t("planner.filter.any")}</option>
+        )}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function usePhaseOptions() {
+  const { t } = useTranslation();
+  return PHASES.map((phase) => ({ value: phase, label: t(phaseLabelKey(phase)!) }));
+}
+
+export function PhaseName({ phase }: { phase: string | null }) {
+  const { t } = useTranslation();
+  const key = phaseLabelKey(phase);
+  return <>{key ? t(key) : phase}</>;
+}
+
+export function Pager({ paged, label }: { paged: PagedRows<unknown>; label: string }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  if (paged.total === 0) return null;
+  const link = (page: number) => `${location.pathname}${withParams(location.search, { page })}`;
+  return (
+    <nav className="planner-pager" aria-label={label}>
+      {paged.page > 1 ? (
+        <Link to={link(paged.page - 1)} rel="prev" preventScrollReset>
+          {t("planner.pages.previous")}
+        </Link>
+      ) : (
+        <span aria-disabled="true">{t("planner.pages.previous")}</span>
+      )}
+      <span>
+        {t("planner.pages.pageOf", {
+          page: paged.page,
+          pages: paged.pageCount,
+          total: paged.total,
+        })}
+      </span>
+      {paged.page < paged.pageCount ? (
+        <Link to={link(paged.page + 1)} rel="next" preventScrollReset>
+          {t("planner.pages.next")}
+        </Link>
+      ) : (
+        <span aria-disabled="true">{t("planner.pages.next")}</span>
+      )}
+    </nav>
+  );
+}
+
+export function EmptyRow({ columns, filtered }: { columns: number; filtered: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <tr>
+      <td colSpan={columns} className="planner-empty">
+        {filtered ? t("planner.list.noMatches") : t("planner.list.empty")}
+      </td>
+    </tr>
+  );
+}
+
+export function Money({ amount }: { amount: string | null | undefined }) {
+  return <span className="money">{usd(amount)}</span>;
+}
+
+/** A variance: over budget shows as such, not only by colour. */
+export function Variance({ amount }: { amount: string }) {
+  const { t } = useTranslation();
+  const over = !amount.startsWith("-") && /[1-9]/.test(amount);
+  return (
+    <span className={`money ${over ? "over" : "under"}`}>
+      {usd(amount)}
+      {over ? <span className="visually-hidden"> {t("planner.figures.overBudget")}</span> : null}
+    </span>
+  );
+}
+
+export function Percent({ value }: { value: number | null }) {
+  return <span className="percent">{percent(value)}</span>;
+}
+
+// --- forms ---
+
+/** Errors of the form as a whole (a conflict, a refused removal naming what uses the record). */
+export function FormErrors({ errors }: { errors: string[] | undefined }) {
+  const { t } = useTranslation();
+  if (!errors?.length) return null;
+  return (
+    <div className="form-error" role="alert">
+      {errors.map((error) => (
+        <p key={error}>{translateError(t, error)}</p>
+      ))}
+    </div>
+  );
+}
+
+/** The last failed answer for this form, if the last post came from it. */
+export function useLastResult(formId: string) {
+  const data = useActionData<PlannerActionData>();
+  return data && data.formId === formId ? data.result : undefined;
+}
+
+/** The failed answer of a row's small form (rename, remove), shown above the list. */
+export function RowFormErrors({ prefix }: { prefix: string }) {
+  const data = useActionData<PlannerActionData>();
+  if (!data || !data.formId.startsWith(prefix)) return null;
+  const errors = [
+    ...(data.result.error?.[""] ?? []),
+    ...Object.entries(data.result.error ?? {})
+      .filter(([name]) => name !== "" && !["id", "version"].includes(name))
+      .flatMap(([, messages]) => messages ?? []),
+  ];
+  return <FormErrors errors={errors} />;
+}
+
+export function usePlannerForm(
+  formId: string,
+  schema: z.ZodType,
+  defaultValue?: Record<string, string | null | undefined>,
+) {
+  const lastResult = useLastResult(formId);
+  // Field names are the schema's keys; the forms read them by name.
+  return useForm<Record<string, unknown>, unknown, string[]>({
+    id: formId,
+    lastResult,
+    defaultValue: defaultValue ?? {},
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+}
+
+/** The hidden fields that route a post: which intent, which form (for its messages). */
+export function Routing({ intent, formId }: { intent: PlannerIntent; formId: string }) {
+  return (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="formId" value={formId} />
+    </>
+  );
+}
+
+export function SubmitButton({
+  children,
+  className = "button primary",
+  intent,
+}: {
+  children: ReactNode;
+  className?: string;
+  intent?: string;
+}) {
+  const navigation = useNavigation();
+  const busy =
+    navigation.state === "submitting" && (!intent || navigation.formData?.get("intent") === intent);
+  return (
+    <button type="submit" className={className} disabled={busy}>
+      {children}
+    </button>
+  );
+}
+
+type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>;
+
+export function TextField({
+  field,
+  label,
+  type = "text",
+  inputMode,
+  hint,
+}: {
+  field: AnyField;
+  label: string;
+  type?: "text" | "search";
+  inputMode?: "decimal" | "numeric";
+  hint?: string;
+}) {
+  const { key, ...props } = getInputProps(field, { type });
+  return (
+    <div className="field" key={key}>
+      <label htmlFor={field.id}>{label}</label>
+      <input {...props} inputMode={inputMode} autoComplete="off" />
+      {hint ? <span className="hint">{hint}</span> : null}
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+export function SelectField({
+  field,
+  label,
+  options,
+  emptyLabel,
+}: {
+  field: AnyField;
+  label: string;
+  options: { value: string | number; label: string }[];
+  /** An empty first choice (for optional selects, or "choose…"). */
+  emptyLabel?: string;
+}) {
+  const { key, ...props } = getSelectProps(field);
+  return (
+    <div className="field" key={key}>
+      <label htmlFor={field.id}>{label}</label>
+      <select {...props}>
+        {emptyLabel === undefined ? null : <option value="">{emptyLabel}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={String(option.value)}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+export { getFormProps };

@@ -1,0 +1,168 @@
+/**
+ * What the planner screens send to the browser. Money travels as exact decimal strings
+ * ("1234.50"); the page formats them with formatUsd, never through floating point.
+ */
+import type { CostFigures } from "~/domain/cost/afe";
+import type { AfeStatus } from "~/domain/cost/afe-versions";
+import { formatMoney, formatUsd, parseMoney } from "~/domain/money/decimal";
+
+export interface FiguresView {
+  afe: string;
+  actual: string;
+  committed: string;
+  variance: string;
+  variancePercent: number | null;
+  remainingPlan: string;
+  forecast: string;
+  forecastVariance: string;
+  forecastVariancePercent: number | null;
+}
+
+export function toFiguresView(figures: CostFigures): FiguresView {
+  return {
+    afe: formatMoney(figures.afe),
+    actual: formatMoney(figures.actual),
+    committed: formatMoney(figures.committed),
+    variance: formatMoney(figures.variance),
+    variancePercent: figures.variancePercent,
+    remainingPlan: formatMoney(figures.remainingPlan),
+    forecast: formatMoney(figures.forecast),
+    forecastVariance: formatMoney(figures.forecastVariance),
+    forecastVariancePercent: figures.forecastVariancePercent,
+  };
+}
+
+/** "$6,450,000" (spec §9: en-US USD, no decimals) from an exact decimal string. */
+export function usd(amount: string | null | undefined): string {
+  if (amount === null || amount === undefined || amount === "") return "";
+  return formatUsd(parseMoney(amount));
+}
+
+/** "+7.5 %", "−12.3 %", or "" without a budget. */
+export function percent(value: number | null): string {
+  if (value === null || !Number.isFinite(value)) return "";
+  const rounded = Math.round(value * 10) / 10;
+  const sign = rounded > 0 ? "+" : "";
+  return `${sign}${rounded.toFixed(1)} %`;
+}
+
+export interface PagedRows<Row> {
+  rows: Row[];
+  /** The spec's "No." of each row (table-row-number.ts). */
+  numbers: number[];
+  page: number;
+  pageCount: number;
+  pageSize: number;
+  total: number;
+}
+
+export interface WellOption {
+  id: number;
+  name: string;
+}
+
+export interface NamedOption {
+  id: number;
+  name: string;
+}
+
+export interface WellAfeSummaryRow extends FiguresView {
+  wellId: number;
+  wellName: string;
+  fieldName: string;
+  versions: number;
+  draft: boolean;
+}
+
+export interface PhaseRowView extends FiguresView {
+  phase: string | null;
+}
+
+export interface CategoryRowView extends FiguresView {
+  bundleId: number | null;
+  bundleName: string | null;
+}
+
+export interface AfeVersionView {
+  id: number;
+  versionNo: number;
+  status: AfeStatus;
+  reference: string | null;
+  reason: string | null;
+  amount: string;
+  lines: number;
+  createdByName: string | null;
+  createdAt: string;
+  approvedByName: string | null;
+  approvedAt: string | null;
+  version: number;
+}
+
+export interface AfeLineView {
+  id: number;
+  afeId: number;
+  versionNo: number;
+  status: AfeStatus;
+  code: string;
+  phase: string;
+  bundleId: number | null;
+  bundleName: string | null;
+  costItemId: number | null;
+  costItemName: string | null;
+  activityName: string | null;
+  description: string;
+  quantity: string | null;
+  unit: string | null;
+  unitPrice: string | null;
+  amount: string;
+  version: number;
+}
+
+export interface CostItemView {
+  id: number;
+  name: string;
+  bundleId: number;
+  bundleName: string;
+  componentId: number | null;
+  componentName: string | null;
+  unitId: number;
+  unitName: string;
+  vendor: string | null;
+  unitPrice: string;
+  currency: string;
+  activityCount: number;
+  version: number;
+}
+
+export interface ActivityCostView {
+  id: number;
+  costItemId: number;
+  costItemName: string;
+  bundleName: string;
+  unitName: string;
+  quantity: string;
+  unitPrice: string;
+  amount: string;
+  remark: string | null;
+  version: number;
+}
+
+export interface ActivityView {
+  id: number;
+  phase: string;
+  sequence: number;
+  name: string;
+  description: string | null;
+  plannedDurationS: number;
+  total: string;
+  costs: ActivityCostView[];
+  version: number;
+}
+
+export interface CatalogueEntryView {
+  id: number;
+  name: string;
+  description: string | null;
+  itemCount: number;
+  version: number;
+}

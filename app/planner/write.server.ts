@@ -1,0 +1,106 @@
+import type { Kysely, Transaction } from "kysely";
+
+import type { Database } from "~/db/schema";
+import { recordAudit } from "~/identity/audit.server";
+
+import type { Actor, WriteFailure } from "./results";
+
+export type Tx = Transaction<Database>;
+
+/** Thrown inside a write's transaction to roll it back and hand the failure to the caller. */
+export class WriteAborted extends Error {
+  constructor(readonly failure: WriteFailure) {
+    super(failure.reason);
+  }
+}
+
+export function abort(failure: WriteFailure): never {
+  throw new WriteAborted(failure);
+}
+
+interface DatabaseError {
+  code?: string;
+  constraint?: string;
+}
+
+function databaseError(error: unknown): DatabaseError | null {
+  return typeof error === "object" && error !== null && "code" in error
+    ? (error as DatabaseError)
+    : null;
+}
+
+/**
+ * Runs a write in one transaction. Expected failures come back as values; the database's own
+ * constraints are the backstop for races between the checks and the write (two people adding
+ * the same name, a report booking an item while it is being removed).
+ */
+export async function write<T extends object>(
+  db: Kysely<Database>,
+  work: (tx: Tx) => Promise<T>,
+): Promise<({ ok: true } & T) | WriteFailure> {
+  try {
+    const value = await db.transaction().execute(work);
+    return { ok: true, ...value };
+  } catch (error) {
+    if (error instanceof WriteAborted) return error.failure;
+    const dbError = databaseError(error);
+    if (dbError?.code === "23505") {
+      if (dbError.constraint?.startsWith("afes_")) return { ok: false, reason: "draftExists" };
+      if (dbError.constraint === "activity_costs_activity_item_key") {
+        return { ok: false, reason: "duplicate", field: "costItemId" };
+      }
+      return { ok: false, reason: "duplicate", field: "name" };
+    }
+    if (dbError?.code === "23503") return { ok: false, reason: "inUse", name: "", usages: [] };
+    throw error;
+  }
+}
+
+/** After an update guarded by `version`: nothing updated means gone or changed meanwhile. */
+export async function assertUpdated(
+  tx: Tx,
+  table:
+    | "contract_bundles"
+    | "general_components"
+    | "cost_units"
+    | "cost_items"
+    | "activities"
+    | "activity_costs"
+    | "afes"
+    | "afe_lines",
+  orgId: number,
+  id: number,
+  updatedRows: bigint,
+): Promise<void> {
+  if (updatedRows > 0n) return;
+  const row = await tx
+    .selectFrom(table)
+    .select("id")
+    .where("id", "=", id)
+    .where("org_id", "=", orgId)
+    .executeTakeFirst();
+  abort(row ? { ok: false, reason: "conflict" } : { ok: false, reason: "notFound" });
+}
+
+export async function audit(
+  tx: Tx,
+  actor: Actor,
+  action: string,
+  recordType: string,
+  recordId: number,
+  detail?: Record<string, unknown>,
+) {
+  await recordAudit(tx, {
+    orgId: actor.orgId,
+    userId: actor.id,
+    action,
+    recordType,
+    recordId,
+    ...(detail ? { detail } : {}),
+  });
+}
+
+/** Names are compared as people read them: trimmed, case-insensitive. */
+export function sameName(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}

@@ -1,0 +1,51 @@
+import type { CurrentUser } from "~/auth/current-user";
+import { getSelectedWell } from "~/assets/selection.server";
+import { isReportState } from "~/domain/reports/lifecycle";
+
+import { listDdrs, listOrgWells, type DdrFilters, type DdrPage } from "./ddr.server";
+import { parseId, parseIsoDate } from "./params";
+
+/** Rows per page of the report lists. */
+export const DDR_PAGE_SIZE = 10;
+
+export interface DdrListQuery {
+  /** null: every well of the organisation. */
+  wellId: number | null;
+  from: string | null;
+  to: string | null;
+  status: DdrFilters["status"] | null;
+  page: number;
+}
+
+/**
+ * The list filters from the address. Without a `well` parameter the list shows the selected
+ * well; an empty `well` means all wells.
+ */
+export async function parseDdrListQuery(user: CurrentUser, url: URL): Promise<DdrListQuery> {
+  const params = url.searchParams;
+  const well = params.get("well");
+  const status = params.get("status");
+  const page = Number(params.get("page"));
+  return {
+    wellId: well === null ? ((await getSelectedWell(user))?.id ?? null) : parseId(well),
+    from: parseIsoDate(params.get("from")),
+    to: parseIsoDate(params.get("to")),
+    status: isReportState(status) ? status : null,
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+export async function loadDdrList(
+  user: CurrentUser,
+  query: DdrListQuery,
+  pageSize = DDR_PAGE_SIZE,
+): Promise<{ wells: { id: number; name: string }[]; page: DdrPage }> {
+  const filters: DdrFilters = {
+    wellId: query.wellId ?? undefined,
+    from: query.from ?? undefined,
+    to: query.to ?? undefined,
+    status: query.status ?? undefined,
+  };
+  const [wells, page] = [await listOrgWells(user.orgId), await listDdrs(user.orgId, filters, query.page, pageSize)];
+  return { wells, page };
+}

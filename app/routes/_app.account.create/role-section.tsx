@@ -1,0 +1,267 @@
+import type { SubmissionResult } from "@conform-to/react";
+import {
+  getCollectionProps,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  useForm,
+} from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import { ALL_PRIVILEGES, privilegeLabelKey } from "~/auth/privileges";
+import { FieldErrors, translateError } from "~/components/field-errors";
+import { FilterForm, ListStatus, Pagination, type PageInfo } from "~/components/list-controls";
+import { rowNumbers } from "~/identity/paging";
+import type { RoleRow } from "~/identity/roles.server";
+import { roleSchema } from "~/identity/schemas";
+
+import { useScreenHref } from "./tabs";
+
+export function RoleSection({
+  rows,
+  window,
+  failed,
+  editing,
+  removing,
+  organisations,
+  administersClients,
+  actorOrgId,
+  saves,
+  lastResult,
+  removeResult,
+}: {
+  rows: RoleRow[];
+  window: PageInfo;
+  failed: boolean;
+  editing: RoleRow | null;
+  removing: RoleRow | null;
+  organisations: { id: number; name: string }[];
+  administersClients: boolean;
+  actorOrgId: number;
+  /** Grows with each successful save: the Add form then starts again from its defaults. */
+  saves: number;
+  lastResult: SubmissionResult<string[]> | null | undefined;
+  removeResult: SubmissionResult<string[]> | null | undefined;
+}) {
+  const { t } = useTranslation();
+  const href = useScreenHref();
+  const numbers = rowNumbers(window, rows.length);
+  return (
+    <div className="manage-layout">
+      <section className="panel" aria-labelledby="roles-title">
+        <h2 id="roles-title">{t("accounts.manage.roles")}</h2>
+        <FilterForm label={t("accounts.roles.filterLabel")} keep={["tab"]} />
+        <ListStatus failed={failed} empty={rows.length === 0} />
+        {rows.length > 0 ? (
+          <div className="table-scroll">
+            <table className="data-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t("accounts.list.number")}</th>
+                  {administersClients ? (
+                    <th scope="col">{t("accounts.roles.organisation")}</th>
+                  ) : null}
+                  <th scope="col">{t("accounts.roles.name")}</th>
+                  <th scope="col">{t("accounts.roles.privileges")}</th>
+                  <th scope="col">{t("accounts.roles.users")}</th>
+                  <th scope="col">{t("accounts.list.actions")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((role, index) => (
+                  <tr
+                    key={role.id}
+                    className={
+                      editing?.id === role.id || removing?.id === role.id ? "selected" : undefined
+                    }
+                  >
+                    <td className="number">{numbers[index]}</td>
+                    {administersClients ? <td>{role.orgName}</td> : null}
+                    <td>{role.name}</td>
+                    <td title={role.privileges.map((p) => t(privilegeLabelKey(p))).join(", ")}>
+                      {role.privileges.join(", ")}
+                    </td>
+                    <td>{role.userCount}</td>
+                    <td>
+                      <span className="row-actions">
+                        <Link
+                          to={href({ edit: role.id, remove: null })}
+                          aria-label={`${t("accounts.list.edit")}: ${role.name}`}
+                        >
+                          {t("accounts.list.edit")}
+                        </Link>
+                        <Link
+                          to={href({ remove: role.id, edit: null })}
+                          aria-label={`${t("accounts.list.remove")}: ${role.name}`}
+                        >
+                          {t("accounts.list.remove")}
+                        </Link>
+                      </span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+        <Pagination window={window} />
+      </section>
+      <div>
+        {removing ? (
+          <RemoveRole key={`remove-${removing.id}`} role={removing} lastResult={removeResult} />
+        ) : null}
+        <RoleForm
+          key={editing ? `edit-${editing.id}-${editing.version}` : `add-${saves}`}
+          editing={editing}
+          organisations={organisations}
+          administersClients={administersClients}
+          actorOrgId={actorOrgId}
+          lastResult={lastResult}
+        />
+      </div>
+    </div>
+  );
+}
+
+function RemoveRole({
+  role,
+  lastResult,
+}: {
+  role: RoleRow;
+  lastResult: SubmissionResult<string[]> | null | undefined;
+}) {
+  const { t } = useTranslation();
+  const href = useScreenHref();
+  const errors = lastResult?.error?.[""];
+  return (
+    <section className="panel confirm-box" aria-labelledby="remove-role-title">
+      <h2 id="remove-role-title">{t("accounts.manage.confirmRemove")}</h2>
+      <Form method="post" className="stack">
+        <p>{t("accounts.roles.removeQuestion", { name: role.name })}</p>
+        {errors?.length ? (
+          <p className="form-error" role="alert">
+            {errors.map((error) => translateError(t, error)).join(" ")}
+          </p>
+        ) : null}
+        <input type="hidden" name="intent" value="remove-role" />
+        <input type="hidden" name="id" value={role.id} />
+        <input type="hidden" name="version" value={role.version} />
+        <div className="button-row">
+          <Link className="button" to={href({ remove: null })}>
+            {t("accounts.manage.cancel")}
+          </Link>
+          <button type="submit" className="button danger">
+            {t("accounts.list.remove")}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+function RoleForm({
+  editing,
+  organisations,
+  administersClients,
+  actorOrgId,
+  lastResult,
+}: {
+  editing: RoleRow | null;
+  organisations: { id: number; name: string }[];
+  administersClients: boolean;
+  actorOrgId: number;
+  lastResult: SubmissionResult<string[]> | null | undefined;
+}) {
+  const { t } = useTranslation();
+  const href = useScreenHref();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: editing ? `role-${editing.id}` : "role-add",
+    lastResult,
+    defaultValue: editing
+      ? {
+          id: String(editing.id),
+          version: String(editing.version),
+          orgId: String(editing.orgId),
+          name: editing.name,
+          privileges: editing.privileges.map(String),
+        }
+      : { orgId: String(actorOrgId), name: "", privileges: [] },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: roleSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const privilegeBoxes = getCollectionProps(fields.privileges, {
+    type: "checkbox",
+    options: ALL_PRIVILEGES.map(String),
+  });
+  return (
+    <section className="panel" aria-labelledby="role-form-title">
+      <h2 id="role-form-title">
+        {editing ? t("accounts.roles.edit", { name: editing.name }) : t("accounts.roles.add")}
+      </h2>
+      <Form method="post" {...getFormProps(form)} className="stack">
+        <input type="hidden" name="intent" value="save-role" />
+        {editing ? (
+          <>
+            <input {...getInputProps(fields.id, { type: "hidden" })} />
+            <input {...getInputProps(fields.version, { type: "hidden" })} />
+          </>
+        ) : null}
+        {form.errors ? (
+          <p className="form-error" role="alert">
+            {form.errors.map((error) => translateError(t, error)).join(" ")}
+          </p>
+        ) : null}
+        {administersClients && !editing ? (
+          <div className="field">
+            <label htmlFor={fields.orgId.id}>{t("accounts.roles.organisation")}</label>
+            <select {...getSelectProps(fields.orgId)}>
+              {organisations.map((org) => (
+                <option key={org.id} value={org.id}>
+                  {org.name}
+                </option>
+              ))}
+            </select>
+            <FieldErrors id={fields.orgId.errorId} errors={fields.orgId.errors} />
+          </div>
+        ) : (
+          <input {...getInputProps(fields.orgId, { type: "hidden" })} />
+        )}
+        <div className="field">
+          <label htmlFor={fields.name.id}>{t("accounts.roles.name")}</label>
+          <input {...getInputProps(fields.name, { type: "text" })} />
+          <FieldErrors id={fields.name.errorId} errors={fields.name.errors} />
+        </div>
+        <fieldset className="field">
+          <legend>{t("accounts.roles.privileges")}</legend>
+          <div className="privilege-list">
+            {privilegeBoxes.map((box) => (
+              <label key={box.value} className="checkbox">
+                <input {...box} />
+                {box.value}. {t(privilegeLabelKey(Number(box.value)))}
+              </label>
+            ))}
+          </div>
+          <FieldErrors id={fields.privileges.errorId} errors={fields.privileges.errors} />
+        </fieldset>
+        <div className="button-row">
+          {editing ? (
+            <Link className="button" to={href({ edit: null })}>
+              {t("accounts.manage.cancel")}
+            </Link>
+          ) : null}
+          <button
+            type="submit"
+            className="button primary"
+            disabled={navigation.state === "submitting"}
+          >
+            {t("accounts.manage.save")}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}

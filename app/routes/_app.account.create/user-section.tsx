@@ -1,0 +1,346 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+
+import { FieldErrors, translateError } from "~/components/field-errors";
+import { FilterForm, ListStatus, Pagination, type PageInfo } from "~/components/list-controls";
+import { rowNumbers } from "~/identity/paging";
+import { PASSWORD_MIN_LENGTH } from "~/identity/password-rules";
+import { userSchema } from "~/identity/schemas";
+import type { UserRow } from "~/identity/users.server";
+
+import { useScreenHref } from "./tabs";
+
+interface Choice {
+  id: number;
+  name: string;
+}
+
+export function UserSection({
+  rows,
+  window,
+  failed,
+  editing,
+  removing,
+  organisations,
+  roles,
+  administersClients,
+  actorOrgId,
+  saves,
+  lastResult,
+  removeResult,
+}: {
+  rows: UserRow[];
+  window: PageInfo;
+  failed: boolean;
+  editing: UserRow | null;
+  removing: UserRow | null;
+  organisations: (Choice & { isActive: boolean })[];
+  roles: (Choice & { orgId: number })[];
+  administersClients: boolean;
+  actorOrgId: number;
+  /** Grows with each successful save: the Add form then starts again from its defaults. */
+  saves: number;
+  lastResult: SubmissionResult<string[]> | null | undefined;
+  removeResult: SubmissionResult<string[]> | null | undefined;
+}) {
+  const { t } = useTranslation();
+  const href = useScreenHref();
+  const numbers = rowNumbers(window, rows.length);
+  return (
+    <div className="manage-layout">
+      <section className="panel" aria-labelledby="users-title">
+        <h2 id="users-title">{t("accounts.manage.users")}</h2>
+        <FilterForm label={t("accounts.users.filterLabel")} keep={["tab"]} />
+        <ListStatus failed={failed} empty={rows.length === 0} />
+        {rows.length > 0 ? (
+          <div className="table-scroll">
+            <table className="data-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t("accounts.list.number")}</th>
+                  <th scope="col">{t("accounts.users.fullName")}</th>
+                  {administersClients ? (
+                    <th scope="col">{t("accounts.users.organisation")}</th>
+                  ) : null}
+                  <th scope="col">{t("accounts.users.role")}</th>
+                  <th scope="col">{t("accounts.users.active")}</th>
+                  <th scope="col">{t("accounts.list.actions")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((user, index) => (
+                  <tr
+                    key={user.id}
+                    className={
+                      editing?.id === user.id || removing?.id === user.id ? "selected" : undefined
+                    }
+                  >
+                    <td className="number">{numbers[index]}</td>
+                    <td>
+                      {user.fullName}
+                      <span className="cell-hint">
+                        {user.username}
+                        {user.email ? ` · ${user.email}` : ""}
+                      </span>
+                    </td>
+                    {administersClients ? (
+                      <td>
+                        {user.orgName ?? (
+                          <span className="badge waiting">{t("accounts.users.awaiting")}</span>
+                        )}
+                      </td>
+                    ) : null}
+                    <td>{user.roleName ?? t("accounts.users.none")}</td>
+                    <td>
+                      <span className={`badge ${user.isActive ? "ok" : "off"}`}>
+                        {user.isActive ? t("accounts.list.yes") : t("accounts.list.no")}
+                      </span>
+                    </td>
+                    <td>
+                      <span className="row-actions">
+                        <Link
+                          to={href({ edit: user.id, remove: null })}
+                          aria-label={`${t("accounts.list.edit")}: ${user.username}`}
+                        >
+                          {t("accounts.list.edit")}
+                        </Link>
+                        <Link
+                          to={href({ remove: user.id, edit: null })}
+                          aria-label={`${t("accounts.list.remove")}: ${user.username}`}
+                        >
+                          {t("accounts.list.remove")}
+                        </Link>
+                      </span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+        <Pagination window={window} />
+      </section>
+      <div>
+        {removing ? (
+          <RemoveUser key={`remove-${removing.id}`} user={removing} lastResult={removeResult} />
+        ) : null}
+        <UserForm
+          key={editing ? `edit-${editing.id}-${editing.version}` : `add-${saves}`}
+          editing={editing}
+          organisations={organisations}
+          roles={roles}
+          administersClients={administersClients}
+          actorOrgId={actorOrgId}
+          lastResult={lastResult}
+        />
+      </div>
+    </div>
+  );
+}
+
+function RemoveUser({
+  user,
+  lastResult,
+}: {
+  user: UserRow;
+  lastResult: SubmissionResult<string[]> | null | undefined;
+}) {
+  const { t } = useTranslation();
+  const href = useScreenHref();
+  const errors = lastResult?.error?.[""];
+  return (
+    <section className="panel confirm-box" aria-labelledby="remove-user-title">
+      <h2 id="remove-user-title">{t("accounts.manage.confirmRemove")}</h2>
+      <Form method="post" className="stack">
+        <p>{t("accounts.users.removeQuestion", { name: `${user.fullName} (${user.username})` })}</p>
+        {errors?.length ? (
+          <p className="form-error" role="alert">
+            {errors.map((error) => translateError(t, error)).join(" ")}
+          </p>
+        ) : null}
+        <input type="hidden" name="intent" value="remove-user" />
+        <input type="hidden" name="id" value={user.id} />
+        <input type="hidden" name="version" value={user.version} />
+        <div className="button-row">
+          <Link className="button" to={href({ remove: null })}>
+            {t("accounts.manage.cancel")}
+          </Link>
+          <button type="submit" className="button danger">
+            {t("accounts.list.remove")}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+function UserForm({
+  editing,
+  organisations,
+  roles,
+  administersClients,
+  actorOrgId,
+  lastResult,
+}: {
+  editing: UserRow | null;
+  organisations: (Choice & { isActive: boolean })[];
+  roles: (Choice & { orgId: number })[];
+  administersClients: boolean;
+  actorOrgId: number;
+  lastResult: SubmissionResult<string[]> | null | undefined;
+}) {
+  const { t } = useTranslation();
+  const href = useScreenHref();
+  const navigation = useNavigation();
+  const initialOrg = editing ? (editing.orgId ?? "") : administersClients ? "" : actorOrgId;
+  const [form, fields] = useForm({
+    id: editing ? `user-${editing.id}` : "user-add",
+    lastResult,
+    // Add mode starts from the defaults; edit mode from the record (spec section 4, "Forms").
+    defaultValue: editing
+      ? {
+          id: String(editing.id),
+          version: String(editing.version),
+          fullName: editing.fullName,
+          username: editing.username,
+          email: editing.email ?? "",
+          orgId: String(initialOrg),
+          roleId: editing.roleId === null ? "" : String(editing.roleId),
+          isActive: editing.isActive ? "on" : undefined,
+          administersClients: editing.administersClients ? "on" : undefined,
+        }
+      : { orgId: String(initialOrg) },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: userSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  // With JavaScript the role list follows the chosen organisation; without it every role is
+  // listed under its organisation and the server checks that they match.
+  const [orgId, setOrgId] = useState<string>(String(fields.orgId.initialValue ?? initialOrg));
+  const orgName = new Map(organisations.map((org) => [org.id, org.name]));
+  const visibleRoles = roles.filter((role) => !orgId || String(role.orgId) === orgId);
+  const roleGroups = [...new Set(visibleRoles.map((role) => role.orgId))];
+
+  return (
+    <section className="panel" aria-labelledby="user-form-title">
+      <h2 id="user-form-title">
+        {editing ? t("accounts.users.edit", { name: editing.fullName }) : t("accounts.users.add")}
+      </h2>
+      <Form method="post" {...getFormProps(form)} className="stack">
+        <input type="hidden" name="intent" value="save-user" />
+        {editing ? (
+          <>
+            <input {...getInputProps(fields.id, { type: "hidden" })} />
+            <input {...getInputProps(fields.version, { type: "hidden" })} />
+          </>
+        ) : null}
+        {form.errors ? (
+          <p className="form-error" role="alert">
+            {form.errors.map((error) => translateError(t, error)).join(" ")}
+          </p>
+        ) : null}
+        <div className="field">
+          <label htmlFor={fields.fullName.id}>{t("accounts.users.fullName")}</label>
+          <input {...getInputProps(fields.fullName, { type: "text" })} />
+          <FieldErrors id={fields.fullName.errorId} errors={fields.fullName.errors} />
+        </div>
+        <div className="field">
+          <label htmlFor={fields.username.id}>{t("accounts.users.username")}</label>
+          <input {...getInputProps(fields.username, { type: "text" })} autoComplete="off" />
+          <FieldErrors id={fields.username.errorId} errors={fields.username.errors} />
+        </div>
+        <div className="field">
+          <label htmlFor={fields.email.id}>{t("accounts.users.email")}</label>
+          <input {...getInputProps(fields.email, { type: "email" })} autoComplete="off" />
+          <FieldErrors id={fields.email.errorId} errors={fields.email.errors} />
+        </div>
+        {administersClients ? (
+          <div className="field">
+            <label htmlFor={fields.orgId.id}>{t("accounts.users.organisation")}</label>
+            <select
+              {...getSelectProps(fields.orgId)}
+              onChange={(event) => setOrgId(event.currentTarget.value)}
+            >
+              <option value="">{t("accounts.users.chooseOrganisation")}</option>
+              {organisations.map((org) => (
+                <option key={org.id} value={org.id}>
+                  {org.name}
+                </option>
+              ))}
+            </select>
+            <FieldErrors id={fields.orgId.errorId} errors={fields.orgId.errors} />
+          </div>
+        ) : (
+          <input type="hidden" name={fields.orgId.name} value={actorOrgId} />
+        )}
+        <div className="field">
+          <label htmlFor={fields.roleId.id}>{t("accounts.users.role")}</label>
+          <select {...getSelectProps(fields.roleId)}>
+            <option value="">{t("accounts.users.chooseRole")}</option>
+            {roleGroups.map((group) => (
+              <optgroup key={group} label={orgName.get(group) ?? ""}>
+                {visibleRoles
+                  .filter((role) => role.orgId === group)
+                  .map((role) => (
+                    <option key={role.id} value={role.id}>
+                      {role.name}
+                    </option>
+                  ))}
+              </optgroup>
+            ))}
+          </select>
+          <FieldErrors id={fields.roleId.errorId} errors={fields.roleId.errors} />
+        </div>
+        {editing ? (
+          <div className="field">
+            <label className="checkbox">
+              <input {...getInputProps(fields.isActive, { type: "checkbox" })} />
+              {t("accounts.users.active")}
+            </label>
+            <FieldErrors id={fields.isActive.errorId} errors={fields.isActive.errors} />
+          </div>
+        ) : (
+          <div className="field">
+            <label htmlFor={fields.password.id}>{t("accounts.users.password")}</label>
+            <input
+              {...getInputProps(fields.password, { type: "password" })}
+              autoComplete="new-password"
+            />
+            <p className="hint">{t("password.rules", { min: PASSWORD_MIN_LENGTH })}</p>
+            <FieldErrors id={fields.password.errorId} errors={fields.password.errors} />
+          </div>
+        )}
+        {administersClients ? (
+          <div className="field">
+            <label className="checkbox">
+              <input {...getInputProps(fields.administersClients, { type: "checkbox" })} />
+              {t("accounts.users.administersClients")}
+            </label>
+            <FieldErrors
+              id={fields.administersClients.errorId}
+              errors={fields.administersClients.errors}
+            />
+          </div>
+        ) : null}
+        <div className="button-row">
+          {editing ? (
+            <Link className="button" to={href({ edit: null })}>
+              {t("accounts.manage.cancel")}
+            </Link>
+          ) : null}
+          <button
+            type="submit"
+            className="button primary"
+            disabled={navigation.state === "submitting"}
+          >
+            {t("accounts.manage.save")}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { Fragment } from "react";
+import { useTranslation } from "react-i18next";
+
+import { notFound, requireUser } from "~/auth/session.server";
+import { ListStatus, Pagination } from "~/components/list-controls";
+import { formatDateTime } from "~/i18n/i18n";
+import { listOutbox, mailGoesToOutbox } from "~/identity/mail.server";
+import { parsePage } from "~/identity/paging";
+import { pageMeta } from "~/navigation/page-meta";
+import { pages } from "~/navigation/pages";
+import { useRootData } from "~/root";
+import accountsStyles from "~/styles/accounts.css";
+
+export const meta = pageMeta(pages.outbox.titleKey);
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountsStyles }];
+
+// Without an SMTP server, the mail the app would have sent (confirmation and reset links) is
+// readable here by administrators: their organisation's, or all of it for client administrators.
+// With SMTP_URL set there is no outbox and this page does not exist.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request, { privilege: pages.outbox.privilege });
+  if (!mailGoesToOutbox()) throw notFound();
+  const page = parsePage(new URL(request.url).searchParams.get("page"));
+  return json(await listOutbox(user, page));
+}
+
+/** The mail text with its links made clickable. */
+function MailBody({ text }: { text: string }) {
+  const parts = text.split(/(https?:\/\/\S+)/g);
+  return (
+    <pre className="mail-body">
+      {parts.map((part, index) =>
+        /^https?:\/\//.test(part) ? (
+          <a key={index} href={part}>
+            {part}
+          </a>
+        ) : (
+          <Fragment key={index}>{part}</Fragment>
+        ),
+      )}
+    </pre>
+  );
+}
+
+export default function Outbox() {
+  const { t } = useTranslation();
+  const { mails, window } = useLoaderData<typeof loader>();
+  const language = useRootData()?.language ?? "en";
+  return (
+    <div>
+      <div className="page-header">
+        <h1>{t("accounts.outbox.title")}</h1>
+      </div>
+      <p className="hint">{t("accounts.outbox.intro")}</p>
+      <ListStatus failed={false} empty={mails.length === 0} />
+      {mails.map((mail) => (
+        <article key={mail.id} className="panel" aria-label={`${mail.subject} — ${mail.to}`}>
+          <dl className="facts">
+            <dt>{t("accounts.outbox.when")}</dt>
+            <dd>{formatDateTime(mail.createdAt, language)}</dd>
+            <dt>{t("accounts.outbox.to")}</dt>
+            <dd>{mail.to}</dd>
+            <dt>{t("accounts.outbox.subject")}</dt>
+            <dd>{mail.subject}</dd>
+          </dl>
+          <MailBody text={mail.body} />
+        </article>
+      ))}
+      <Pagination window={window} />
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import gridStyles from "react-grid-layout/css/styles.css";
+import resizableStyles from "react-resizable/css/styles.css";
+
+import { getSelectedWell } from "~/assets/selection.server";
+import { Privilege } from "~/auth/privileges";
+import { notFound, requireUser, setToast } from "~/auth/session.server";
+import { DashboardView } from "~/components/dashboard/dashboard-view";
+import { findDashboard } from "~/dashboards/catalogue";
+import { renderTiles } from "~/dashboards/charts.server";
+import { addTile, parseTiles, removeTile } from "~/dashboards/layout";
+import { loadTiles, resetTiles, saveTiles } from "~/dashboards/layouts.server";
+import { isTileType } from "~/dashboards/tile-types";
+import { isLanguage, translator } from "~/i18n/i18n";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: gridStyles },
+  { rel: "stylesheet", href: resizableStyles },
+];
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const root = matches.find((match) => match.id === "root")?.data as { language?: unknown } | undefined;
+  const t = translator(isLanguage(root?.language) ? root.language : "en");
+  return [{ title: `${t(data?.dashboard.titleKey ?? "notFound.title")} | ${t("app.titleSuffix")}` }];
+};
+
+async function dashboardFor(request: Request, slug: string | undefined) {
+  const user = await requireUser(request, { privilege: Privilege.Dashboards });
+  const dashboard = slug ? findDashboard(slug) : undefined;
+  if (!dashboard) throw notFound();
+  return { user, dashboard };
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { user, dashboard } = await dashboardFor(request, params["*"]);
+  const well = await getSelectedWell(user);
+  const summary = { slug: dashboard.slug, titleKey: dashboard.titleKey, available: dashboard.available };
+  if (!well) return json({ dashboard: summary, well: null, tiles: [], charts: {} });
+  const { tiles } = await loadTiles(user, dashboard);
+  const charts = await renderTiles(user, well.id, tiles);
+  return json({ dashboard: summary, well: { id: well.id, name: well.name }, tiles, charts });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { user, dashboard } = await dashboardFor(request, params["*"]);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const { tiles } = await loadTiles(user, dashboard);
+  let next = tiles;
+  if (intent === "reset") {
+    await resetTiles(user, dashboard);
+    return redirect(request.url);
+  } else if (intent === "add") {
+    const type = form.get("tileType");
+    if (!isTileType(type) || !dashboard.available.includes(type)) return json({ ok: false }, { status: 400 });
+    next = addTile(tiles, type);
+  } else if (intent === "remove") {
+    next = removeTile(tiles, String(form.get("tileId") ?? ""));
+  } else if (intent === "save") {
+    let parsed: unknown = null;
+    try {
+      parsed = JSON.parse(String(form.get("tiles") ?? ""));
+    } catch {
+      parsed = null;
+    }
+    const checked = parseTiles(parsed, dashboard);
+    if (!checked) {
+      const cookie = await setToast(request, { kind: "error", title: "common.error", message: "dashboards.layoutError" });
+      return json({ ok: false }, { status: 400, headers: { "Set-Cookie": cookie } });
+    }
+    await saveTiles(user, dashboard, checked);
+    return json({ ok: true });
+  } else {
+    return json({ ok: false }, { status: 400 });
+  }
+  await saveTiles(user, dashboard, next);
+  return redirect(request.url);
+}
+
+export default function Dashboard() {
+  const { dashboard, well, tiles, charts } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <div className="dashboard-page">
+      <h1>
+        {t(dashboard.titleKey)}
+        {well ? <span className="subtitle"> · {well.name}</span> : null}
+      </h1>
+      {well ? (
+        <DashboardView tiles={tiles} charts={charts} available={dashboard.available} />
+      ) : (
+        <p className="notice">
+          {t("dashboards.selectWell")} <Link to="/field/well">{t("nav.home")}</Link>
+        </p>
+      )}
+    </div>
+  );
+}
+
+// Dragging saves quietly; redrawing every chart after each move would be wasted work.
+export function shouldRevalidate({
+  formData,
+  defaultShouldRevalidate,
+}: {
+  formData?: FormData;
+  defaultShouldRevalidate: boolean;
+}) {
+  return formData?.get("intent") === "save" ? false : defaultShouldRevalidate;
+}

@@ -1,0 +1,90 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import { getSelectedWell } from "~/assets/selection.server";
+import { Privilege } from "~/auth/privileges";
+import { requireUser } from "~/auth/session.server";
+import { TileFrameStatic } from "~/components/dashboard/tile-frame";
+import { formatTotalDays } from "~/domain/formatting/total-days";
+import { formatUsd, parseMoney, percentVariance } from "~/domain/money/decimal";
+import { renderTiles } from "~/dashboards/charts.server";
+import { defaultTiles } from "~/dashboards/layout";
+import { wellInformation } from "~/dashboards/well-information.server";
+import { formatDate } from "~/i18n/i18n";
+import { pageMeta } from "~/navigation/page-meta";
+import { formatQuantity } from "~/units/format";
+import { useUnits } from "~/units/use-units";
+
+export const meta = pageMeta("dashboards.wellInformation");
+
+const OVERVIEW = defaultTiles({ defaults: ["depthVsDays", "planView"] });
+
+// Well Information (/dashboard): the selected well's header, where it stands, and two charts.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request, { privilege: Privilege.Dashboards });
+  const selected = await getSelectedWell(user);
+  if (!selected) return json({ info: null, charts: {} });
+  const [info, charts] = await Promise.all([
+    wellInformation(user.orgId, selected.id),
+    renderTiles(user, selected.id, OVERVIEW),
+  ]);
+  return json({ info, charts });
+}
+
+export default function WellInformationPage() {
+  const { info, charts } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const { system, language } = useUnits();
+  if (!info) {
+    return (
+      <div className="dashboard-page">
+        <h1>{t("dashboards.wellInformation")}</h1>
+        <p className="notice">
+          {t("dashboards.selectWell")} <Link to="/field/well">{t("nav.home")}</Link>
+        </p>
+      </div>
+    );
+  }
+  const { well } = info;
+  const variance = info.afe ? percentVariance(parseMoney(info.costToDate), parseMoney(info.afe)) : null;
+  const facts: [string, string][] = [
+    [t("dashboards.status"), t(`assets.statuses.${well.status}`)],
+    [t("dashboards.currentDepth"), formatQuantity("length", info.currentMd, system, language) || "—"],
+    [t("dashboards.days"), formatTotalDays(well.totalDays)],
+    [t("dashboards.costToDate"), formatUsd(parseMoney(info.costToDate))],
+    [
+      t("dashboards.afe"),
+      info.afe
+        ? `${formatUsd(parseMoney(info.afe))}${variance === null ? "" : ` (${variance > 0 ? "+" : ""}${variance.toFixed(1)} %)`}`
+        : t("dashboards.noAfe"),
+    ],
+    [
+      t("dashboards.lastReport"),
+      info.lastReport ? `#${info.lastReport.reportNo} · ${formatDate(info.lastReport.date, language)} · ${t(`ddr.status.${info.lastReport.status}`)}` : "—",
+    ],
+  ];
+  return (
+    <div className="dashboard-page">
+      <h1>
+        {t("dashboards.wellInformation")} <span className="subtitle">· {well.name}</span>
+      </h1>
+      <dl className="fact-grid">
+        {facts.map(([term, value]) => (
+          <div key={term} className="fact">
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="dashboard-grid two-up">
+        {OVERVIEW.map((tile) => (
+          <div key={tile.id} className="dashboard-cell" style={{ height: 380 }}>
+            <TileFrameStatic tile={tile} svg={charts[tile.type] ?? null} />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

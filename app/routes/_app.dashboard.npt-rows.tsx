@@ -1,0 +1,66 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import { getSelectedWell } from "~/assets/selection.server";
+import { Privilege } from "~/auth/privileges";
+import { notFound, requireUser } from "~/auth/session.server";
+import { nptRows } from "~/dashboards/well-information.server";
+import { formatDate } from "~/i18n/i18n";
+import { pageMeta } from "~/navigation/page-meta";
+import { useUnits } from "~/units/use-units";
+
+export const meta = pageMeta("dashboards.nptBreakdown");
+
+// Drill-down from an NPT bar: the time-log rows behind it, each linking to its report.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request, { privilege: Privilege.Dashboards });
+  const url = new URL(request.url);
+  const code = url.searchParams.get("code") ?? "";
+  const well = await getSelectedWell(user);
+  const requested = Number(url.searchParams.get("well"));
+  if (!well || !code || (requested && requested !== well.id)) throw notFound();
+  return json({ well: { id: well.id, name: well.name }, code, rows: await nptRows(user.orgId, well.id, code) });
+}
+
+export default function NptRows() {
+  const { well, code, rows } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const { language } = useUnits();
+  return (
+    <div className="dashboard-page">
+      <h1>
+        {t("dashboards.nptRows", { code })} <span className="subtitle">· {well.name}</span>
+      </h1>
+      <table className="data-table">
+        <thead>
+          <tr>
+            <th>{t("dashboards.axis.date")}</th>
+            <th>{t("dashboards.timeRange")}</th>
+            <th>{t("dashboards.axis.hours")}</th>
+            <th>{t("dashboards.phase")}</th>
+            <th>{t("dashboards.description")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={`${row.report_date}-${index}`}>
+              <td>
+                <Link to={`/form/daily-drilling-report?well=${well.id}&date=${row.report_date}#section-timeLog`}>
+                  #{row.report_no} · {formatDate(row.report_date, language)}
+                </Link>
+              </td>
+              <td>
+                {row.from_time}–{row.to_time}
+              </td>
+              <td>{(row.duration / 3600).toFixed(2)}</td>
+              <td>{row.phase}</td>
+              <td>{row.description}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

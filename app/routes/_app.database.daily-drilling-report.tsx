@@ -1,0 +1,37 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import { requireUser } from "~/auth/session.server";
+import { DdrList } from "~/components/ddr-list";
+import { pageMeta } from "~/navigation/page-meta";
+import { pages } from "~/navigation/pages";
+import { loadDdrList, parseDdrListQuery } from "~/reports/list.server";
+import ddrStyles from "~/styles/ddr.css";
+
+export const meta = pageMeta(pages.dailyDrillingReportDatabase.titleKey);
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: ddrStyles }];
+
+// The DDR database (privilege 5): every report by well, date range and status.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request, { privilege: pages.dailyDrillingReportDatabase.privilege });
+  const query = await parseDdrListQuery(user, new URL(request.url));
+  return json({ query, ...(await loadDdrList(user, query)) });
+}
+
+export default function DailyDrillingReportDatabase() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <div className="ddr-page">
+      <h1>{t("ddr.nav.database")}</h1>
+      <DdrList
+        {...data}
+        openHref={(row) => `${pages.dailyDrillingReportReport.path}?id=${row.id}`}
+        exportHref={`/database/daily-drilling-report.xlsx${location.search}`}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import { AssetForm } from "~/assets/asset-form";
+import { assetOptions, saveAssetForm, storedRecord } from "~/assets/forms.server";
+import { MANAGE_ASSETS } from "~/assets/permissions";
+import { isAssetTab } from "~/assets/tabs";
+import { notFound, requireUser, setToast } from "~/auth/session.server";
+
+function recordId(value: string | undefined): number {
+  const id = Number(value);
+  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
+  return id;
+}
+
+// Edit a field, pad or well of the user's organisation; anything else is not found.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request, { privilege: MANAGE_ASSETS });
+  const tab = params.tab;
+  if (!isAssetTab(tab)) throw notFound();
+  const record = await storedRecord(user.orgId, tab, recordId(params.id));
+  if (!record) throw notFound();
+  return json({ tab, record, options: await assetOptions(user.orgId, tab) });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request, { privilege: MANAGE_ASSETS });
+  const tab = params.tab;
+  if (!isAssetTab(tab)) throw notFound();
+  const outcome = await saveAssetForm(user, tab, await request.formData(), recordId(params.id));
+  if (!outcome.saved) return json({ reply: outcome.reply }, { status: 400 });
+  const cookie = await setToast(request, {
+    kind: "success",
+    title: "common.success",
+    message: "assets.toast.updated",
+  });
+  return redirect(`/field/${tab}?q=${encodeURIComponent(outcome.name)}`, {
+    headers: { "Set-Cookie": cookie },
+  });
+}
+
+export default function EditAsset() {
+  const { t } = useTranslation();
+  const { tab, record, options } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <AssetForm
+      key={`${tab}-${record.version}`}
+      tab={tab}
+      title={t(`assets.editTitle.${tab}`, { name: record.name })}
+      values={record.values}
+      version={record.version}
+      options={options}
+      lastResult={actionData?.reply}
+    />
+  );
+}

@@ -1,3 +1,0 @@
-export default function Tmp() {
-  return <h1>Home</h1>;
-}

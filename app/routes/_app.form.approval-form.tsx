@@ -1,0 +1,224 @@
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+
+import { notFound, requireUser, setToast } from "~/auth/session.server";
+import { FieldErrors, translateError } from "~/components/field-errors";
+import { SectionReview } from "~/components/section-review";
+import { formatDate, formatDateTime } from "~/i18n/i18n";
+import { pageMeta } from "~/navigation/page-meta";
+import { pages } from "~/navigation/pages";
+import { decideDdr, listWaitingForApproval, loadDdr } from "~/reports/ddr.server";
+import { parseId } from "~/reports/params";
+import { DDR_SECTIONS } from "~/sections";
+import type { AnySection } from "~/sections/vocabulary";
+import ddrStyles from "~/styles/ddr.css";
+import { useUnits } from "~/units/use-units";
+
+export const meta = pageMeta(pages.approvalForm.titleKey);
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: ddrStyles }];
+
+const SECTIONS = DDR_SECTIONS as readonly AnySection[];
+const privilege = pages.approvalForm.privilege;
+
+const decisionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("approve"), reportId: z.coerce.number().int(), version: z.coerce.number().int() }),
+  z.object({
+    intent: z.literal("return"),
+    reportId: z.coerce.number().int(),
+    version: z.coerce.number().int(),
+    comment: z
+      .string({ error: "ddr.lifecycle.commentRequired" })
+      .trim()
+      .min(1, { error: "ddr.lifecycle.commentRequired" })
+      .max(2000, { error: 'ddr.validation.tooLong|{"max":2000}' }),
+  }),
+]);
+
+// The approval form (privilege 13): the reports waiting for a decision; approve one, or return
+// it to its author with a comment. Every decision is in the activity log.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request, { privilege });
+  const reportId = parseId(new URL(request.url).searchParams.get("report"));
+  if (reportId) {
+    const document = await loadDdr(user.orgId, reportId);
+    if (!document) throw notFound();
+    return json({ mode: "review" as const, document });
+  }
+  return json({ mode: "list" as const, waiting: await listWaitingForApproval(user.orgId) });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request, { privilege });
+  const submission = parseWithZod(await request.formData(), { schema: decisionSchema });
+  if (submission.status !== "success") {
+    return json({ reply: submission.reply(), error: null as string | null }, 400);
+  }
+  const decision = submission.value;
+  const result = await decideDdr(
+    user,
+    decision.reportId,
+    decision.version,
+    decision.intent === "approve" ? { action: "approve" } : { action: "return", comment: decision.comment },
+  );
+  if (!result.ok) {
+    if (result.reason === "notFound") throw notFound();
+    const error = result.reason === "refused" ? `ddr.${result.code}` : "ddr.approval.stale";
+    return json({ reply: submission.reply(), error }, 409);
+  }
+  const cookie = await setToast(request, {
+    kind: "success",
+    title: "common.success",
+    message: decision.intent === "approve" ? "ddr.approval.approved" : "ddr.approval.returned",
+  });
+  return redirect(pages.approvalForm.path, { headers: { "Set-Cookie": cookie } });
+}
+
+type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+export default function ApprovalForm() {
+  const data = useLoaderData<typeof loader>();
+  return data.mode === "list" ? <Waiting waiting={data.waiting} /> : <Review data={data} />;
+}
+
+function Waiting({ waiting }: { waiting: Extract<LoaderData, { mode: "list" }>["waiting"] }) {
+  const { t } = useTranslation();
+  const { language } = useUnits();
+  return (
+    <div className="ddr-page">
+      <h1>{t("ddr.approval.title")}</h1>
+      {waiting.length === 0 ? (
+        <p>{t("ddr.approval.none")}</p>
+      ) : (
+        <div className="card table-scroll">
+          <table className="list-table">
+            <thead>
+              <tr>
+                <th scope="col">{t("ddr.list.no")}</th>
+                <th scope="col">{t("ddr.list.well")}</th>
+                <th scope="col">{t("ddr.list.reportNo")}</th>
+                <th scope="col">{t("ddr.list.date")}</th>
+                <th scope="col">{t("ddr.list.status")}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t("ddr.approval.review")}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {waiting.map((report, index) => (
+                <tr key={report.id}>
+                  <td>{index + 1}</td>
+                  <td>{report.wellName}</td>
+                  <td>#{report.reportNo}</td>
+                  <td>{formatDate(report.reportDate, language)}</td>
+                  <td>
+                    {report.submittedBy && report.submittedAt
+                      ? t("ddr.approval.submittedBy", {
+                          name: report.submittedBy,
+                          at: formatDateTime(report.submittedAt, language),
+                        })
+                      : t(`ddr.status.${report.status}`)}
+                  </td>
+                  <td>
+                    <Link
+                      to={`?report=${report.id}`}
+                      aria-label={`${t("ddr.approval.review")} ${report.wellName} #${report.reportNo}`}
+                    >
+                      {t("ddr.approval.review")}
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Review({ data }: { data: Extract<LoaderData, { mode: "review" }> }) {
+  const { t } = useTranslation();
+  const { language } = useUnits();
+  const actionData = useActionData<typeof action>();
+  const { header, well, values, lookups } = data.document;
+  const [returnForm, fields] = useForm({
+    id: "return-report",
+    lastResult: actionData?.reply,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: decisionSchema }),
+    // Checked on submit, then as the comment is typed: a message vanishing on blur would move
+    // the button away from under the pointer.
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const waiting = header.status === "submitted";
+  return (
+    <div className="ddr-page">
+      <p>
+        <Link to={pages.approvalForm.path}>{t("ddr.approval.backToList")}</Link>
+      </p>
+      <header className="ddr-header">
+        <h1>
+          {t("ddr.editor.heading", {
+            reportNo: header.reportNo,
+            well: well.name,
+            date: formatDate(header.reportDate, language),
+          })}
+        </h1>
+        <span className={`status-badge status-${header.status}`}>{t(`ddr.status.${header.status}`)}</span>
+      </header>
+      {header.submittedBy && header.submittedAt ? (
+        <p className="hint">
+          {t("ddr.approval.submittedBy", {
+            name: header.submittedBy,
+            at: formatDateTime(header.submittedAt, language),
+          })}
+        </p>
+      ) : null}
+      {actionData?.error ? (
+        <div className="form-error" role="alert">
+          {translateError(t, actionData.error)}
+        </div>
+      ) : null}
+      {waiting ? (
+        <div className="decision card">
+          <Form method="post">
+            <input type="hidden" name="intent" value="approve" />
+            <input type="hidden" name="reportId" value={header.id} />
+            <input type="hidden" name="version" value={header.version} />
+            <button type="submit" className="button primary">
+              {t("ddr.approval.approve")}
+            </button>
+          </Form>
+          <Form method="post" {...getFormProps(returnForm)} className="stack">
+            <input type="hidden" name="intent" value="return" />
+            <input type="hidden" name="reportId" value={header.id} />
+            <input type="hidden" name="version" value={header.version} />
+            <div className="field">
+              <label htmlFor={fields.comment.id}>{t("ddr.approval.comment")}</label>
+              <textarea {...getTextareaProps(fields.comment)} rows={3} />
+              <FieldErrors id={fields.comment.errorId} errors={fields.comment.errors} />
+            </div>
+            <button type="submit" className="button danger">
+              {t("ddr.approval.returnToAuthor")}
+            </button>
+          </Form>
+        </div>
+      ) : (
+        <div className="notice" role="status">
+          {t("ddr.editor.readOnly", { status: t(`ddr.status.${header.status}`) })}
+        </div>
+      )}
+      {SECTIONS.filter((section) => values[section.id]).map((section) => (
+        <section key={section.id} className="card report-section" aria-labelledby={`review-${section.id}`}>
+          <h2 id={`review-${section.id}`}>{t(section.labelKey)}</h2>
+          <SectionReview section={section} value={values[section.id]!} lookups={lookups} />
+        </section>
+      ))}
+    </div>
+  );
+}

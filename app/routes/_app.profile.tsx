@@ -1,0 +1,333 @@
+import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+
+import { requireSignedIn, setToast } from "~/auth/session.server";
+import { FieldErrors, translateError } from "~/components/field-errors";
+import { useResetAfterSave } from "~/components/reset-after-save";
+import { showToast } from "~/components/toasts";
+import { Avatar } from "~/components/user-menu";
+import {
+  changeAvatar,
+  changePassword,
+  isCurrentPassword,
+  profileOf,
+  updateProfile,
+} from "~/identity/account.server";
+import { IMAGE_ACCEPT, IMAGE_MAX_LABEL, imageErrorMessage } from "~/identity/image-files";
+import { PASSWORD_MIN_LENGTH, changePasswordSchema } from "~/identity/password-rules";
+import { profileSchema } from "~/identity/schemas";
+import { readImageForm } from "~/identity/uploads.server";
+import { pageMeta } from "~/navigation/page-meta";
+import { useRootData } from "~/root";
+import accountsStyles from "~/styles/accounts.css";
+
+export const meta = pageMeta("accounts.profile.title");
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountsStyles }];
+
+// Profile (no privilege): the signed-in user's own details, avatar and password.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { user } = await requireSignedIn(request);
+  return json({ profile: await profileOf(user.id) });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { user, sessionId } = await requireSignedIn(request);
+  const { form, upload } = await readImageForm(request, "avatar");
+  // A request too large to read at all can only be the avatar form's.
+  const intent = form.get("intent") ?? (upload.kind === "refused" ? "avatar" : null);
+
+  if (intent === "avatar") {
+    if (upload.kind !== "image") {
+      const error = upload.kind === "refused" ? upload.error : "required";
+      return json({ intent, error: imageErrorMessage(error), reply: null }, { status: 400 });
+    }
+    await changeAvatar(user, upload.image);
+    return redirect("/profile", {
+      headers: {
+        "Set-Cookie": await setToast(request, {
+          kind: "success",
+          title: "common.success",
+          message: "accounts.profile.avatarUpdated",
+        }),
+      },
+    });
+  }
+
+  if (intent === "password") {
+    const submission = parseWithZod(form, { schema: changePasswordSchema });
+    if (submission.status !== "success") {
+      return json(
+        {
+          intent,
+          error: null,
+          reply: submission.reply({ hideFields: ["new_password", "confirm_password"] }),
+        },
+        { status: 400 },
+      );
+    }
+    if (await isCurrentPassword(user.id, submission.value.new_password)) {
+      return json(
+        {
+          intent,
+          error: null,
+          reply: submission.reply({
+            fieldErrors: { new_password: ["accounts.password.sameAsCurrent"] },
+            hideFields: ["new_password", "confirm_password"],
+          }),
+        },
+        { status: 400 },
+      );
+    }
+    await changePassword(user, sessionId, submission.value.new_password);
+    return redirect("/profile", {
+      headers: {
+        "Set-Cookie": await setToast(request, {
+          kind: "success",
+          title: "common.success",
+          message: "password.changed",
+        }),
+      },
+    });
+  }
+
+  const submission = parseWithZod(form, { schema: profileSchema });
+  if (submission.status !== "success") {
+    return json({ intent: "details", error: null, reply: submission.reply() }, { status: 400 });
+  }
+  const { language, ...details } = submission.value;
+  const result = await updateProfile(user, {
+    ...details,
+    language: language === "auto" ? null : language,
+  });
+  if (!result.ok) {
+    const reply = submission.reply(
+      result.field
+        ? { fieldErrors: { [result.field]: [result.error] } }
+        : { formErrors: [result.error] },
+    );
+    return json({ intent: "details", error: null, reply }, { status: 409 });
+  }
+  return redirect("/profile", {
+    headers: {
+      "Set-Cookie": await setToast(request, {
+        kind: "success",
+        title: "common.success",
+        message: "accounts.profile.saved",
+      }),
+    },
+  });
+}
+
+type ActionResult = ReturnType<typeof useActionData<typeof action>>;
+
+export default function Profile() {
+  const { t } = useTranslation();
+  const { profile } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const saves = useResetAfterSave();
+  const user = useRootData()?.user ?? null;
+  return (
+    <div>
+      <div className="page-header">
+        <h1>{t("accounts.profile.title")}</h1>
+      </div>
+      <AvatarForm key={`avatar-${user?.avatarUrl ?? "none"}-${saves}`} result={result} />
+      {/* Keyed by version: after a save the form starts from the saved record and its version. */}
+      <DetailsForm key={`details-${profile.version}`} profile={profile} result={result} />
+      <PasswordForm key={`password-${saves}`} result={result} />
+    </div>
+  );
+}
+
+function AvatarForm({ result }: { result: ActionResult }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const user = useRootData()?.user ?? null;
+  // Spec section 8: a failed avatar change shows the 'Error update avatar' toast.
+  const avatarError = result?.intent === "avatar" ? result.error : null;
+  useEffect(() => {
+    if (avatarError) {
+      showToast({ kind: "error", title: "common.error", message: "accounts.profile.avatarError" });
+    }
+  }, [avatarError, result]);
+  return (
+    <section className="panel narrow" aria-labelledby="avatar-title">
+      <h2 id="avatar-title">{t("accounts.profile.avatar")}</h2>
+      <Form method="post" encType="multipart/form-data" className="profile-avatar">
+        {user ? <Avatar user={user} size={72} /> : null}
+        <input type="hidden" name="intent" value="avatar" />
+        <div className="field">
+          <label htmlFor="avatar">{t("accounts.profile.avatarFile")}</label>
+          <input
+            id="avatar"
+            name="avatar"
+            type="file"
+            accept={IMAGE_ACCEPT}
+            required
+            aria-invalid={avatarError ? true : undefined}
+            aria-describedby={avatarError ? "avatar-hint avatar-error" : "avatar-hint"}
+          />
+          <p id="avatar-hint" className="hint">
+            {t("accounts.profile.avatarHint", { max: IMAGE_MAX_LABEL })}
+          </p>
+          {avatarError ? (
+            <ul id="avatar-error" className="field-errors" role="alert">
+              <li>{translateError(t, avatarError)}</li>
+            </ul>
+          ) : null}
+        </div>
+        <button
+          type="submit"
+          className="button primary"
+          disabled={navigation.state === "submitting"}
+        >
+          {t("accounts.profile.uploadAvatar")}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+function DetailsForm({
+  profile,
+  result,
+}: {
+  profile: ReturnType<typeof useLoaderData<typeof loader>>["profile"];
+  result: ActionResult;
+}) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const user = useRootData()?.user ?? null;
+  const [form, fields] = useForm({
+    id: "profile-details",
+    lastResult: result?.intent === "details" ? result.reply : undefined,
+    defaultValue: {
+      fullName: profile.fullName,
+      email: profile.email ?? "",
+      unitStandard: String(profile.unitStandard),
+      language: profile.language,
+      version: String(profile.version),
+    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <section className="panel narrow" aria-labelledby="details-title">
+      <h2 id="details-title">{t("accounts.profile.details")}</h2>
+      <Form method="post" {...getFormProps(form)} className="stack">
+        <input type="hidden" name="intent" value="details" />
+        <input {...getInputProps(fields.version, { type: "hidden" })} />
+        {form.errors ? (
+          <p className="form-error" role="alert">
+            {form.errors.map((error) => translateError(t, error)).join(" ")}
+          </p>
+        ) : null}
+        <dl className="facts">
+          <dt>{t("accounts.profile.username")}</dt>
+          <dd>{profile.username}</dd>
+          <dt>{t("accounts.profile.organisation")}</dt>
+          <dd>{user?.orgName}</dd>
+          <dt>{t("accounts.profile.role")}</dt>
+          <dd>{user?.roleName}</dd>
+        </dl>
+        <div className="field">
+          <label htmlFor={fields.fullName.id}>{t("accounts.profile.fullName")}</label>
+          <input {...getInputProps(fields.fullName, { type: "text" })} autoComplete="name" />
+          <FieldErrors id={fields.fullName.errorId} errors={fields.fullName.errors} />
+        </div>
+        <div className="field">
+          <label htmlFor={fields.email.id}>{t("accounts.profile.email")}</label>
+          <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
+          <FieldErrors id={fields.email.errorId} errors={fields.email.errors} />
+        </div>
+        <fieldset className="field">
+          <legend>{t("settings.unitSystem")}</legend>
+          {[
+            { value: "1", label: t("settings.unitSystemApi") },
+            { value: "2", label: t("settings.unitSystemApimix") },
+            { value: "3", label: t("settings.unitSystemGde") },
+          ].map((option) => (
+            <label key={option.value} className="radio">
+              <input
+                {...getInputProps(fields.unitStandard, { type: "radio", value: option.value })}
+              />
+              {option.label}
+            </label>
+          ))}
+        </fieldset>
+        <div className="field">
+          <label htmlFor={fields.language.id}>{t("settings.language")}</label>
+          <select {...getSelectProps(fields.language)}>
+            <option value="auto">{t("settings.languageAuto")}</option>
+            <option value="en">{t("settings.languageEn")}</option>
+            <option value="id">{t("settings.languageId")}</option>
+          </select>
+        </div>
+        <div className="button-row">
+          <button
+            type="submit"
+            className="button primary"
+            disabled={navigation.state === "submitting"}
+          >
+            {t("common.save")}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+function PasswordForm({ result }: { result: ActionResult }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "profile-password",
+    lastResult: result?.intent === "password" ? result.reply : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <section className="panel narrow" aria-labelledby="password-title">
+      <h2 id="password-title">{t("accounts.profile.password")}</h2>
+      <Form method="post" {...getFormProps(form)} className="stack">
+        <input type="hidden" name="intent" value="password" />
+        <p className="hint">{t("password.rules", { min: PASSWORD_MIN_LENGTH })}</p>
+        <div className="field">
+          <label htmlFor={fields.new_password.id}>{t("password.newPassword")}</label>
+          <input
+            {...getInputProps(fields.new_password, { type: "password" })}
+            autoComplete="new-password"
+          />
+          <FieldErrors id={fields.new_password.errorId} errors={fields.new_password.errors} />
+        </div>
+        <div className="field">
+          <label htmlFor={fields.confirm_password.id}>{t("password.confirmPassword")}</label>
+          <input
+            {...getInputProps(fields.confirm_password, { type: "password" })}
+            autoComplete="new-password"
+          />
+          <FieldErrors
+            id={fields.confirm_password.errorId}
+            errors={fields.confirm_password.errors}
+          />
+        </div>
+        <div className="button-row">
+          <button
+            type="submit"
+            className="button primary"
+            disabled={navigation.state === "submitting"}
+          >
+            {t("accounts.profile.changePassword")}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import { Privilege, hasPrivilege } from "~/auth/privileges";
+import { notFound, requireUser } from "~/auth/session.server";
+import { DdrList } from "~/components/ddr-list";
+import { SectionReview } from "~/components/section-review";
+import { formatDate } from "~/i18n/i18n";
+import { pageMeta } from "~/navigation/page-meta";
+import { pages } from "~/navigation/pages";
+import { loadDdr } from "~/reports/ddr.server";
+import { loadDdrList, parseDdrListQuery } from "~/reports/list.server";
+import { ddrFormPath, parseId } from "~/reports/params";
+import { DDR_SECTIONS } from "~/sections";
+import type { AnySection } from "~/sections/vocabulary";
+import ddrStyles from "~/styles/ddr.css";
+import { useUnits } from "~/units/use-units";
+
+export const meta = pageMeta(pages.dailyDrillingReportReport.titleKey);
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: ddrStyles }];
+
+const SECTIONS = DDR_SECTIONS as readonly AnySection[];
+
+// DDR reports (privilege 5): the list, and one report read-only with its spreadsheet export.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request, { privilege: pages.dailyDrillingReportReport.privilege });
+  const url = new URL(request.url);
+  const reportId = parseId(url.searchParams.get("id"));
+  if (reportId) {
+    const document = await loadDdr(user.orgId, reportId);
+    if (!document) throw notFound();
+    return json({
+      mode: "report" as const,
+      document,
+      canEdit: hasPrivilege(user.privileges, Privilege.DailyDrillingReportForm),
+    });
+  }
+  const query = await parseDdrListQuery(user, url);
+  return json({ mode: "list" as const, query, ...(await loadDdrList(user, query)) });
+}
+
+export default function DailyDrillingReportReports() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const { language } = useUnits();
+  const location = useLocation();
+  if (data.mode === "list") {
+    return (
+      <div className="ddr-page">
+        <h1>{t("ddr.nav.report")}</h1>
+        <DdrList
+          query={data.query}
+          wells={data.wells}
+          page={data.page}
+          openHref={(row) => `?id=${row.id}`}
+          exportHref={`/database/daily-drilling-report.xlsx${location.search}`}
+        />
+      </div>
+    );
+  }
+  const { header, well, values, lookups } = data.document;
+  return (
+    <div className="ddr-page">
+      <p>
+        <Link to={pages.dailyDrillingReportReport.path}>{t("ddr.approval.backToList")}</Link>
+      </p>
+      <header className="ddr-header">
+        <h1>
+          {t("ddr.editor.heading", {
+            reportNo: header.reportNo,
+            well: well.name,
+            date: formatDate(header.reportDate, language),
+          })}
+        </h1>
+        <div className="ddr-header-actions">
+          <span className={`status-badge status-${header.status}`}>{t(`ddr.status.${header.status}`)}</span>
+          <a className="button" href={`/report/daily-drilling-report.xlsx?id=${header.id}`} download>
+            {t("ddr.list.exportReport")}
+          </a>
+          <Link
+            className="button"
+            to={`${pages.consolidatedDailyDrillingReport.path}?well=${well.id}&date=${header.reportDate}`}
+          >
+            {t("ddr.editor.consolidated")}
+          </Link>
+          {data.canEdit ? (
+            <Link className="button" to={ddrFormPath(well.id, header.reportDate)}>
+              {t("ddr.consolidated.edit")}
+            </Link>
+          ) : null}
+        </div>
+      </header>
+      {SECTIONS.filter((section) => values[section.id]).map((section) => (
+        <section key={section.id} className="card report-section" aria-labelledby={`report-${section.id}`}>
+          <h2 id={`report-${section.id}`}>{t(section.labelKey)}</h2>
+          <SectionReview section={section} value={values[section.id]!} lookups={lookups} />
+        </section>
+      ))}
+    </div>
+  );
+}

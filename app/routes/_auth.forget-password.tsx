@@ -1,0 +1,68 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LinksFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import { assertSameOrigin } from "~/auth/origin.server";
+import { FieldErrors } from "~/components/field-errors";
+import { linkBase } from "~/identity/mail.server";
+import { RESET_LINK_MINUTES, requestPasswordReset } from "~/identity/registration.server";
+import { forgotPasswordSchema } from "~/identity/schemas";
+import { pageMeta } from "~/navigation/page-meta";
+import accountsStyles from "~/styles/accounts.css";
+
+export const meta = pageMeta("accounts.forgot.title");
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountsStyles }];
+
+// Password reset (spec payload: email). The answer never says whether the address is known.
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  await requestPasswordReset(submission.value.email, linkBase(request));
+  return redirect("/forget-password?sent=1");
+}
+
+export default function ForgetPassword() {
+  const { t } = useTranslation();
+  const lastResult = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "forget-password",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+
+  if (searchParams.get("sent")) {
+    return (
+      <div className="stack">
+        <h1>{t("accounts.forgot.title")}</h1>
+        <p role="status">{t("accounts.forgot.sent", { minutes: RESET_LINK_MINUTES })}</p>
+        <Link to="/login">{t("accounts.forgot.backToSignIn")}</Link>
+      </div>
+    );
+  }
+
+  return (
+    <Form method="post" action="/forget-password" {...getFormProps(form)} className="stack">
+      <h1>{t("accounts.forgot.title")}</h1>
+      <p className="hint">{t("accounts.forgot.intro")}</p>
+      <div className="field">
+        <label htmlFor={fields.email.id}>{t("accounts.forgot.email")}</label>
+        <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
+        <FieldErrors id={fields.email.errorId} errors={fields.email.errors} />
+      </div>
+      <button type="submit" className="button primary" disabled={navigation.state === "submitting"}>
+        {t("accounts.forgot.submit")}
+      </button>
+      <p className="auth-links">
+        <Link to="/login">{t("accounts.forgot.backToSignIn")}</Link>
+      </p>
+    </Form>
+  );
+}

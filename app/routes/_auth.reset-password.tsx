@@ -1,0 +1,109 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import { assertSameOrigin } from "~/auth/origin.server";
+import { FieldErrors } from "~/components/field-errors";
+import { PASSWORD_MIN_LENGTH } from "~/identity/password-rules";
+import { resetPassword, tokenIsUsable } from "~/identity/registration.server";
+import { resetPasswordSchema } from "~/identity/schemas";
+import { pageMeta } from "~/navigation/page-meta";
+import accountsStyles from "~/styles/accounts.css";
+
+export const meta = pageMeta("accounts.reset.title");
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountsStyles }];
+
+// The page a password-reset mail links to: a single-use, expiring token in the query string.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  if (url.searchParams.get("done")) return json({ state: "done" as const, token: "" });
+  const token = url.searchParams.get("token") ?? "";
+  const usable = await tokenIsUsable(token, "reset-password");
+  return json({ state: usable ? ("ready" as const) : ("invalid" as const), token });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  if (submission.status !== "success") {
+    return json(
+      {
+        invalidLink: false,
+        reply: submission.reply({ hideFields: ["new_password", "confirm_password"] }),
+      },
+      { status: 400 },
+    );
+  }
+  const changed = await resetPassword(submission.value.token, submission.value.new_password);
+  if (!changed) return json({ invalidLink: true, reply: submission.reply() }, { status: 400 });
+  return redirect("/reset-password?done=1");
+}
+
+export default function ResetPassword() {
+  const { t } = useTranslation();
+  const { state, token } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "reset-password",
+    lastResult: result?.reply,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+
+  if (state === "done") {
+    return (
+      <div className="stack">
+        <h1>{t("accounts.reset.doneTitle")}</h1>
+        <p role="status">{t("accounts.reset.done")}</p>
+        <Link className="button primary" to="/login">
+          {t("accounts.register.signIn")}
+        </Link>
+      </div>
+    );
+  }
+  if (state === "invalid" || result?.invalidLink) {
+    return (
+      <div className="stack">
+        <h1>{t("accounts.reset.title")}</h1>
+        <p className="form-error" role="alert">
+          {t("accounts.reset.invalid")}
+        </p>
+        <p className="auth-links">
+          <Link to="/forget-password">{t("accounts.reset.requestAgain")}</Link>
+          <Link to="/login">{t("accounts.register.signIn")}</Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <Form method="post" {...getFormProps(form)} className="stack">
+      <h1>{t("accounts.reset.title")}</h1>
+      <input type="hidden" name="token" value={token} />
+      <p className="hint">{t("password.rules", { min: PASSWORD_MIN_LENGTH })}</p>
+      <div className="field">
+        <label htmlFor={fields.new_password.id}>{t("password.newPassword")}</label>
+        <input
+          {...getInputProps(fields.new_password, { type: "password" })}
+          autoComplete="new-password"
+        />
+        <FieldErrors id={fields.new_password.errorId} errors={fields.new_password.errors} />
+      </div>
+      <div className="field">
+        <label htmlFor={fields.confirm_password.id}>{t("password.confirmPassword")}</label>
+        <input
+          {...getInputProps(fields.confirm_password, { type: "password" })}
+          autoComplete="new-password"
+        />
+        <FieldErrors id={fields.confirm_password.errorId} errors={fields.confirm_password.errors} />
+      </div>
+      <button type="submit" className="button primary" disabled={navigation.state === "submitting"}>
+        {t("accounts.reset.submit")}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,31 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { tableToIPC } from "apache-arrow";
+
+import { getSelectedWell } from "~/assets/selection.server";
+import { Privilege } from "~/auth/privileges";
+import { notFound, requireUser } from "~/auth/session.server";
+import { buildSeries } from "~/dashboards/series.server";
+import { isTileType } from "~/dashboards/tile-types";
+import { unitSystemFromStandard } from "~/domain/units/systems";
+
+/** A tile's series as Arrow IPC (the browser decodes it with tableFromIPC). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request, { privilege: Privilege.Dashboards });
+  if (!isTileType(params.tileType)) throw notFound();
+  const requested = Number(new URL(request.url).searchParams.get("well"));
+  const well = await getSelectedWell(user);
+  // Only the selected well of the user's own organisation; anything else does not exist here.
+  if (!well || (requested && requested !== well.id)) throw notFound();
+  const table = await buildSeries(params.tileType, {
+    orgId: user.orgId,
+    wellId: well.id,
+    system: unitSystemFromStandard(user.unitStandard),
+  });
+  const ipc = tableToIPC(table, "stream");
+  return new Response(new Blob([ipc.slice()]), {
+    headers: {
+      "Content-Type": "application/vnd.apache.arrow.stream",
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

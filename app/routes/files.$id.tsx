@@ -1,0 +1,27 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+
+import { notFound, requireUser } from "~/auth/session.server";
+import { readFile } from "~/identity/files.server";
+import { refuseOutOfScope } from "~/identity/tenancy.server";
+
+// Stored avatars and organisation logos. Only people of the file's organisation (and client
+// administrators) get it; anyone else gets 404, and the attempt is logged.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const id = params.id ?? "";
+  if (!/^[\w-]{1,64}$/.test(id)) throw notFound();
+  const file = await readFile(user, id);
+  if (!file.found) {
+    if (file.elsewhere) await refuseOutOfScope(user, request, { type: "file", id });
+    throw notFound();
+  }
+  return new Response(Buffer.from(file.bytes), {
+    headers: {
+      "Content-Type": file.contentType,
+      "Content-Length": String(file.bytes.byteLength),
+      // A file never changes (a new upload gets a new id), but it is private to its organisation.
+      "Cache-Control": "private, max-age=31536000, immutable",
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+    },
+  });
+}

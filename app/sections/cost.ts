@@ -1,0 +1,71 @@
+import {
+  addMoney,
+  formatMoney,
+  multiplyMoney,
+  parseMoney,
+  sumMoney,
+} from "~/domain/money/decimal";
+
+import { defineSection, defineTable, field, type SectionIssue } from "./vocabulary";
+
+/**
+ * Cost, DOMAIN.md §2: the day's cost lines (stored in `cost_lines`, which the planner's AFE vs
+ * actual reads), the daily total and the well's cumulative cost. A line's amount is quantity ×
+ * unit price unless a lump sum is typed.
+ */
+export const cost = defineSection({
+  id: "cost",
+  labelKey: "ddr.cost.title",
+  fields: [
+    field.money("dailyTotal", { computed: true }),
+    field.money("cumulative", { computed: true }),
+  ],
+  tables: [
+    defineTable({
+      name: "lines",
+      storedIn: "cost_lines",
+      columns: [
+        field.date("costDate", { computed: true }),
+        field.reference("costItemId", "costItem"),
+        field.reference("contractBundleId", "contractBundle"),
+        field.lookup("phase", "phase"),
+        field.text("description", { required: true, maxLength: 500 }),
+        field.text("vendor", { maxLength: 200 }),
+        field.quantity("quantity", "number", { min: 0, max: 1e9 }),
+        field.text("unit", { maxLength: 40 }),
+        field.money("unitPrice", { min: 0 }),
+        field.money("amount"),
+        field.text("afeLine", { maxLength: 60 }),
+        field.boolean("isCarryOver"),
+      ],
+    }),
+  ],
+  rules(value) {
+    const issues: SectionIssue[] = [];
+    value.lines.forEach((line, rowIndex) => {
+      if (line.amount === null) {
+        issues.push({ table: "lines", rowIndex, field: "amount", code: "ddr.problems.amountRequired" });
+      }
+    });
+    return issues;
+  },
+  compute(value, context) {
+    const lines = value.lines.map((line) => ({
+      ...line,
+      costDate: context.reportDate,
+      amount:
+        line.amount ??
+        (line.quantity !== null && line.unitPrice !== null
+          ? formatMoney(multiplyMoney(parseMoney(line.unitPrice), line.quantity))
+          : null),
+    }));
+    const daily = sumMoney(lines.map((line) => (line.amount === null ? 0n : parseMoney(line.amount))));
+    const before = parseMoney(context.previous?.cumulativeCost ?? "0");
+    return {
+      ...value,
+      lines,
+      dailyTotal: formatMoney(daily),
+      cumulative: formatMoney(addMoney(before, daily)),
+    };
+  },
+});

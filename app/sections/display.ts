@@ -1,0 +1,164 @@
+/**
+ * How stored section values read on screen, in exports and in the spreadsheet template: unit
+ * labels per field and values formatted in the user's units and language.
+ */
+import { formatUsd, parseMoney } from "~/domain/money/decimal";
+import type { Language, UnitSystem } from "~/domain/units/systems";
+import { toSI, unitLabel } from "~/domain/units/units";
+import { formatDate, formatNumber } from "~/i18n/i18n";
+import { displayValue, formatQuantity, DISPLAY_DIGITS } from "~/units/format";
+
+import type { LookupOptions } from "./lookup-lists";
+import {
+  fieldLabelKey,
+  tableLabelKey,
+  type AnySection,
+  type FieldDeclaration,
+  type StoredRow,
+} from "./vocabulary";
+
+/** The unit shown next to a field ("ft", "USD/m"), or "" for none. */
+export function fieldUnit(declaration: FieldDeclaration, system: UnitSystem): string {
+  switch (declaration.kind) {
+    case "quantity":
+      return declaration.suffix ?? unitLabel(declaration.quantity, system);
+    case "money":
+      return "USD";
+    case "costPerLength":
+      return `USD/${unitLabel("length", system)}`;
+    case "integer":
+    case "text":
+    case "longText":
+    case "date":
+    case "time":
+    case "lookup":
+    case "reference":
+    case "boolean":
+      return "";
+    default: {
+      const exhaustive: never = declaration;
+      return exhaustive;
+    }
+  }
+}
+
+type Translate = (key: string) => string;
+
+/** A stored value as text for a person, without the unit (the column header carries it). */
+export function formatFieldValue(
+  declaration: FieldDeclaration,
+  value: StoredRow[string] | undefined,
+  options: { system: UnitSystem; language: Language; t: Translate; lookups?: LookupOptions },
+): string {
+  if (value === null || value === undefined) return "";
+  const { system, language, t } = options;
+  switch (declaration.kind) {
+    case "quantity":
+      // A difference of equal depths can come out as -1e-13: show it as the 0 it is.
+      return typeof value === "number"
+        ? formatQuantity(declaration.quantity, Math.abs(value) < 1e-9 ? 0 : value, system, language, {
+            withUnit: false,
+          })
+        : "";
+    case "integer":
+      return typeof value === "number" ? formatNumber(value, language, 0) : "";
+    case "money":
+      return formatUsd(parseMoney(String(value)));
+    case "costPerLength":
+      // Stored per metre; shown per the user's length unit.
+      return typeof value === "number"
+        ? formatNumber(value * toSI("length", 1, system), language, 2)
+        : "";
+    case "date":
+      return formatDate(String(value), language);
+    case "boolean":
+      return value ? t("common.yes") : t("common.no");
+    case "lookup":
+      return lookupLabel(options.lookups?.[declaration.list], String(value));
+    case "reference":
+      return lookupLabel(options.lookups?.[declaration.to], String(value));
+    case "text":
+    case "longText":
+    case "time":
+      return String(value);
+    default: {
+      const exhaustive: never = declaration;
+      return exhaustive;
+    }
+  }
+}
+
+function lookupLabel(options: { code: string; label: string }[] | undefined, code: string): string {
+  return options?.find((option) => option.code === code)?.label ?? code;
+}
+
+/** A number for a spreadsheet cell in the user's unit (full precision; the cell formats it). */
+export function cellValue(
+  declaration: FieldDeclaration,
+  value: StoredRow[string] | undefined,
+  system: UnitSystem,
+): string | number | boolean | null {
+  if (value === null || value === undefined) return null;
+  switch (declaration.kind) {
+    case "quantity":
+      return typeof value === "number" ? displayValue(declaration.quantity, value, system) : null;
+    case "money":
+      return Number(value);
+    case "costPerLength":
+      return typeof value === "number" ? value * toSI("length", 1, system) : null;
+    case "integer":
+    case "reference":
+    case "boolean":
+    case "text":
+    case "longText":
+    case "date":
+    case "time":
+    case "lookup":
+      return value;
+    default: {
+      const exhaustive: never = declaration;
+      return exhaustive;
+    }
+  }
+}
+
+/** Decimals a spreadsheet cell shows for a field. */
+export function cellDigits(declaration: FieldDeclaration): number {
+  if (declaration.kind === "quantity") return DISPLAY_DIGITS[declaration.quantity];
+  if (declaration.kind === "money" || declaration.kind === "costPerLength") return 2;
+  return 0;
+}
+
+/** One column of a section in a spreadsheet (template, export, upload). */
+export interface SectionColumn {
+  section: string;
+  /** null for the section's single-record fields. */
+  table: string | null;
+  field: FieldDeclaration;
+  labelKey: string;
+  /** Translation key of the record or table the column belongs to. */
+  groupLabelKey: string;
+  unit: string;
+  required: boolean;
+  computed: boolean;
+}
+
+/** Every column of a section, with units in the user's system: the template's headers. */
+export function sectionColumns(section: AnySection, system: UnitSystem): SectionColumn[] {
+  const column = (table: string | null, groupLabelKey: string, f: FieldDeclaration): SectionColumn => ({
+    section: section.id,
+    table,
+    field: f,
+    labelKey: fieldLabelKey(section, f),
+    groupLabelKey,
+    unit: fieldUnit(f, system),
+    required: f.required === true,
+    computed: f.computed === true,
+  });
+  return [
+    ...section.fields.map((f) => column(null, section.labelKey, f)),
+    ...section.tables.flatMap((table) =>
+      table.columns.map((f) => column(table.name, tableLabelKey(section, table), f)),
+    ),
+  ];
+}

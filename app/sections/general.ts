@@ -1,0 +1,77 @@
+import { daysFromSpud, daysOnLocation } from "~/domain/reports/report-days";
+import { projectTvd } from "~/domain/survey/projection";
+
+import { defineSection, field, type SectionIssue } from "./vocabulary";
+
+/** General (report header), DOMAIN.md §2: depth, hole, casing, day counts, narrative, weather. */
+export const general = defineSection({
+  id: "general",
+  labelKey: "ddr.general.title",
+  requiredForSubmit: true,
+  fields: [
+    field.text("rigName", { required: true, maxLength: 120 }),
+    field.lookup("wellbore", "wellbore", { required: true }),
+    field.quantity("mdAtReport", "length", { required: true, min: 0, max: 15_000 }),
+    field.quantity("tvdAtReport", "length", { computed: true }),
+    field.quantity("progress", "length", { computed: true }),
+    field.quantity("holeSize", "diameter", {
+      required: true,
+      min: 0.05,
+      max: 1.5,
+      suggest: "holeSize",
+    }),
+    field.quantity("lastCasingSize", "diameter", { min: 0.05, max: 1.5, suggest: "casingSize" }),
+    field.quantity("lastCasingShoeMd", "length", { min: 0, max: 15_000 }),
+    field.quantity("lastCasingShoeTvd", "length", { min: 0, max: 15_000 }),
+    field.integer("dfs", { computed: true }),
+    field.integer("dol", { computed: true }),
+    field.text("currentStatus", { required: true, maxLength: 500 }),
+    field.longText("summary24h", { required: true }),
+    field.longText("forecast24h", { required: true }),
+    // Stored as measured (m/s): no unit system has its own wind-speed unit.
+    field.quantity("windSpeed", "number", { min: 0, max: 100, suffix: "m/s" }),
+    field.quantity("windDirection", "angle", { min: 0, below: 360 }),
+    field.quantity("airTemp", "temperature", { min: 200, max: 340 }),
+    field.text("weatherRemark", { maxLength: 500 }),
+    field.text("supervisor", { required: true, maxLength: 120 }),
+    field.text("engineer", { maxLength: 120 }),
+  ],
+  tables: [],
+  rules(value, context) {
+    const issues: SectionIssue[] = [];
+    const previous = context.previous;
+    // DOMAIN.md §6: the hole never gets shallower on the same wellbore (a sidetrack starts anew).
+    if (
+      previous?.mdAtReport != null &&
+      value.mdAtReport !== null &&
+      (previous.wellbore === null || previous.wellbore === value.wellbore) &&
+      value.mdAtReport < previous.mdAtReport - 1e-6
+    ) {
+      issues.push({
+        field: "mdAtReport",
+        code: "ddr.problems.mdBelowPrevious",
+        params: { reportNo: previous.reportNo },
+      });
+    }
+    if (
+      value.lastCasingShoeMd !== null &&
+      value.lastCasingShoeTvd !== null &&
+      value.lastCasingShoeTvd > value.lastCasingShoeMd + 1e-6
+    ) {
+      issues.push({ field: "lastCasingShoeTvd", code: "ddr.problems.tvdBelowMd" });
+    }
+    return issues;
+  },
+  compute(value, context) {
+    const md = value.mdAtReport;
+    const previousMd = context.previous?.mdAtReport ?? null;
+    const station = context.deepestStation ?? { md: 0, inclination: 0, tvd: 0 };
+    return {
+      ...value,
+      tvdAtReport: md === null ? null : projectTvd(station, md),
+      progress: md === null || previousMd === null ? null : md - previousMd,
+      dfs: daysFromSpud(context.spudDate, context.reportDate),
+      dol: daysOnLocation(context.firstReportDate, context.reportDate),
+    };
+  },
+});

@@ -1,0 +1,55 @@
+import { defineSection, defineTable, field, type SectionIssue } from "./vocabulary";
+
+// Dates compare as "YYYY-MM-DD" text; either end may still be unknown.
+function ordered<T extends number | string>(first: T | null, last: T | null): boolean {
+  return first === null || last === null || last >= first;
+}
+
+/** Simplified hole sections (SHS), DOMAIN.md §2: each hole size with its casing, plan and actual. */
+export const holeSections = defineSection({
+  id: "holeSections",
+  labelKey: "ddr.holeSections.title",
+  fields: [],
+  tables: [
+    defineTable({
+      name: "sections",
+      columns: [
+        field.text("sectionName", { required: true, maxLength: 60 }),
+        field.lookup("sectionType", "sectionType", { required: true }),
+        field.quantity("holeSize", "diameter", {
+          required: true,
+          min: 0.05,
+          max: 1.5,
+          suggest: "holeSize",
+        }),
+        field.quantity("casingSize", "diameter", { min: 0.05, max: 1.5, suggest: "casingSize" }),
+        field.quantity("plannedTopMd", "length", { min: 0, max: 15_000 }),
+        field.quantity("plannedBottomMd", "length", { min: 0, max: 15_000 }),
+        field.quantity("actualTopMd", "length", { min: 0, max: 15_000 }),
+        field.quantity("actualBottomMd", "length", { min: 0, max: 15_000 }),
+        field.date("plannedStart"),
+        field.date("plannedEnd"),
+        field.date("actualStart"),
+        field.date("actualEnd"),
+      ],
+    }),
+  ],
+  rules(value) {
+    const issues: SectionIssue[] = [];
+    value.sections.forEach((row, rowIndex) => {
+      if (!ordered(row.plannedTopMd, row.plannedBottomMd)) {
+        issues.push({ table: "sections", rowIndex, field: "plannedBottomMd", code: "ddr.problems.bottomAboveTop" });
+      }
+      if (!ordered(row.actualTopMd, row.actualBottomMd)) {
+        issues.push({ table: "sections", rowIndex, field: "actualBottomMd", code: "ddr.problems.bottomAboveTop" });
+      }
+      if (!ordered(row.plannedStart, row.plannedEnd)) {
+        issues.push({ table: "sections", rowIndex, field: "plannedEnd", code: "ddr.problems.endBeforeStart" });
+      }
+      if (!ordered(row.actualStart, row.actualEnd)) {
+        issues.push({ table: "sections", rowIndex, field: "actualEnd", code: "ddr.problems.endBeforeStart" });
+      }
+    });
+    return issues;
+  },
+});

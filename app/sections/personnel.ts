@@ -1,0 +1,27 @@
+import { defineSection, defineTable, field } from "./vocabulary";
+
+/** Personnel on board, DOMAIN.md §2: one row per company and role; POB is their sum. */
+export const personnel = defineSection({
+  id: "personnel",
+  labelKey: "ddr.personnel.title",
+  requiredForSubmit: true,
+  fields: [field.integer("pobTotal", { computed: true })],
+  tables: [
+    defineTable({
+      name: "rows",
+      storedIn: "personnel_rows",
+      columns: [
+        field.text("company", { required: true, maxLength: 120 }),
+        field.lookup("roleOrService", "personnelRole", { required: true }),
+        field.integer("count", { required: true, min: 0, max: 1000 }),
+        field.quantity("hours", "duration", { min: 0, max: 24 * 3600 }),
+      ],
+    }),
+  ],
+  rules(value) {
+    return value.rows.length === 0 ? [{ table: "rows", code: "ddr.problems.noRows" }] : [];
+  },
+  compute(value) {
+    return { ...value, pobTotal: value.rows.reduce((sum, row) => sum + (row.count ?? 0), 0) };
+  },
+});

@@ -1,0 +1,60 @@
+import { daysBetween } from "~/domain/reports/report-days";
+
+import { defineSection, defineTable, field, type SectionIssue } from "./vocabulary";
+
+/**
+ * Safety and incidents, DOMAIN.md §2: BOP tests, drills, observation cards and meetings, the
+ * day's incidents, and days without a lost-time injury (reset by an LTI).
+ */
+export const safety = defineSection({
+  id: "safety",
+  labelKey: "ddr.safety.title",
+  fields: [
+    field.integer("daysWithoutLti", { computed: true }),
+    field.date("lastBopTestDate", { required: true }),
+    field.date("nextBopTestDue"),
+    field.integer("stopCards", { min: 0, max: 10_000 }),
+    field.integer("safetyMeetings", { min: 0, max: 1000 }),
+  ],
+  tables: [
+    defineTable({
+      name: "drills",
+      columns: [
+        field.lookup("drillType", "drillType", { required: true }),
+        field.time("drillTime"),
+        field.quantity("responseTime", "duration", { min: 0, max: 24 * 3600 }),
+      ],
+    }),
+    defineTable({
+      name: "incidents",
+      columns: [
+        field.lookup("incidentType", "incidentType", { required: true }),
+        field.lookup("severity", "severity", { required: true }),
+        field.time("incidentTime", { required: true }),
+        field.text("description", { required: true, maxLength: 2000 }),
+        field.quantity("lostTime", "duration", { min: 0, max: 365 * 24 * 3600 }),
+      ],
+    }),
+  ],
+  rules(value, context) {
+    const issues: SectionIssue[] = [];
+    if (value.lastBopTestDate !== null && value.lastBopTestDate > context.reportDate) {
+      issues.push({ field: "lastBopTestDate", code: "ddr.problems.bopTestAfterReport" });
+    }
+    if (
+      value.lastBopTestDate !== null &&
+      value.nextBopTestDue !== null &&
+      value.nextBopTestDue < value.lastBopTestDate
+    ) {
+      issues.push({ field: "nextBopTestDue", code: "ddr.problems.endBeforeStart" });
+    }
+    return issues;
+  },
+  compute(value, context) {
+    const lti = value.incidents.some((incident) => incident.incidentType === "LTI");
+    const previous = context.previous;
+    const elapsed = previous ? Math.max(1, daysBetween(previous.reportDate, context.reportDate)) : 1;
+    const before = previous?.daysWithoutLti ?? 0;
+    return { ...value, daysWithoutLti: lti ? 0 : before + elapsed };
+  },
+});

@@ -1,0 +1,289 @@
+/**
+ * The zod schema of a section, derived from its declaration: each field typed in the user's units
+ * and language becomes its stored value (SI numbers, exact money strings), then the section's
+ * rules run across fields and rows and its computed values are filled in. Messages are
+ * translation keys ("key" or "key|{json params}") rendered by components/field-errors.tsx.
+ */
+import { z } from "zod";
+
+import { moneyFromNumber, formatMoney } from "~/domain/money/decimal";
+import { parseClockTime } from "~/domain/time-log/tiling";
+import type { Language, UnitSystem } from "~/domain/units/systems";
+import { fromSI, unitLabel } from "~/domain/units/units";
+import { parseUserNumber } from "~/units/parse-number";
+import { quantityInput } from "~/units/schema";
+
+import type { LookupOptions } from "./lookup-lists";
+import {
+  inputFields,
+  type AnySection,
+  type FieldDeclaration,
+  type SectionContext,
+  type SectionIssue,
+  type StoredRow,
+  type StoredSectionValue,
+  type TableDeclaration,
+} from "./vocabulary";
+
+export interface SchemaOptions {
+  system: UnitSystem;
+  language: Language;
+  context: SectionContext;
+  /** The organisation's lists: when given, a picked code must be one of them (server side). */
+  lookups?: LookupOptions;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const MAX_TEXT = 4000;
+
+type Issue = (message: string) => void;
+
+const message = (key: string, params?: Record<string, string | number>) =>
+  params ? `${key}|${JSON.stringify(params)}` : key;
+
+const isBlank = (raw: unknown) => raw === undefined || raw === null || String(raw).trim() === "";
+
+function fmt(value: number): string {
+  return String(Number(value.toPrecision(6)));
+}
+
+/** A typed value from a raw form string; reports problems through `issue`. */
+function parseField(
+  declaration: FieldDeclaration,
+  raw: unknown,
+  options: Omit<SchemaOptions, "context">,
+  issue: Issue,
+): string | number | boolean | null {
+  const { system, language } = options;
+  if (declaration.kind === "boolean") return raw === "on" || raw === "true" || raw === true;
+  if (isBlank(raw)) {
+    if (declaration.required) issue("validation.required");
+    return null;
+  }
+  const text = String(raw).trim();
+  switch (declaration.kind) {
+    case "quantity": {
+      const result = quantityInput(declaration.quantity, system, language, {
+        required: declaration.required,
+        min: declaration.min,
+        max: declaration.max,
+      }).safeParse(text);
+      if (!result.success) {
+        for (const problem of result.error.issues) issue(problem.message);
+        return null;
+      }
+      const si = result.data;
+      if (si !== null && declaration.below !== undefined && si >= declaration.below) {
+        issue(
+          message("ddr.validation.below", {
+            value: fmt(fromSI(declaration.quantity, declaration.below, system)),
+            unit: declaration.suffix ?? unitLabel(declaration.quantity, system),
+          }),
+        );
+      }
+      return si;
+    }
+    case "integer": {
+      const value = parseUserNumber(text, language);
+      if (value === null) {
+        issue("validation.number");
+        return null;
+      }
+      if (!Number.isInteger(value)) {
+        issue("ddr.validation.wholeNumber");
+        return null;
+      }
+      if (declaration.min !== undefined && value < declaration.min) {
+        issue(message("ddr.validation.atLeast", { value: declaration.min }));
+      }
+      if (declaration.max !== undefined && value > declaration.max) {
+        issue(message("ddr.validation.atMost", { value: declaration.max }));
+      }
+      return value;
+    }
+    case "money": {
+      const value = parseUserNumber(text, language);
+      if (value === null) {
+        issue("validation.number");
+        return null;
+      }
+      // Typed decimals have at most 15 significant digits, so the shortest form is what was typed.
+      const amount = formatMoney(moneyFromNumber(value));
+      if (declaration.min !== undefined && value < declaration.min) {
+        issue(message("ddr.validation.atLeast", { value: declaration.min }));
+      }
+      if (Math.abs(value) >= 1e12) issue(message("ddr.validation.atMost", { value: 999999999999 }));
+      return amount;
+    }
+    case "text":
+    case "longText": {
+      const max = declaration.maxLength ?? MAX_TEXT;
+      if (text.length > max) issue(message("ddr.validation.tooLong", { max }));
+      return text;
+    }
+    case "date": {
+      const time = DATE.test(text) ? Date.parse(`${text}T00:00:00Z`) : Number.NaN;
+      // Date.parse accepts 2026-02-30 as 2 March; the round trip catches it.
+      if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== text) {
+        issue("ddr.validation.date");
+        return null;
+      }
+      return text;
+    }
+    case "time": {
+      const minutes = parseClockTime(text);
+      if (minutes === null || !/^\d{1,2}:\d{2}$/.test(text)) {
+        issue("ddr.validation.time");
+        return null;
+      }
+      return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+    }
+    case "lookup": {
+      const list = options.lookups?.[declaration.list];
+      if (list && !list.some((option) => option.code === text)) issue("ddr.validation.lookup");
+      return text;
+    }
+    case "reference": {
+      const id = Number(text);
+      const list = options.lookups?.[declaration.to];
+      if (!Number.isInteger(id) || (list && !list.some((option) => option.code === text))) {
+        issue("ddr.validation.lookup");
+        return null;
+      }
+      return id;
+    }
+    case "costPerLength":
+      // Computed only; never typed.
+      return null;
+    default: {
+      const exhaustive: never = declaration;
+      return exhaustive;
+    }
+  }
+}
+
+/** A field's value when what is typed is readable, else empty (for values shown while typing). */
+export function readFieldLeniently(
+  declaration: FieldDeclaration,
+  raw: unknown,
+  options: Omit<SchemaOptions, "context">,
+): string | number | boolean | null {
+  let problem = false;
+  const value = parseField({ ...declaration, required: false }, raw, options, () => {
+    problem = true;
+  });
+  return problem ? null : value;
+}
+
+function fieldSchema(declaration: FieldDeclaration, options: Omit<SchemaOptions, "context">) {
+  return z.unknown().optional().transform((raw, ctx) =>
+    parseField(declaration, raw, options, (text) => ctx.addIssue({ code: "custom", message: text })),
+  );
+}
+
+/** A row nobody typed into: the form shows a few of them; they are not data. */
+export function isBlankRow(raw: unknown, table: TableDeclaration): boolean {
+  if (raw === null || raw === undefined || typeof raw !== "object") return true;
+  const record = raw as Record<string, unknown>;
+  return inputFields(table.columns).every((column) =>
+    column.kind === "boolean" ? !(record[column.name] === "on" || record[column.name] === true) : isBlank(record[column.name]),
+  );
+}
+
+function tableSchema(table: TableDeclaration, options: Omit<SchemaOptions, "context">) {
+  const row = z.object(
+    Object.fromEntries(inputFields(table.columns).map((c) => [c.name, fieldSchema(c, options)])),
+  );
+  return z.preprocess(
+    (rows) => (Array.isArray(rows) ? rows.map((r) => (isBlankRow(r, table) ? null : r)) : []),
+    z.array(row.nullable()),
+  );
+}
+
+/** Computed fields start empty; `compute` fills them. */
+function withComputedFields(fields: readonly FieldDeclaration[], value: Record<string, unknown>) {
+  const complete: StoredRow = {};
+  for (const f of fields) {
+    const given = value[f.name];
+    complete[f.name] = f.computed
+      ? f.kind === "boolean"
+        ? false
+        : null
+      : (given as StoredRow[string]) ?? (f.kind === "boolean" ? false : null);
+  }
+  return complete;
+}
+
+/** Rows without the blanks, and where each kept row stood in the form. */
+export interface CompactSection {
+  value: StoredSectionValue;
+  positions: Record<string, number[]>;
+}
+
+export function compactSection(
+  section: AnySection,
+  parsed: Record<string, unknown>,
+): CompactSection {
+  const value: StoredSectionValue = withComputedFields(section.fields, parsed);
+  const positions: Record<string, number[]> = {};
+  for (const table of section.tables) {
+    const rows = (parsed[table.name] as (Record<string, unknown> | null)[] | undefined) ?? [];
+    positions[table.name] = [];
+    const kept: StoredRow[] = [];
+    rows.forEach((row, index) => {
+      if (row === null) return;
+      positions[table.name]!.push(index);
+      kept.push(withComputedFields(table.columns, row));
+    });
+    value[table.name] = kept;
+  }
+  return { value, positions };
+}
+
+/** Where an issue shows in the form, as a conform path. */
+export function issuePath(issue: SectionIssue, positions: Record<string, number[]>): (string | number)[] {
+  if (!issue.table) return issue.field ? [issue.field] : [];
+  if (issue.rowIndex === undefined) return [issue.table];
+  const formIndex = positions[issue.table]?.[issue.rowIndex] ?? issue.rowIndex;
+  return issue.field ? [issue.table, formIndex, issue.field] : [issue.table, formIndex];
+}
+
+export function issueMessage(issue: SectionIssue): string {
+  return message(issue.code, issue.params);
+}
+
+/**
+ * Fills the computed values. A computation that cannot use the data yet (rules will say why)
+ * leaves them empty rather than failing.
+ */
+export function computeSection(
+  section: AnySection,
+  value: StoredSectionValue,
+  context: SectionContext,
+): StoredSectionValue {
+  if (!section.compute) return value;
+  try {
+    return section.compute(value as never, context) as StoredSectionValue;
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * The schema of one section: form data in, the value to store out (SI, computed values filled,
+ * blank rows dropped). Rules across fields and rows run once every field is valid, on the
+ * computed value, so they may check computed figures too (a bulk balance below zero).
+ */
+export function sectionSchema(section: AnySection, options: SchemaOptions) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const f of inputFields(section.fields)) shape[f.name] = fieldSchema(f, options);
+  for (const table of section.tables) shape[table.name] = tableSchema(table, options);
+  return z.object(shape).transform((parsed, ctx): StoredSectionValue => {
+    const { value, positions } = compactSection(section, parsed);
+    const computed = computeSection(section, value, options.context);
+    for (const issue of section.rules?.(computed as never, options.context) ?? []) {
+      ctx.addIssue({ code: "custom", path: issuePath(issue, positions), message: issueMessage(issue) });
+    }
+    return computed;
+  });
+}

@@ -1,0 +1,46 @@
+/**
+ * What stops a report from being submitted (DOMAIN.md §6): a section it needs is not saved, or
+ * a saved section no longer passes its rules against today's context (the previous report may
+ * have changed since), or the BHA names a bit the bit data does not have.
+ */
+import { computeSection } from "./schema";
+import type { AnySection, SectionContext, StoredRow, StoredSectionValue } from "./vocabulary";
+
+export interface SubmitProblem {
+  sectionId: string;
+  /** Translation key. */
+  code: string;
+  params?: Record<string, string | number>;
+}
+
+export function submitProblems(
+  sections: readonly AnySection[],
+  saved: Partial<Record<string, StoredSectionValue>>,
+  context: SectionContext,
+): SubmitProblem[] {
+  const problems: SubmitProblem[] = [];
+  for (const section of sections) {
+    const value = saved[section.id];
+    if (!value) {
+      if (section.requiredForSubmit) {
+        problems.push({ sectionId: section.id, code: "ddr.editor.missingSection" });
+      }
+      continue;
+    }
+    const computed = computeSection(section, value, context);
+    const seen = new Set<string>();
+    for (const issue of section.rules?.(computed as never, context) ?? []) {
+      // One line per kind of problem is enough to find it; the section shows each row.
+      if (seen.has(issue.code)) continue;
+      seen.add(issue.code);
+      problems.push({ sectionId: section.id, code: issue.code, params: issue.params });
+    }
+  }
+  const bha = saved.bha;
+  const bits = saved.bitData?.bits as StoredRow[] | undefined;
+  const bhaBit = typeof bha?.bitNo === "string" ? bha.bitNo : null;
+  if (bhaBit && bits && !bits.some((bit) => bit.bitNo === bhaBit)) {
+    problems.push({ sectionId: "bha", code: "ddr.editor.bitNotInBitData", params: { bitNo: bhaBit } });
+  }
+  return problems;
+}

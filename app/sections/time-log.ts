@@ -1,0 +1,95 @@
+import { rowHours, summariseHours, timeLogIssues } from "~/domain/time-log/tiling";
+import { SECONDS_PER_HOUR } from "~/domain/units/units";
+
+import { defineSection, defineTable, field, type SectionIssue } from "./vocabulary";
+
+/**
+ * Operations summary (time log), DOMAIN.md §2: the day's activities, which must tile the
+ * reporting day exactly (no gap, no overlap, 24 h), with productive and NPT hours.
+ */
+export const timeLog = defineSection({
+  id: "timeLog",
+  labelKey: "ddr.timeLog.title",
+  requiredForSubmit: true,
+  fields: [
+    field.quantity("totalHours", "duration", { computed: true }),
+    field.quantity("productiveHours", "duration", { computed: true }),
+    field.quantity("nptHours", "duration", { computed: true }),
+  ],
+  tables: [
+    defineTable({
+      name: "rows",
+      storedIn: "time_log_rows",
+      columns: [
+        field.time("fromTime", { required: true }),
+        field.time("toTime", { required: true }),
+        field.quantity("duration", "duration", { computed: true }),
+        field.lookup("phase", "phase", { required: true }),
+        field.lookup("iadcCode", "iadcCode", { required: true }),
+        field.lookup("subCode", "iadcSubCode"),
+        field.lookup("activityCategory", "activityCategory", { required: true }),
+        field.quantity("mdFrom", "length", { min: 0, max: 15_000 }),
+        field.quantity("mdTo", "length", { min: 0, max: 15_000 }),
+        field.boolean("isNpt"),
+        field.lookup("nptCode", "nptCode"),
+        field.longText("description", { required: true, maxLength: 2000 }),
+      ],
+    }),
+  ],
+  rules(value, context) {
+    const rows = value.rows.map((row) => ({
+      fromTime: row.fromTime ?? "",
+      toTime: row.toTime ?? "",
+    }));
+    const issues: SectionIssue[] = timeLogIssues(rows, { dayStart: context.dayStart }).map(
+      (issue) =>
+        issue.rowIndex === null
+          ? { table: "rows", code: `ddr.issues.${issue.code}`, params: issue.params }
+          : {
+              table: "rows",
+              rowIndex: issue.rowIndex,
+              field: issue.field ?? undefined,
+              code: `ddr.issues.${issue.code}`,
+              params: issue.params,
+            },
+    );
+    value.rows.forEach((row, rowIndex) => {
+      if (row.isNpt && !row.nptCode) {
+        issues.push({ table: "rows", rowIndex, field: "nptCode", code: "ddr.problems.nptCodeRequired" });
+      }
+      // DOMAIN.md §2: isNpt is true exactly when the activity is downtime.
+      if (row.activityCategory !== null && row.isNpt !== (row.activityCategory === "downtime")) {
+        issues.push({ table: "rows", rowIndex, field: "isNpt", code: "ddr.problems.nptMatchesCategory" });
+      }
+      if (row.mdFrom !== null && row.mdTo !== null && row.mdTo < row.mdFrom - 1e-6) {
+        issues.push({ table: "rows", rowIndex, field: "mdTo", code: "ddr.problems.bottomAboveTop" });
+      }
+    });
+    return issues;
+  },
+  compute(value, context) {
+    const options = { dayStart: context.dayStart };
+    const rows = value.rows.map((row) => {
+      const hours =
+        row.fromTime && row.toTime
+          ? rowHours({ fromTime: row.fromTime, toTime: row.toTime }, options)
+          : null;
+      return { ...row, duration: hours === null ? null : hours * SECONDS_PER_HOUR };
+    });
+    const summary = summariseHours(
+      rows.map((row) => ({
+        fromTime: row.fromTime ?? "",
+        toTime: row.toTime ?? "",
+        isNpt: row.isNpt,
+      })),
+      options,
+    );
+    return {
+      ...value,
+      rows,
+      totalHours: summary.totalHours * SECONDS_PER_HOUR,
+      productiveHours: summary.productiveHours * SECONDS_PER_HOUR,
+      nptHours: summary.nptHours * SECONDS_PER_HOUR,
+    };
+  },
+});

@@ -1,0 +1,77 @@
+import type { QuantityKind } from "~/domain/units/quantities";
+import type { Language, UnitSystem } from "~/domain/units/systems";
+import { fromSI, unitLabel } from "~/domain/units/units";
+
+/** Decimals shown for each kind; stored values keep full precision. */
+export const DISPLAY_DIGITS: Record<QuantityKind, number> = {
+  length: 2,
+  diameter: 3,
+  nozzle: 0,
+  rop: 2,
+  volume: 2,
+  fuelVolume: 1,
+  pressure: 1,
+  density: 2,
+  temperature: 1,
+  force: 1,
+  torque: 0,
+  flowRate: 0,
+  concentration: 0,
+  percent: 1,
+  angle: 2,
+  doglegSeverity: 2,
+  duration: 2,
+  money: 0,
+  rotarySpeed: 0,
+  area: 4,
+  viscosity: 1,
+  gelStrength: 1,
+  yieldPoint: 1,
+  mass: 1,
+  mudFiltrate: 1,
+  weightPerLength: 2,
+  count: 0,
+  number: 2,
+};
+
+const locale = (language: Language) => (language === "id" ? "id-ID" : "en-US");
+
+/** A stored SI value in the user's unit, as a number (for inputs and charts). */
+export function displayValue(kind: QuantityKind, si: number | null | undefined, system: UnitSystem): number | null {
+  if (si === null || si === undefined || !Number.isFinite(si)) return null;
+  return fromSI(kind, si, system);
+}
+
+/** A stored SI value as the user reads it, e.g. "1,234.57 ft" or "376,30 m". Empty when missing. */
+export function formatQuantity(
+  kind: QuantityKind,
+  si: number | null | undefined,
+  system: UnitSystem,
+  language: Language,
+  options: { digits?: number; withUnit?: boolean } = {},
+): string {
+  const value = displayValue(kind, si, system);
+  if (value === null) return "";
+  const digits = options.digits ?? DISPLAY_DIGITS[kind];
+  const text = new Intl.NumberFormat(locale(language), {
+    minimumFractionDigits: 0,
+    maximumFractionDigits: digits,
+  }).format(value);
+  const unit = unitLabel(kind, system);
+  return options.withUnit === false || !unit ? text : `${text} ${unit}`;
+}
+
+/** The value to put back into an input: the user's unit, rounded sensibly, in their notation. */
+export function inputValue(
+  kind: QuantityKind,
+  si: number | null | undefined,
+  system: UnitSystem,
+  language: Language,
+): string {
+  const value = displayValue(kind, si, system);
+  if (value === null) return "";
+  // More digits than on display, so a value saved unchanged does not drift.
+  const rounded = Number(value.toFixed(DISPLAY_DIGITS[kind] + 3));
+  const text = String(rounded);
+  return language === "id" ? text.replace(".", ",") : text;
+}

@@ -1,0 +1,52 @@
+import { z } from "zod";
+
+import type { QuantityKind } from "~/domain/units/quantities";
+import type { Language, UnitSystem } from "~/domain/units/systems";
+import { fromSI, toSI, unitLabel } from "~/domain/units/units";
+
+import { parseUserNumber } from "./parse-number";
+
+export interface QuantityRules {
+  required?: boolean;
+  /** Limits in SI, so one declaration serves every unit system. */
+  min?: number;
+  max?: number;
+}
+
+const fmt = (value: number) => String(Number(value.toPrecision(6)));
+
+/**
+ * A form field holding a quantity typed in the user's unit: checks it with the spec's number
+ * rule and limits, and hands back the SI value to store. Messages are translation keys.
+ */
+export function quantityInput(kind: QuantityKind, system: UnitSystem, language: Language, rules: QuantityRules = {}) {
+  const unit = unitLabel(kind, system);
+  return z
+    .string()
+    .optional()
+    .transform((text, ctx): number | null => {
+      if (text === undefined || text.trim() === "") {
+        if (rules.required) ctx.addIssue({ code: "custom", message: "validation.required" });
+        return null;
+      }
+      const typed = parseUserNumber(text, language);
+      if (typed === null) {
+        ctx.addIssue({ code: "custom", message: "validation.number" });
+        return null;
+      }
+      const si = toSI(kind, typed, system);
+      if (rules.min !== undefined && si < rules.min - 1e-9 * Math.abs(rules.min)) {
+        ctx.addIssue({
+          code: "custom",
+          message: `units.atLeast|${JSON.stringify({ value: fmt(fromSI(kind, rules.min, system)), unit })}`,
+        });
+      }
+      if (rules.max !== undefined && si > rules.max + 1e-9 * Math.abs(rules.max)) {
+        ctx.addIssue({
+          code: "custom",
+          message: `units.atMost|${JSON.stringify({ value: fmt(fromSI(kind, rules.max, system)), unit })}`,
+        });
+      }
+      return si;
+    });
+}

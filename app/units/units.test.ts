@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+
+import { formatQuantity, inputValue } from "./format";
+import { parseUserNumber } from "./parse-number";
+import { quantityInput } from "./schema";
+
+describe("numbers typed by users", () => {
+  it("follows the spec's number rule", () => {
+    expect(parseUserNumber("-12.5", "en")).toBe(-12.5);
+    expect(parseUserNumber("+7", "en")).toBe(7);
+    expect(parseUserNumber("12,5", "id")).toBe(12.5);
+    expect(parseUserNumber("1.234,5", "id")).toBe(1234.5);
+    expect(parseUserNumber("12a", "en")).toBeNull();
+    expect(parseUserNumber("", "en")).toBeNull();
+    expect(parseUserNumber("1e3", "en")).toBeNull();
+  });
+});
+
+describe("quantities on screen", () => {
+  it("shows a stored depth in each system", () => {
+    expect(formatQuantity("length", 304.8, "api", "en")).toBe("1,000 ft");
+    expect(formatQuantity("length", 304.8, "apimix", "en")).toBe("304.8 m");
+    expect(formatQuantity("length", 1234.567, "gde", "id")).toBe("1.234,57 m");
+    expect(formatQuantity("length", null, "api", "en")).toBe("");
+  });
+
+  it("round-trips an input value without drift", () => {
+    const schema = quantityInput("length", "api", "en");
+    const si = schema.parse(inputValue("length", 1234.5678, "api", "en"));
+    expect(si).toBeCloseTo(1234.5678, 6);
+  });
+});
+
+describe("quantity fields", () => {
+  it("stores what the user typed in SI", () => {
+    expect(quantityInput("length", "api", "en").parse("1000")).toBeCloseTo(304.8, 9);
+    expect(quantityInput("pressure", "apimix", "en").parse("2")).toBe(200_000);
+  });
+
+  it("says what is wrong with translation keys", () => {
+    const required = quantityInput("length", "api", "en", { required: true }).safeParse("");
+    expect(required.success).toBe(false);
+    expect(required.error?.issues[0]?.message).toBe("validation.required");
+    const bad = quantityInput("length", "api", "en").safeParse("ten");
+    expect(bad.error?.issues[0]?.message).toBe("validation.number");
+    const low = quantityInput("angle", "api", "en", { min: 0, max: 180 }).safeParse("190");
+    expect(low.error?.issues[0]?.message).toBe('units.atMost|{"value":"180","unit":"deg"}');
+  });
+});

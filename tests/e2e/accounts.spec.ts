@@ -1,0 +1,281 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+
+import { signIn } from "./fixtures";
+
+// Accounts: registration, password reset, profile, client organisations, users, roles and the
+// activity log, driven as a person would. Mail goes to the outbox (no SMTP_URL in these runs),
+// which a client administrator reads at /account/outbox.
+
+const PNG = Buffer.from(
+  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63f8cfc0f01f0005000001ff89993d1d0000000049454e44ae426082",
+  "hex",
+);
+
+function unique(prefix: string) {
+  return `${prefix}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e4)}`;
+}
+
+/** The first link of the newest mail to this address, as a client administrator sees it. */
+async function linkFromOutbox(browser: Browser, to: string, subject: string): Promise<string> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, "client-admin");
+  await page.goto("/account/outbox");
+  const mail = page.getByRole("article", { name: `${subject} — ${to}` }).first();
+  await expect(mail).toBeVisible();
+  const href = await mail.getByRole("link").first().getAttribute("href");
+  await context.close();
+  expect(href).toBeTruthy();
+  const url = new URL(href!);
+  return url.pathname + url.search;
+}
+
+async function signInAs(page: Page, username: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+async function registerAndConfirm(
+  page: Page,
+  browser: Browser,
+  fullName: string,
+  email: string,
+  password: string,
+) {
+  await page.goto("/login");
+  await page.getByRole("link", { name: "Create an account" }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await page.getByLabel("Full name").fill(fullName);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password").fill(password);
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page.getByRole("heading", { name: "Check your mail" })).toBeVisible();
+
+  await page.goto(await linkFromOutbox(browser, email, "Confirm your Drillbook account"));
+  await page.getByRole("button", { name: "Confirm account" }).click();
+  await expect(page.getByRole("heading", { name: "Account confirmed" })).toBeVisible();
+}
+
+test("register, follow the mailed link, confirm, sign in and wait for access", async ({
+  page,
+  browser,
+}) => {
+  const email = `${unique("maya")}@rig.example`;
+  await registerAndConfirm(page, browser, "Maya Putri", email, "Mudlogger7");
+  await page.getByRole("link", { name: "Sign in" }).click();
+  await signInAs(page, email, "Mudlogger7");
+  await expect(page).toHaveURL(/\/awaiting-access$/);
+  await expect(page.getByRole("heading", { name: "Awaiting access" })).toBeVisible();
+  await expect(page.getByText("Hello Maya Putri,")).toBeVisible();
+  // Nothing else: any other page comes back here, and there is no menu.
+  await page.goto("/account");
+  await expect(page).toHaveURL(/\/awaiting-access$/);
+  await expect(page.getByRole("navigation", { name: "Main menu" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("registration: a mismatched confirmation shows the spec's message", async ({ page }) => {
+  await page.goto("/register");
+  await page.getByLabel("Full name").fill("Tia Larasati");
+  await page.getByLabel("Email").fill("tia@rig.example");
+  await page.getByLabel("Password", { exact: true }).fill("Wellhead42");
+  await page.getByLabel("Confirm password").fill("Wellhead24");
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page.getByText("This field confirmation does not match.")).toBeVisible();
+  await expect(page.getByLabel("Full name")).toHaveValue("Tia Larasati");
+});
+
+test("forgot password: the mailed link sets a new password and the old one is refused", async ({
+  page,
+  browser,
+}) => {
+  const email = `${unique("rina")}@rig.example`;
+  await registerAndConfirm(page, browser, "Rina Kusuma", email, "Kellybar11");
+
+  await page.goto("/login");
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send link" }).click();
+  await expect(page.getByRole("status")).toContainText("If an account uses this address");
+
+  await page.goto(await linkFromOutbox(browser, email, "Set a new Drillbook password"));
+  await page.getByLabel("New password", { exact: true }).fill("Standpipe22");
+  await page.getByLabel("Confirm new password").fill("Standpipe22");
+  await page.getByRole("button", { name: "Set password" }).click();
+  await expect(page.getByRole("heading", { name: "Password changed" })).toBeVisible();
+
+  await signInAs(page, email, "Kellybar11");
+  await expect(page.getByRole("alert")).toHaveText("Wrong username or password.");
+  await signInAs(page, email, "Standpipe22");
+  await expect(page).toHaveURL(/\/awaiting-access$/);
+});
+
+test("avatar: a PNG is accepted and shows in the top bar; a text file renamed .png is refused", async ({
+  page,
+}) => {
+  await signIn(page, "driller");
+  await page.goto("/profile");
+  await expect(page).toHaveTitle("Profile | Drillbook");
+  const banner = page.getByRole("banner");
+  await expect(banner.locator("img.avatar")).toHaveCount(0);
+
+  await page
+    .getByLabel("Avatar image")
+    .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG });
+  await page.getByRole("button", { name: "Upload avatar" }).click();
+  await expect(page.getByText("Avatar was updated successfully")).toBeVisible();
+  await expect(banner.locator("img.avatar")).toHaveAttribute("src", /^\/files\//);
+
+  await page.getByLabel("Avatar image").setInputFiles({
+    name: "notes.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("these are my notes, not a picture"),
+  });
+  await page.getByRole("button", { name: "Upload avatar" }).click();
+  await expect(page.getByText("Choose a .jpg or .png image (at most 1 MB).")).toBeVisible();
+  await expect(page.getByText("Error update avatar")).toBeVisible();
+  await expect(banner.locator("img.avatar")).toHaveAttribute("src", /^\/files\//);
+});
+
+test("profile: a password mismatch shows the confirmed-rule message", async ({ page }) => {
+  await signIn(page, "driller");
+  await page.goto("/profile");
+  const section = page.getByRole("region", { name: "Password" });
+  await section.getByLabel("New password", { exact: true }).fill("Derrick2026");
+  await section.getByLabel("Confirm new password").fill("Derrick2025");
+  await section.getByRole("button", { name: "Change password" }).click();
+  await expect(section.getByText("This field confirmation does not match.")).toBeVisible();
+});
+
+test("create an organisation with a logo, add a user, sign in as them; deactivating ends their session", async ({
+  page,
+  browser,
+}) => {
+  const orgName = unique("Sumatra Drilling");
+  const username = unique("wayan");
+  await signIn(page, "client-admin");
+  await page.goto("/account/create");
+  await expect(page.getByRole("heading", { name: "Add organisation" })).toBeVisible();
+  await page.getByLabel("Name").fill(orgName);
+  await page
+    .getByLabel("Logo")
+    .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: PNG });
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Organisation created")).toBeVisible();
+  // Add mode starts again from its defaults after a save.
+  await expect(page.getByLabel("Name")).toHaveValue("");
+  await expect(page.getByRole("cell", { name: orgName, exact: true })).toBeVisible();
+
+  await page.getByRole("link", { name: "Users", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Add user" })).toBeVisible();
+  await page.getByLabel("Full name").fill("Wayan Putra");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Email").fill(`${username}@sumatra.example`);
+  await page.getByLabel("Organisation", { exact: true }).selectOption({ label: orgName });
+  await page.getByLabel("Role").selectOption({ label: "Administrator" });
+  await expect(page.getByLabel("Active")).toHaveCount(0);
+  await page.getByLabel("Password").fill("Sumatra2026");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("User created")).toBeVisible();
+  await expect(page.getByLabel("Full name")).toHaveValue("");
+
+  const theirs = await browser.newContext();
+  const them = await theirs.newPage();
+  await signIn(them, username, "Sumatra2026");
+  const banner = them.getByRole("banner");
+  await expect(banner).toContainText(orgName);
+  await expect(banner.locator("img.org-logo")).toHaveAttribute("src", /^\/files\//);
+
+  // Edit mode: the active flag shows, the password field does not.
+  await page.getByLabel("Filter users").fill(username);
+  await page.getByRole("button", { name: "Filter" }).click();
+  await page.getByRole("link", { name: `Edit: ${username}` }).click();
+  await expect(page.getByRole("heading", { name: "Edit user: Wayan Putra" })).toBeVisible();
+  await expect(page.getByLabel("Password")).toHaveCount(0);
+  await page.getByLabel("Active").uncheck();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("User saved")).toBeVisible();
+
+  await them.reload();
+  await expect(them).toHaveURL(/\/login\?redirectFrom=/);
+  await theirs.close();
+});
+
+test("Client Details: the filter follows typing after a pause and the rows are numbered", async ({
+  page,
+}) => {
+  await signIn(page, "client-admin");
+  await page.getByRole("link", { name: "Client Details" }).click();
+  await expect(page).toHaveTitle("Client Details | Drillbook");
+  await expect(page.getByRole("cell", { name: "Borealis Geothermal", exact: true })).toBeVisible();
+  await page.getByLabel("Filter organisations").pressSequentially("other op");
+  await expect(page).toHaveURL(/\/account\?q=other\+op$/);
+  const rows = page.getByRole("row");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText("1Other Operator");
+  await page.getByRole("link", { name: "Details: Other Operator" }).click();
+  await expect(page.getByRole("heading", { name: "Other Operator" })).toBeVisible();
+  await expect(page.getByText("Erik Lund")).toBeVisible();
+});
+
+test("Log Activity filters by action and shows who did it", async ({ page }) => {
+  await signIn(page, "admin");
+  await page.goto("/account/log-activity");
+  await page.getByLabel("Action").selectOption({ label: "Signed in" });
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/action=login/);
+  const firstRow = page.getByRole("row").nth(1);
+  await expect(firstRow).toContainText("Signed in");
+  await expect(firstRow).toContainText("Ayu Pratiwi (admin)");
+});
+
+test("another organisation's record by id is the not-found page", async ({ page }) => {
+  await signIn(page, "other-admin");
+  const response = await page.goto("/account/detail/1");
+  expect(response?.status()).toBe(404);
+  await expect(
+    page.getByText("It's looking like you may have taken a wrong turn..."),
+  ).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the client list filters with the Filter button", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByLabel("Username").fill("client-admin");
+    await page.getByLabel("Password", { exact: true }).fill("drillbook");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.goto("/account");
+    await page.getByLabel("Filter organisations").fill("demo");
+    await page.getByRole("button", { name: "Filter" }).click();
+    await expect(page).toHaveURL(/\/account\?q=demo$/);
+    await expect(page.getByRole("row")).toHaveCount(2);
+  });
+
+  test("a new user is added with the plain form and a bad value keeps what was typed", async ({
+    page,
+  }) => {
+    await page.goto("/login");
+    await page.getByLabel("Username").fill("admin");
+    await page.getByLabel("Password", { exact: true }).fill("drillbook");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.goto("/account/create?tab=users");
+    await page.getByLabel("Full name").fill("Sekar Ayu");
+    await page.getByLabel("Username").fill(unique("sekar"));
+    await page.getByLabel("Email").fill("not-an-email");
+    await page.getByLabel("Role").selectOption({ label: "Engineer" });
+    await page.getByLabel("Password").fill("Sekar2026x");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("This field must be a valid email.")).toBeVisible();
+    await expect(page.getByLabel("Full name")).toHaveValue("Sekar Ayu");
+    await page.getByLabel("Email").fill("sekar@demo-energy.example");
+    await page.getByLabel("Password").fill("Sekar2026x");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("cell", { name: /Sekar Ayu/ })).toBeVisible();
+  });
+});

@@ -1,0 +1,140 @@
+import type { Kysely } from "kysely";
+import { expect } from "vitest";
+
+import type { Database } from "~/db/schema";
+import { action as loginAction } from "~/routes/_auth.login";
+import { action as formAction, loader as formLoader } from "~/routes/_app.form.daily-drilling-report";
+
+import { call, cookieFrom } from "../support/requests";
+
+export async function signIn(username: string): Promise<string> {
+  const response = await call(loginAction, "/login", {
+    form: { username, password: "drillbook", redirectTo: "/field/well" },
+  });
+  const cookie = cookieFrom(response);
+  expect(cookie, `sign-in of ${username}`).toBeTruthy();
+  return cookie!;
+}
+
+/** A well of its own in an organisation, so tests do not depend on the demo reports. */
+export async function createTestWell(
+  db: Kysely<Database>,
+  orgName: string,
+  name: string,
+  spudDate = "2026-03-01",
+): Promise<number> {
+  const org = await db.selectFrom("organisations").select("id").where("name", "=", orgName).executeTakeFirstOrThrow();
+  const field = await db
+    .insertInto("fields")
+    .values({ org_id: org.id, name: `${name} field`, location: null, concession: null, remarks: null })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const pad = await db
+    .insertInto("pads")
+    .values({ org_id: org.id, field_id: field.id, name: `${name} pad`, latitude: null, longitude: null, remarks: null })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const well = await db
+    .insertInto("wells")
+    .values({
+      org_id: org.id,
+      pad_id: pad.id,
+      name,
+      uwi: null,
+      well_type: "geothermal",
+      surface_latitude: null,
+      surface_longitude: null,
+      ground_elevation: null,
+      rotary_table_elevation: null,
+      spud_date: spudDate,
+      release_date: null,
+      planned_td: 2500,
+      rig: "Rig T-1",
+      remarks: null,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return well.id;
+}
+
+export const formPath = (wellId: number, date?: string) =>
+  `/form/daily-drilling-report?well=${wellId}${date ? `&date=${date}` : ""}`;
+
+export function openForm(cookie: string, wellId: number, date?: string) {
+  return call(formLoader, formPath(wellId, date), { cookie });
+}
+
+export function postForm(cookie: string, wellId: number, date: string | undefined, form: Record<string, string>) {
+  return call(formAction, formPath(wellId, date), { cookie, form });
+}
+
+export function createReport(cookie: string, wellId: number, date: string) {
+  return postForm(cookie, wellId, undefined, { intent: "create", reportDate: date });
+}
+
+/** A form post of one section: nested values flattened the way the browser sends them. */
+export function saveSection(
+  cookie: string,
+  wellId: number,
+  date: string,
+  sectionId: string,
+  values: Record<string, unknown>,
+  version = 0,
+) {
+  const form: Record<string, string> = { intent: "save", sectionId, version: String(version) };
+  for (const [name, value] of Object.entries(values)) {
+    if (Array.isArray(value)) {
+      value.forEach((row: Record<string, string>, index) => {
+        for (const [column, cell] of Object.entries(row)) form[`${name}[${index}].${column}`] = cell;
+      });
+    } else if (value !== undefined) {
+      form[name] = String(value);
+    }
+  }
+  return postForm(cookie, wellId, date, form);
+}
+
+export const GENERAL = {
+  rigName: "Rig T-1",
+  wellbore: "OH",
+  mdAtReport: "1500",
+  holeSize: "12.25",
+  currentStatus: "Drilling 12¼ in hole",
+  summary24h: "Drilled from 1,200 ft to 1,500 ft.",
+  forecast24h: "Drill ahead to casing point.",
+  supervisor: "A. Supervisor",
+};
+
+export const PERSONNEL = {
+  rows: [
+    { company: "Rig Co", roleOrService: "RIG", count: "38", hours: "12" },
+    { company: "Mud Co", roleOrService: "MUD", count: "2" },
+  ],
+};
+
+export const TIME_LOG = {
+  rows: [
+    { fromTime: "00:00", toTime: "10:00", phase: "intermediate-1", iadcCode: "2", activityCategory: "planned", mdFrom: "1200", mdTo: "1400", description: "Drill 12¼ in hole" },
+    { fromTime: "10:00", toTime: "12:00", phase: "intermediate-1", iadcCode: "8", activityCategory: "downtime", isNpt: "on", nptCode: "EQ-RIG", description: "Repair mud pump" },
+    { fromTime: "12:00", toTime: "24:00", phase: "intermediate-1", iadcCode: "2", activityCategory: "planned", mdFrom: "1400", mdTo: "1500", description: "Drill ahead" },
+  ],
+};
+
+export const COST = {
+  lines: [
+    { description: "Rig day rate", quantity: "1", unitPrice: "30000", isCarryOver: "on" },
+    { description: "Mud chemicals", amount: "4500.50" },
+  ],
+};
+
+/** Saves the sections a report needs to be submitted. */
+export async function fillRequiredSections(cookie: string, wellId: number, date: string) {
+  for (const [id, values] of [
+    ["general", GENERAL],
+    ["personnel", PERSONNEL],
+    ["timeLog", TIME_LOG],
+  ] as const) {
+    const response = await saveSection(cookie, wellId, date, id, values);
+    expect(response.status, `saving ${id}`).toBe(302);
+  }
+}
