@@ -13,7 +13,11 @@ export default tseslint.config(
   {
     ignores: [
       "build/**",
+      "build-*/**",
       "public/build/**",
+      "public/build-*/**",
+      "tests/e2e/.data*/**",
+      "tests/bench/.data/**",
       "node_modules/**",
       "data/**",
       "test-results/**",

@@ -121,7 +121,9 @@ export function AppShell({
       </nav>
 
       <div className="content-column">
-        <div className="page-content">{children}</div>
+        <main id="main" className="page-content">
+          {children}
+        </main>
         <footer className="app-footer">
           <span>
             {t("footer.copyright", {

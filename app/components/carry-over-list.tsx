@@ -17,7 +17,8 @@ export function CarryOverList({ carryOver }: { carryOver: CarryOver | null }) {
   }
   const show = (param: CarriedParam): string | number => {
     if (typeof param === "number") return param;
-    if (typeof param === "string") return ISO_DATE.test(param) ? formatDate(param, language) : param;
+    if (typeof param === "string")
+      return ISO_DATE.test(param) ? formatDate(param, language) : param;
     if ("money" in param) return formatUsd(parseMoney(param.money));
     return formatQuantity(param.quantity, param.value, system, language);
   };
@@ -33,7 +34,10 @@ export function CarryOverList({ carryOver }: { carryOver: CarryOver | null }) {
         {carryOver.items.map((item) => (
           <li key={`${item.section}-${item.key}`}>
             <a href={`#section-${item.section}`}>
-              {t(`ddr.carry.${item.key}`, Object.fromEntries(Object.entries(item.params).map(([k, v]) => [k, show(v)])))}
+              {t(
+                `ddr.carry.${item.key}`,
+                Object.fromEntries(Object.entries(item.params).map(([k, v]) => [k, show(v)])),
+              )}
             </a>
           </li>
         ))}

@@ -31,7 +31,12 @@ export interface DdrListRow {
 }
 
 export interface DdrListProps {
-  query: { wellId?: number | null; from?: string | null; to?: string | null; status?: string | null };
+  query: {
+    wellId?: number | null;
+    from?: string | null;
+    to?: string | null;
+    status?: string | null;
+  };
   wells: { id: number; name: string }[];
   page: { rows: DdrListRow[]; total: number; page: number; pageSize: number };
   /** Where a row opens. */
@@ -143,16 +148,23 @@ export function DdrList({ query, wells, page, openHref, exportHref }: DdrListPro
                   <td>#{row.reportNo}</td>
                   <td>{formatDate(row.reportDate, language)}</td>
                   <td>
-                    <span className={`status-badge status-${row.status}`}>{t(`ddr.status.${row.status}`)}</span>
+                    <span className={`status-badge status-${row.status}`}>
+                      {t(`ddr.status.${row.status}`)}
+                    </span>
                   </td>
-                  <td className="number">{formatQuantity("length", row.mdAtReport, system, language)}</td>
+                  <td className="number">
+                    {formatQuantity("length", row.mdAtReport, system, language)}
+                  </td>
                   <td className="number">{money(row.dailyCost)}</td>
                   <td className="number">{money(row.cumulativeCost)}</td>
                   <td className="number">
                     {formatQuantity("duration", row.nptTime, system, language)}
                   </td>
                   <td>
-                    <Link to={openHref(row)} aria-label={`${t("ddr.list.open")} ${row.wellName} #${row.reportNo}`}>
+                    <Link
+                      to={openHref(row)}
+                      aria-label={`${t("ddr.list.open")} ${row.wellName} #${row.reportNo}`}
+                    >
                       {t("ddr.list.open")}
                     </Link>
                   </td>

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (
-    <main className="status-page" id="main">
+    <div className="status-page">
       <title>{`${t("notFound.title")} | ${t("app.titleSuffix")}`}</title>
       <p className="status-code" aria-hidden="true">
         404
@@ -15,20 +15,20 @@ export function NotFoundPage() {
       <Link className="button primary" to="/">
         {t("common.returnHome")}
       </Link>
-    </main>
+    </div>
   );
 }
 
 export function ErrorPage() {
   const { t } = useTranslation();
   return (
-    <main className="status-page" id="main">
+    <div className="status-page">
       <title>{`${t("errorPage.title")} | ${t("app.titleSuffix")}`}</title>
       <h1>{t("errorPage.title")}</h1>
       <p>{t("errorPage.text")}</p>
       <Link className="button primary" to="/">
         {t("common.returnHome")}
       </Link>
-    </main>
+    </div>
   );
 }

@@ -10,7 +10,8 @@ import { useTranslation } from "react-i18next";
 
 export function LeaveGuard({
   when,
-  isSamePage = (current, next) => current.pathname === next.pathname && current.search === next.search,
+  isSamePage = (current, next) =>
+    current.pathname === next.pathname && current.search === next.search,
 }: {
   when: boolean;
   /** Navigation that stays on the form (a save, a jump to a section) is never blocked. */

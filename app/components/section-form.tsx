@@ -82,7 +82,11 @@ export function SectionForm({
     onDirtyChange?.(section.id, form.dirty);
   }, [form.dirty, onDirtyChange, section.id]);
 
-  const preview = previewSection(section, form.value ?? defaultValue, { system, language, context });
+  const preview = previewSection(section, form.value ?? defaultValue, {
+    system,
+    language,
+    context,
+  });
   const display = (declaration: FieldDeclaration, value: StoredRow[string] | undefined) =>
     formatFieldValue(declaration, value, { system, language, t, lookups });
   const saving =
@@ -90,7 +94,13 @@ export function SectionForm({
   const fieldset = fields as unknown as Record<string, Field>;
 
   return (
-    <Form method="post" action={action} {...getFormProps(form)} className="section-form" preventScrollReset>
+    <Form
+      method="post"
+      action={action}
+      {...getFormProps(form)}
+      className="section-form"
+      preventScrollReset
+    >
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="sectionId" value={section.id} />
       <input type="hidden" name="version" value={version} />
@@ -131,7 +141,12 @@ export function SectionForm({
                 <label htmlFor={meta.id}>
                   {label}
                   {unit ? <span className="unit"> ({unit})</span> : null}
-                  {declaration.required ? <span className="required" aria-hidden="true"> *</span> : null}
+                  {declaration.required ? (
+                    <span className="required" aria-hidden="true">
+                      {" "}
+                      *
+                    </span>
+                  ) : null}
                 </label>
                 <FieldInput declaration={declaration} meta={meta} lookups={lookups} />
                 <FieldErrors id={meta.errorId} errors={meta.errors} />
@@ -191,7 +206,10 @@ function SectionTable({
   const computedAt = new Map(positions.map((formIndex, compactIndex) => [formIndex, compactIndex]));
   const inputs = inputFields(table.columns);
   return (
-    <fieldset className="section-table" aria-describedby={meta.errors?.length ? meta.errorId : undefined}>
+    <fieldset
+      className="section-table"
+      aria-describedby={meta.errors?.length ? meta.errorId : undefined}
+    >
       <legend>{caption}</legend>
       <FieldErrors id={meta.errorId} errors={meta.errors} />
       <div className="table-scroll">
@@ -202,9 +220,18 @@ function SectionTable({
               {table.columns.map((column) => {
                 const unit = fieldUnit(column, system);
                 return (
-                  <th scope="col" key={column.name} className={column.computed ? "computed" : undefined}>
+                  <th
+                    scope="col"
+                    key={column.name}
+                    className={column.computed ? "computed" : undefined}
+                  >
                     {t(fieldLabelKey(section, column))}
-                    {column.required ? <span className="required" aria-hidden="true"> *</span> : null}
+                    {column.required ? (
+                      <span className="required" aria-hidden="true">
+                        {" "}
+                        *
+                      </span>
+                    ) : null}
                     {unit ? <span className="unit">{unit}</span> : null}
                   </th>
                 );
@@ -218,7 +245,8 @@ function SectionTable({
             {rows.map((row, index) => {
               const cells = row.getFieldset() as unknown as Record<string, Field>;
               const compactIndex = computedAt.get(index);
-              const computed = compactIndex === undefined ? undefined : computedRows?.[compactIndex];
+              const computed =
+                compactIndex === undefined ? undefined : computedRows?.[compactIndex];
               return (
                 <tr key={row.key}>
                   <th scope="row">{index + 1}</th>
@@ -230,14 +258,21 @@ function SectionTable({
                     if (column.computed) {
                       return (
                         <td key={column.name} className="computed">
-                          <output aria-label={label}>{display(column, computed?.[column.name])}</output>
+                          <output aria-label={label}>
+                            {display(column, computed?.[column.name])}
+                          </output>
                         </td>
                       );
                     }
                     const cell = cells[column.name]!;
                     return (
                       <td key={column.name} className={`kind-${column.kind}`}>
-                        <FieldInput declaration={column} meta={cell} lookups={lookups} ariaLabel={label} />
+                        <FieldInput
+                          declaration={column}
+                          meta={cell}
+                          lookups={lookups}
+                          ariaLabel={label}
+                        />
                         <FieldErrors id={cell.errorId} errors={cell.errors} />
                       </td>
                     );
@@ -268,7 +303,10 @@ function SectionTable({
   );
 }
 
-function optionsWith(options: LookupOption[] | undefined, current: string | undefined): LookupOption[] {
+function optionsWith(
+  options: LookupOption[] | undefined,
+  current: string | undefined,
+): LookupOption[] {
   const list = options ?? [];
   // A value switched off since it was saved still shows as what it was.
   if (current && !list.some((option) => option.code === current)) {
@@ -314,13 +352,40 @@ function FieldInput({
         </>
       );
     case "integer":
-      return <input {...getInputProps(meta, { type: "text" })} {...common} inputMode="numeric" autoComplete="off" />;
+      return (
+        <input
+          {...getInputProps(meta, { type: "text" })}
+          {...common}
+          inputMode="numeric"
+          autoComplete="off"
+        />
+      );
     case "money":
-      return <input {...getInputProps(meta, { type: "text" })} {...common} inputMode="decimal" autoComplete="off" />;
+      return (
+        <input
+          {...getInputProps(meta, { type: "text" })}
+          {...common}
+          inputMode="decimal"
+          autoComplete="off"
+        />
+      );
     case "text":
-      return <input {...getInputProps(meta, { type: "text" })} {...common} maxLength={declaration.maxLength} />;
+      return (
+        <input
+          {...getInputProps(meta, { type: "text" })}
+          {...common}
+          maxLength={declaration.maxLength}
+        />
+      );
     case "longText":
-      return <textarea {...getTextareaProps(meta)} {...common} rows={ariaLabel ? 1 : 3} maxLength={declaration.maxLength} />;
+      return (
+        <textarea
+          {...getTextareaProps(meta)}
+          {...common}
+          rows={ariaLabel ? 1 : 3}
+          maxLength={declaration.maxLength}
+        />
+      );
     case "date":
       return <input {...getInputProps(meta, { type: "date" })} {...common} />;
     case "time":
@@ -336,7 +401,8 @@ function FieldInput({
       );
     case "lookup":
     case "reference": {
-      const list = declaration.kind === "lookup" ? lookups[declaration.list] : lookups[declaration.to];
+      const list =
+        declaration.kind === "lookup" ? lookups[declaration.list] : lookups[declaration.to];
       return (
         <select {...getSelectProps(meta)} {...common}>
           <option value="" />

@@ -30,14 +30,21 @@ export function SectionReview({
 }) {
   const { t } = useTranslation();
   const { system, language } = useUnits();
-  const fields = section.fields.filter((f) => !compact || (value[f.name] !== null && value[f.name] !== undefined));
+  const fields = section.fields.filter(
+    (f) => !compact || (value[f.name] !== null && value[f.name] !== undefined),
+  );
   return (
     <div className="section-review">
       {fields.length > 0 ? (
         <dl className="review-fields">
           {fields.map((f) => {
             const unit = fieldUnit(f, system);
-            const text = formatFieldValue(f, value[f.name] as StoredRow[string], { system, language, t, lookups });
+            const text = formatFieldValue(f, value[f.name] as StoredRow[string], {
+              system,
+              language,
+              t,
+              lookups,
+            });
             return (
               <div key={f.name} className={f.kind === "longText" ? "wide" : undefined}>
                 <dt>{t(fieldLabelKey(section, f))}</dt>
@@ -55,7 +62,9 @@ export function SectionReview({
         if (compact && rows.length === 0) return null;
         // A printed report leaves out columns nobody filled in.
         const columns = compact
-          ? table.columns.filter((c) => rows.some((row) => row[c.name] !== null && row[c.name] !== false))
+          ? table.columns.filter((c) =>
+              rows.some((row) => row[c.name] !== null && row[c.name] !== false),
+            )
           : table.columns;
         return (
           <div className="table-scroll" key={table.name}>

@@ -7,6 +7,8 @@
  */
 import { parseArgs } from "node:util";
 
+import { sql } from "kysely";
+
 import { seedAssetsDemo } from "~/assets/seed.server";
 import { seedPlannerDemo } from "~/planner/seed.server";
 
@@ -75,6 +77,8 @@ try {
     });
     console.log(`Benchmark wells: ${bench.wells} × ${days} days, ${bench.rows} rows.`);
   }
+  // Fresh statistics for the planner (the embedded engine has no autovacuum to gather them).
+  await sql`analyze`.execute(engine.db);
   console.log(`Seeded ${where} in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 } finally {
   await engine.close();

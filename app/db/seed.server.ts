@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 
 import { ALL_PRIVILEGES, Privilege as P } from "~/auth/privileges";
 import { hashPassword } from "~/auth/password.server";
@@ -209,5 +209,7 @@ export async function seedDemoData(db: Kysely<Database>) {
   await seedAssetsDemo(db);
   await seedPlannerDemo(db);
   await seedDemoReports(db, { organisations: DEMO_ORGANISATIONS.map((org) => org.name) });
+  // The embedded engine has no autovacuum: without statistics its plans guess at every table.
+  await sql`analyze`.execute(db);
   return created;
 }

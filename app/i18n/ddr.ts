@@ -1,4 +1,5 @@
 /** Strings of the daily drilling report: sections, editor, approval, lists, consolidated report. */
+import { ddrSpreadsheetEn, ddrSpreadsheetId } from "./ddr-spreadsheet";
 
 export const ddrEn = {
   nav: {
@@ -38,7 +39,8 @@ export const ddrEn = {
     depthOutAboveIn: "The depth out cannot be shallower than the depth in.",
     duplicateMaterial: "This material is already listed in this unit.",
     duplicateBitNo: "This bit number is already listed.",
-    negativeBalance: "More is used and returned than was there: the end balance would be below zero.",
+    negativeBalance:
+      "More is used and returned than was there: the end balance would be below zero.",
     negativeVolume: "The losses are larger than the volume: the end volume would be below zero.",
     nozzlesUnreadable: "Write nozzles as count × size in 32nds, e.g. 3x12, 2x13.",
     nptCodeRequired: "An NPT row needs an NPT code.",
@@ -449,6 +451,7 @@ export const ddrEn = {
     notReported: "Not reported",
     edit: "Open in the form",
   },
+  spreadsheet: ddrSpreadsheetEn,
   lookups: {
     title: "Lookup lists",
     intro:
@@ -955,6 +958,7 @@ export const ddrId: Widen<typeof ddrEn> = {
     notReported: "Tidak dilaporkan",
     edit: "Buka di formulir",
   },
+  spreadsheet: ddrSpreadsheetId,
   lookups: {
     title: "Daftar pilihan",
     intro:

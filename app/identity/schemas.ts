@@ -61,7 +61,17 @@ export const profileSchema = z.object({
   version: z.number({ error: "validation.number" }).int(),
 });
 
-const id = z.number({ error: "validation.number" }).int().positive();
+/** Record ids are PostgreSQL `integer`s; a larger number names nothing (and must not reach SQL). */
+export const MAX_ID = 2_147_483_647;
+
+const id = z.number({ error: "validation.number" }).int().positive().max(MAX_ID);
+
+/** An id from an address (`/account/detail/12`, `?edit=12`): the number, or null if it is none. */
+export function parseId(value: string | null | undefined): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const parsed = Number(value);
+  return parsed > 0 && parsed <= MAX_ID ? parsed : null;
+}
 
 export const organisationSchema = z.object({
   id: id.optional(),
@@ -71,7 +81,7 @@ export const organisationSchema = z.object({
     .regex(/^#[0-9a-fA-F]{6}$/, { error: "accounts.validation.colour" })
     .transform((value) => value.toLowerCase()),
   isActive: z.boolean().default(false),
-  version: z.number().int().optional(),
+  version: z.number().int().max(MAX_ID).optional(),
 });
 
 export const USERNAME_PATTERN = /^[\p{L}\p{N}._@+-]{3,60}$/u;
@@ -87,12 +97,12 @@ export const userSchema = z
       .min(1, required)
       .regex(USERNAME_PATTERN, { error: "accounts.validation.username" }),
     email: email.optional(),
-    orgId: z.number(required).int().positive(),
-    roleId: z.number(required).int().positive(),
+    orgId: z.number(required).int().positive().max(MAX_ID),
+    roleId: z.number(required).int().positive().max(MAX_ID),
     password: newPasswordSchema.optional(),
     isActive: z.boolean().default(false),
     administersClients: z.boolean().default(false),
-    version: z.number().int().optional(),
+    version: z.number().int().max(MAX_ID).optional(),
   })
   .refine((value) => value.id !== undefined || value.password !== undefined, {
     error: "validation.required",
@@ -101,7 +111,7 @@ export const userSchema = z
 
 export const roleSchema = z.object({
   id: id.optional(),
-  orgId: z.number(required).int().positive(),
+  orgId: z.number(required).int().positive().max(MAX_ID),
   name: text(60),
   privileges: z
     .array(z.number().int())
@@ -110,12 +120,12 @@ export const roleSchema = z.object({
       error: "accounts.validation.privileges",
     })
     .transform((list) => [...new Set(list)].sort((a, b) => a - b)),
-  version: z.number().int().optional(),
+  version: z.number().int().max(MAX_ID).optional(),
 });
 
 export const removeSchema = z.object({
   id,
-  version: z.number().int().optional(),
+  version: z.number().int().max(MAX_ID).optional(),
 });
 
 /** YYYY-MM-DD, the value format of every date field (spec section 9). */
@@ -128,12 +138,12 @@ const isoDate = z
 
 /** Log Activity's filters, read from the address (all optional). */
 export const auditFilterSchema = z.object({
-  user: z.coerce.number().int().positive().optional(),
+  user: z.coerce.number().int().positive().max(MAX_ID).optional(),
   action: z.string().trim().max(60).optional(),
   recordType: z.string().trim().max(60).optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
-  org: z.coerce.number().int().positive().optional(),
+  org: z.coerce.number().int().positive().max(MAX_ID).optional(),
 });
 
 export const AUDIT_FILTER_KEYS = ["user", "action", "recordType", "from", "to", "org"] as const;

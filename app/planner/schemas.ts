@@ -80,7 +80,20 @@ function decimalText(language: Language, rules: DecimalRules) {
   });
 }
 
-export function plannerSchemas(language: Language, system: UnitSystem) {
+const built = new Map<string, PlannerSchemas>();
+
+/** The schemas for one language and unit system; a page renders many forms, so they are kept. */
+export function plannerSchemas(language: Language, system: UnitSystem): PlannerSchemas {
+  const key = `${language}/${system}`;
+  let schemas = built.get(key);
+  if (!schemas) {
+    schemas = buildSchemas(language, system);
+    built.set(key, schemas);
+  }
+  return schemas;
+}
+
+function buildSchemas(language: Language, system: UnitSystem) {
   const money = decimalText(language, { places: 2, digits: 12 });
   const quantity = decimalText(language, { places: 4, digits: 10, positive: true });
   const phase = z.enum(PHASES, required);
@@ -224,7 +237,7 @@ export function plannerSchemas(language: Language, system: UnitSystem) {
   };
 }
 
-export type PlannerSchemas = ReturnType<typeof plannerSchemas>;
+export type PlannerSchemas = ReturnType<typeof buildSchemas>;
 export type PlannerIntent = keyof PlannerSchemas;
 
 const INTENTS = new Set<string>(Object.keys(plannerSchemas("en", "api")));

@@ -4,7 +4,6 @@
  * JavaScript and shows the server's messages next to the fields.
  */
 import {
-  getFormProps,
   getInputProps,
   getSelectProps,
   useForm,
@@ -331,5 +330,3 @@ export function SelectField({
     </div>
   );
 }
-
-export { getFormProps };

@@ -68,7 +68,8 @@ export interface DdrHeader {
   carryOver: CarryOver | null;
 }
 
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+const iso = (value: Date | string | null) =>
+  value === null ? null : new Date(value).toISOString();
 
 export async function listOrgWells(orgId: number): Promise<{ id: number; name: string }[]> {
   const db = await getDb();
@@ -80,13 +81,24 @@ export async function listOrgWells(orgId: number): Promise<{ id: number; name: s
     .execute();
 }
 
-export async function getWellSummary(orgId: number, wellId: number, db?: Db): Promise<WellSummary | null> {
+export async function getWellSummary(
+  orgId: number,
+  wellId: number,
+  db?: Db,
+): Promise<WellSummary | null> {
   const conn = db ?? (await getDb());
   const row = await conn
     .selectFrom("wells as w")
     .innerJoin("pads as p", "p.id", "w.pad_id")
     .innerJoin("fields as f", "f.id", "p.field_id")
-    .select(["w.id", "w.name", "w.spud_date", "w.rig", "p.name as pad_name", "f.name as field_name"])
+    .select([
+      "w.id",
+      "w.name",
+      "w.spud_date",
+      "w.rig",
+      "p.name as pad_name",
+      "f.name as field_name",
+    ])
     .where("w.org_id", "=", orgId)
     .where("w.id", "=", wellId)
     .executeTakeFirst();
@@ -162,7 +174,11 @@ export async function getDdr(orgId: number, reportId: number): Promise<DdrHeader
   return row ? toHeader(row) : null;
 }
 
-export async function findDdr(orgId: number, wellId: number, reportDate: string): Promise<DdrHeader | null> {
+export async function findDdr(
+  orgId: number,
+  wellId: number,
+  reportDate: string,
+): Promise<DdrHeader | null> {
   const db = await getDb();
   const row = await headerQuery(db, orgId)
     .where("r.well_id", "=", wellId)
@@ -179,7 +195,11 @@ export interface DdrListEntry {
 }
 
 /** The well's latest reports, newest first. */
-export async function recentDdrs(orgId: number, wellId: number, limit = 10): Promise<DdrListEntry[]> {
+export async function recentDdrs(
+  orgId: number,
+  wellId: number,
+  limit = 10,
+): Promise<DdrListEntry[]> {
   const db = await getDb();
   const rows = await db
     .selectFrom("reports")
@@ -199,7 +219,11 @@ export async function recentDdrs(orgId: number, wellId: number, limit = 10): Pro
 }
 
 /** The day after the well's last report, or today when it has none. */
-export async function suggestedDdrDate(orgId: number, wellId: number, today: string): Promise<string> {
+export async function suggestedDdrDate(
+  orgId: number,
+  wellId: number,
+  today: string,
+): Promise<string> {
   const [latest] = await recentDdrs(orgId, wellId, 1);
   return latest ? nextDay(latest.reportDate) : today;
 }
@@ -218,7 +242,12 @@ async function previousReport(db: Db, orgId: number, wellId: number, reportDate:
 }
 
 /** Σ cost of the well's reports dated before `reportDate`, as an exact decimal string. */
-async function costBefore(db: Db, orgId: number, wellId: number, reportDate: string): Promise<string> {
+async function costBefore(
+  db: Db,
+  orgId: number,
+  wellId: number,
+  reportDate: string,
+): Promise<string> {
   const row = await db
     .selectFrom("cost_lines")
     .select(sql<string>`coalesce(sum(amount), 0)::numeric(14,2)`.as("total"))
@@ -230,11 +259,14 @@ async function costBefore(db: Db, orgId: number, wellId: number, reportDate: str
 }
 
 export type CreateResult =
-  | { ok: true; report: DdrHeader; created: boolean }
-  | { ok: false; reason: "wellNotFound" };
+  { ok: true; report: DdrHeader; created: boolean } | { ok: false; reason: "wellNotFound" };
 
 /** Opens the DDR of a well and date, creating it (with the carry-over) when there is none. */
-export async function createDdr(actor: DdrActor, wellId: number, reportDate: string): Promise<CreateResult> {
+export async function createDdr(
+  actor: DdrActor,
+  wellId: number,
+  reportDate: string,
+): Promise<CreateResult> {
   const db = await getDb();
   const reportId = await db.transaction().execute(async (tx) => {
     // Serialises report numbering per well.
@@ -305,7 +337,13 @@ export async function createDdr(actor: DdrActor, wellId: number, reportDate: str
       action: "create",
       recordType: "report",
       recordId: id,
-      detail: { kind: "ddr", well: well.name, reportDate, reportNo, carriedFrom: previous?.report_no ?? null },
+      detail: {
+        kind: "ddr",
+        well: well.name,
+        reportDate,
+        reportNo,
+        carriedFrom: previous?.report_no ?? null,
+      },
     });
     return { id, created: true };
   });
@@ -410,12 +448,23 @@ export interface DdrDocument {
 }
 
 /** A report with everything its screens show; null when the organisation has no such report. */
-export async function loadDdr(orgId: number, reportId: number): Promise<DdrDocument | null> {
+export async function loadDdr(
+  orgId: number,
+  reportId: number,
+  // What the caller has just read for the same report, so it is not read twice.
+  known?: { header: DdrHeader; well: WellSummary },
+): Promise<DdrDocument | null> {
   const db = await getDb();
-  const row = await headerQuery(db, orgId).where("r.id", "=", reportId).executeTakeFirst();
-  if (!row) return null;
-  const header = toHeader(row);
-  const well = (await getWellSummary(orgId, header.wellId, db))!;
+  let header = known?.header.id === reportId ? known.header : null;
+  if (!header) {
+    const row = await headerQuery(db, orgId).where("r.id", "=", reportId).executeTakeFirst();
+    if (!row) return null;
+    header = toHeader(row);
+  }
+  const well =
+    known?.well.id === header.wellId
+      ? known.well
+      : (await getWellSummary(orgId, header.wellId, db))!;
   const saved = await readSections(db, SECTIONS, { orgId, reportId });
   const context = await buildContext(db, orgId, header, well.spudDate, saved);
   const values: Record<string, StoredSectionValue> = {};
@@ -426,11 +475,21 @@ export async function loadDdr(orgId: number, reportId: number): Promise<DdrDocum
   return { header, well, saved, values, context, lookups: await loadLookupOptions(orgId, db) };
 }
 
+/** The sections the context is built from; a save reads only these, not the whole report. */
+const CONTEXT_SECTIONS = SECTIONS.filter((section) =>
+  ["surveys", "bhaComponents", "bitData"].includes(section.id),
+);
+
 /** The context and lists a section is validated against when it is saved. */
 export async function sectionValidationInput(orgId: number, reportId: number) {
-  const document = await loadDdr(orgId, reportId);
-  if (!document) return null;
-  return { header: document.header, context: document.context, lookups: document.lookups };
+  const db = await getDb();
+  const row = await headerQuery(db, orgId).where("r.id", "=", reportId).executeTakeFirst();
+  if (!row) return null;
+  const header = toHeader(row);
+  const well = (await getWellSummary(orgId, header.wellId, db))!;
+  const saved = await readSections(db, CONTEXT_SECTIONS, { orgId, reportId });
+  const context = await buildContext(db, orgId, header, well.spudDate, saved);
+  return { header, context, lookups: await loadLookupOptions(orgId, db) };
 }
 
 async function lockReport(tx: Transaction<Database>, orgId: number, reportId: number) {
@@ -445,7 +504,13 @@ async function lockReport(tx: Transaction<Database>, orgId: number, reportId: nu
 }
 
 /** Header figures for lists and dashboards, from what is saved now. */
-async function refreshReportFigures(tx: Transaction<Database>, orgId: number, reportId: number, wellId: number, reportDate: string) {
+async function refreshReportFigures(
+  tx: Transaction<Database>,
+  orgId: number,
+  reportId: number,
+  wellId: number,
+  reportDate: string,
+) {
   const general = await tx
     .selectFrom("report_sections")
     .select("data")
@@ -489,7 +554,9 @@ async function refreshReportFigures(tx: Transaction<Database>, orgId: number, re
         mdAtReport === null
           ? null
           : projectTvd(
-              station ? { md: station.md, inclination: station.inclination, tvd: station.tvd! } : { md: 0, inclination: 0, tvd: 0 },
+              station
+                ? { md: station.md, inclination: station.inclination, tvd: station.tvd! }
+                : { md: 0, inclination: 0, tvd: 0 },
               mdAtReport,
             ),
       daily_cost: cost.total,
@@ -500,8 +567,7 @@ async function refreshReportFigures(tx: Transaction<Database>, orgId: number, re
 }
 
 export type SaveResult =
-  | { ok: true; version: number }
-  | { ok: false; reason: "notFound" | "notEditable" | "conflict" };
+  { ok: true; version: number } | { ok: false; reason: "notFound" | "notEditable" | "conflict" };
 
 /** Stores one section; refused when the report is not editable or someone saved in between. */
 export async function saveDdrSection(
@@ -511,57 +577,94 @@ export async function saveDdrSection(
   value: StoredSectionValue,
   expectedVersion: number,
 ): Promise<SaveResult> {
+  const saved = await saveDdrSections(actor, reportId, [{ section, value, expectedVersion }]);
+  return saved.ok ? { ok: true, version: saved.versions[0]! } : saved;
+}
+
+export interface SectionSave {
+  section: AnySection;
+  value: StoredSectionValue;
+  /** The version the user started from (0 when never saved). */
+  expectedVersion: number;
+}
+
+export type SaveAllResult =
+  { ok: true; versions: number[] } | { ok: false; reason: "notFound" | "notEditable" | "conflict" };
+
+/** Thrown inside the transaction so sections written before a conflict are rolled back. */
+class SaveConflict extends Error {}
+
+/**
+ * Stores several sections of one report in one transaction (the spreadsheet upload): all of
+ * them or none.
+ */
+export async function saveDdrSections(
+  actor: DdrActor,
+  reportId: number,
+  saves: readonly SectionSave[],
+): Promise<SaveAllResult> {
   const db = await getDb();
-  return db.transaction().execute(async (tx): Promise<SaveResult> => {
-    const report = await lockReport(tx, actor.orgId, reportId);
-    if (!report) return { ok: false, reason: "notFound" };
-    if (!isEditable(report.status)) return { ok: false, reason: "notEditable" };
-    const version = await writeSection(
-      tx,
-      section,
-      value,
-      { orgId: actor.orgId, reportId, wellId: report.well_id, reportDate: report.report_date },
-      expectedVersion,
-      actor.id,
-    );
-    if (version === null) return { ok: false, reason: "conflict" };
-    let status = report.status;
-    if (status === "returned") {
-      // Editing a returned report makes it a draft again (DOMAIN.md §6).
-      const edited = transition(status, "edit");
-      if (edited.ok) {
-        status = edited.state;
+  try {
+    return await db.transaction().execute(async (tx): Promise<SaveAllResult> => {
+      const report = await lockReport(tx, actor.orgId, reportId);
+      if (!report) return { ok: false, reason: "notFound" };
+      if (!isEditable(report.status)) return { ok: false, reason: "notEditable" };
+      const versions: number[] = [];
+      for (const { section, value, expectedVersion } of saves) {
+        const version = await writeSection(
+          tx,
+          section,
+          value,
+          { orgId: actor.orgId, reportId, wellId: report.well_id, reportDate: report.report_date },
+          expectedVersion,
+          actor.id,
+        );
+        if (version === null) throw new SaveConflict();
+        versions.push(version);
+      }
+      let status = report.status;
+      if (status === "returned") {
+        // Editing a returned report makes it a draft again (DOMAIN.md §6).
+        const edited = transition(status, "edit");
+        if (edited.ok) {
+          status = edited.state;
+          await recordAudit(tx, {
+            orgId: actor.orgId,
+            userId: actor.id,
+            action: "edit",
+            recordType: "report",
+            recordId: reportId,
+            detail: { from: "returned", to: status },
+          });
+        }
+      }
+      await tx
+        .updateTable("reports")
+        .set({
+          status,
+          updated_by: actor.id,
+          updated_at: new Date(),
+          version: status === report.status ? report.version : report.version + 1,
+        })
+        .where("id", "=", reportId)
+        .execute();
+      await refreshReportFigures(tx, actor.orgId, reportId, report.well_id, report.report_date);
+      for (const [index, { section }] of saves.entries()) {
         await recordAudit(tx, {
           orgId: actor.orgId,
           userId: actor.id,
-          action: "edit",
+          action: "save-section",
           recordType: "report",
           recordId: reportId,
-          detail: { from: "returned", to: status },
+          detail: { section: section.id, version: versions[index]! },
         });
       }
-    }
-    await tx
-      .updateTable("reports")
-      .set({
-        status,
-        updated_by: actor.id,
-        updated_at: new Date(),
-        version: status === report.status ? report.version : report.version + 1,
-      })
-      .where("id", "=", reportId)
-      .execute();
-    await refreshReportFigures(tx, actor.orgId, reportId, report.well_id, report.report_date);
-    await recordAudit(tx, {
-      orgId: actor.orgId,
-      userId: actor.id,
-      action: "save-section",
-      recordType: "report",
-      recordId: reportId,
-      detail: { section: section.id, version },
+      return { ok: true, versions };
     });
-    return { ok: true, version };
-  });
+  } catch (error) {
+    if (error instanceof SaveConflict) return { ok: false, reason: "conflict" };
+    throw error;
+  }
 }
 
 export type SubmitResult =
@@ -624,7 +727,13 @@ export async function submitDdr(actor: DdrActor, reportId: number): Promise<Subm
       action: "submit",
       recordType: "report",
       recordId: reportId,
-      detail: { kind: "ddr", reportNo: report.report_no, reportDate: report.report_date, from: status, to: submitted.state },
+      detail: {
+        kind: "ddr",
+        reportNo: report.report_no,
+        reportDate: report.report_date,
+        from: status,
+        to: submitted.state,
+      },
     });
     return { ok: true };
   });
@@ -655,7 +764,12 @@ export async function decideDdr(
       .updateTable("reports")
       .set(
         decision.action === "approve"
-          ? { status: next.state, approved_by: actor.id, approved_at: now, version: report.version + 1 }
+          ? {
+              status: next.state,
+              approved_by: actor.id,
+              approved_at: now,
+              version: report.version + 1,
+            }
           : {
               status: next.state,
               return_comment: comment,

@@ -52,7 +52,11 @@ async function toBytes(workbook: ExcelJS.Workbook): Promise<ArrayBuffer> {
 }
 
 /** The filtered list of reports, one row each. */
-export async function ddrListWorkbook(rows: DdrRow[], t: Translate, system: UnitSystem): Promise<ArrayBuffer> {
+export async function ddrListWorkbook(
+  rows: DdrRow[],
+  t: Translate,
+  system: UnitSystem,
+): Promise<ArrayBuffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName(workbook, t("ddr.nav.database")));
   sheet.columns = [
@@ -64,7 +68,11 @@ export async function ddrListWorkbook(rows: DdrRow[], t: Translate, system: Unit
     { header: header(t("ddr.list.md"), unitLabel("length", system)), key: "md", width: 12 },
     { header: header(t("ddr.list.dailyCost"), "USD"), key: "dailyCost", width: 16 },
     { header: header(t("ddr.list.cumulativeCost"), "USD"), key: "cumulativeCost", width: 18 },
-    { header: header(t("ddr.list.nptHours"), unitLabel("duration", system)), key: "npt", width: 10 },
+    {
+      header: header(t("ddr.list.nptHours"), unitLabel("duration", system)),
+      key: "npt",
+      width: 10,
+    },
   ];
   sheet.getRow(1).font = { bold: true };
   sheet.views = [{ state: "frozen", ySplit: 1 }];
@@ -129,7 +137,9 @@ export async function ddrReportWorkbook(
     for (const table of section.tables) {
       if (sheet.rowCount > 0) sheet.addRow([]);
       sheet.addRow([t(tableLabelKey(section, table))]).font = { bold: true, size: 12 };
-      const heading = sheet.addRow(table.columns.map((c) => header(t(fieldLabelKey(section, c)), fieldUnit(c, system))));
+      const heading = sheet.addRow(
+        table.columns.map((c) => header(t(fieldLabelKey(section, c)), fieldUnit(c, system))),
+      );
       heading.font = { bold: true };
       const rows = (value[table.name] as StoredRow[] | undefined) ?? [];
       for (const stored of rows) {

@@ -46,6 +46,9 @@ export async function loadDdrList(
     to: query.to ?? undefined,
     status: query.status ?? undefined,
   };
-  const [wells, page] = [await listOrgWells(user.orgId), await listDdrs(user.orgId, filters, query.page, pageSize)];
+  const [wells, page] = [
+    await listOrgWells(user.orgId),
+    await listDdrs(user.orgId, filters, query.page, pageSize),
+  ];
   return { wells, page };
 }

@@ -51,16 +51,23 @@ export async function ensureLookupLists(db: Db, orgId: number): Promise<void> {
  */
 export async function loadLookupOptions(orgId: number, db?: Db): Promise<LookupOptions> {
   const conn = db ?? (await getDb());
-  await ensureLookupLists(conn, orgId);
-  const rows = await conn
-    .selectFrom("lookup_values")
-    .select(["list", "code", "label"])
-    .where("org_id", "=", orgId)
-    .where("is_active", "=", true)
-    .orderBy("list")
-    .orderBy("sort_order")
-    .orderBy("code")
-    .execute();
+  const read = () =>
+    conn
+      .selectFrom("lookup_values")
+      .select(["list", "code", "label"])
+      .where("org_id", "=", orgId)
+      .where("is_active", "=", true)
+      .orderBy("list")
+      .orderBy("sort_order")
+      .orderBy("code")
+      .execute();
+  let rows = await read();
+  // Seeding is checked only when a list shows nothing, so a normal read is one query.
+  const shown = new Set(rows.map((row) => row.list));
+  if (LOOKUP_LIST_NAMES.some((name) => !shown.has(name))) {
+    await ensureLookupLists(conn, orgId);
+    rows = await read();
+  }
   const options: LookupOptions = {};
   for (const row of rows) {
     (options[row.list as LookupListName] ??= []).push({ code: row.code, label: row.label });
@@ -78,7 +85,10 @@ export async function loadLookupOptions(orgId: number, db?: Db): Promise<LookupO
     .where("org_id", "=", orgId)
     .orderBy("name")
     .execute();
-  options.contractBundle = bundles.map((bundle) => ({ code: String(bundle.id), label: bundle.name }));
+  options.contractBundle = bundles.map((bundle) => ({
+    code: String(bundle.id),
+    label: bundle.name,
+  }));
   return options;
 }
 
@@ -92,7 +102,10 @@ export interface LookupValueRow {
 }
 
 /** All values of one list, active or not, for the administrator's screen. */
-export async function listLookupValues(orgId: number, list: LookupListName): Promise<LookupValueRow[]> {
+export async function listLookupValues(
+  orgId: number,
+  list: LookupListName,
+): Promise<LookupValueRow[]> {
   const db = await getDb();
   await ensureLookupLists(db, orgId);
   const rows = await db
@@ -118,7 +131,8 @@ export interface LookupActor {
   orgId: number;
 }
 
-export type LookupWriteResult = { ok: true } | { ok: false; reason: "duplicate" | "stale" | "notFound" };
+export type LookupWriteResult =
+  { ok: true } | { ok: false; reason: "duplicate" | "stale" | "notFound" };
 
 export async function addLookupValue(
   actor: LookupActor,
@@ -183,7 +197,12 @@ export async function updateLookupValue(
       action: "update",
       recordType: "lookup-value",
       recordId: input.id,
-      detail: { list: existing.list, code: existing.code, label: input.label, isActive: input.isActive },
+      detail: {
+        list: existing.list,
+        code: existing.code,
+        label: input.label,
+        isActive: input.isActive,
+      },
     });
     return { ok: true as const };
   });

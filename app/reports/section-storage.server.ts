@@ -81,7 +81,8 @@ function typedRow(table: TableDeclaration, row: StoredRow, keys: ReportKeys, ind
     record.report_date = keys.reportDate;
     record.row_no = index + 1;
   }
-  for (const column of table.columns) record[columnName(column.name)] = toColumn(column, row[column.name]);
+  for (const column of table.columns)
+    record[columnName(column.name)] = toColumn(column, row[column.name]);
   return record;
 }
 
@@ -190,7 +191,11 @@ export async function readSections(
     const value = { ...(row.data as StoredSectionValue) };
     for (const table of section.tables) {
       if (!table.storedIn) continue;
-      value[table.name] = await readTypedRows(db, table as TableDeclaration & { storedIn: TypedRowTable }, keys);
+      value[table.name] = await readTypedRows(
+        db,
+        table as TableDeclaration & { storedIn: TypedRowTable },
+        keys,
+      );
     }
     saved[section.id] = {
       value,
@@ -216,7 +221,8 @@ async function readTypedRows(
     .execute()) as Record<string, unknown>[];
   return rows.map((record) => {
     const row: StoredRow = {};
-    for (const column of table.columns) row[column.name] = fromColumn(column, record[columnName(column.name)]);
+    for (const column of table.columns)
+      row[column.name] = fromColumn(column, record[columnName(column.name)]);
     return row;
   });
 }

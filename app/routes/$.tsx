@@ -8,5 +8,9 @@ export function loader(_: LoaderFunctionArgs) {
 }
 
 export default function UnknownPath() {
-  return <NotFoundPage />;
+  return (
+    <main id="main">
+      <NotFoundPage />
+    </main>
+  );
 }

@@ -5,5 +5,9 @@ export function loader() {
 }
 
 export default function NotFound() {
-  return <NotFoundPage />;
+  return (
+    <main id="main">
+      <NotFoundPage />
+    </main>
+  );
 }

@@ -66,12 +66,20 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: valueSchema });
   const target = String(formData.get("id") ?? "new");
   if (submission.status !== "success") {
-    return json({ target, errors: submission.reply().error ?? {}, message: null as string | null }, 400);
+    return json(
+      { target, errors: submission.reply().error ?? {}, message: null as string | null },
+      400,
+    );
   }
   const input = submission.value;
   const result =
     input.intent === "add"
-      ? await addLookupValue(user, { list, code: input.code, label: input.label, sortOrder: input.sortOrder })
+      ? await addLookupValue(user, {
+          list,
+          code: input.code,
+          label: input.label,
+          sortOrder: input.sortOrder,
+        })
       : await updateLookupValue(user, {
           id: input.id,
           version: input.version,
@@ -98,7 +106,8 @@ export default function LookupLists() {
   const { t } = useTranslation();
   const errorsFor = (target: string, name: string) =>
     actionData?.target === target ? (actionData.errors[name] ?? undefined) : undefined;
-  const messageFor = (target: string) => (actionData?.target === target ? actionData.message : null);
+  const messageFor = (target: string) =>
+    actionData?.target === target ? actionData.message : null;
   const errorText = (target: string, name: string) => {
     const errors = errorsFor(target, name);
     return errors?.length ? (
@@ -194,7 +203,11 @@ export default function LookupLists() {
                         <input type="hidden" name="intent" value="update" />
                         <input type="hidden" name="id" value={value.id} />
                         <input type="hidden" name="version" value={value.version} />
-                        <button type="submit" className="button" aria-label={`${t("ddr.lookups.save")} ${value.code}`}>
+                        <button
+                          type="submit"
+                          className="button"
+                          aria-label={`${t("ddr.lookups.save")} ${value.code}`}
+                        >
                           {t("ddr.lookups.save")}
                         </button>
                       </Form>
@@ -213,17 +226,30 @@ export default function LookupLists() {
           <input type="hidden" name="intent" value="add" />
           <div className="field">
             <label htmlFor="new-code">{t("ddr.lookups.code")}</label>
-            <input id="new-code" name="code" aria-invalid={errorsFor("new", "code") ? true : undefined} />
+            <input
+              id="new-code"
+              name="code"
+              aria-invalid={errorsFor("new", "code") ? true : undefined}
+            />
             {errorText("new", "code")}
           </div>
           <div className="field">
             <label htmlFor="new-label">{t("ddr.lookups.label")}</label>
-            <input id="new-label" name="label" aria-invalid={errorsFor("new", "label") ? true : undefined} />
+            <input
+              id="new-label"
+              name="label"
+              aria-invalid={errorsFor("new", "label") ? true : undefined}
+            />
             {errorText("new", "label")}
           </div>
           <div className="field">
             <label htmlFor="new-order">{t("ddr.lookups.sortOrder")}</label>
-            <input id="new-order" name="sortOrder" inputMode="numeric" defaultValue={(values.length + 1) * 10} />
+            <input
+              id="new-order"
+              name="sortOrder"
+              inputMode="numeric"
+              defaultValue={(values.length + 1) * 10}
+            />
             {errorText("new", "sortOrder")}
           </div>
           <button type="submit" className="button primary">

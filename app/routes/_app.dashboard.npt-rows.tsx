@@ -47,7 +47,7 @@ export default function NptRows() {
           {rows.map((row, index) => (
             <tr key={`${row.report_date}-${index}`}>
               <td>
-                <Link to={`/form/daily-drilling-report?well=${well.id}&date=${row.report_date}#section-timeLog`}>
+                <Link to={`/ddr-link?well=${well.id}&date=${row.report_date}&section=timeLog`}>
                   #{row.report_no} · {formatDate(row.report_date, language)}
                 </Link>
               </td>

@@ -15,7 +15,9 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: ddrStyles 
 
 // The DDR database (privilege 5): every report by well, date range and status.
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request, { privilege: pages.dailyDrillingReportDatabase.privilege });
+  const user = await requireUser(request, {
+    privilege: pages.dailyDrillingReportDatabase.privilege,
+  });
   const query = await parseDdrListQuery(user, new URL(request.url));
   return json({ query, ...(await loadDdrList(user, query)) });
 }

@@ -26,7 +26,11 @@ const SECTIONS = DDR_SECTIONS as readonly AnySection[];
 const privilege = pages.approvalForm.privilege;
 
 const decisionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("approve"), reportId: z.coerce.number().int(), version: z.coerce.number().int() }),
+  z.object({
+    intent: z.literal("approve"),
+    reportId: z.coerce.number().int(),
+    version: z.coerce.number().int(),
+  }),
   z.object({
     intent: z.literal("return"),
     reportId: z.coerce.number().int(),
@@ -63,7 +67,9 @@ export async function action({ request }: ActionFunctionArgs) {
     user,
     decision.reportId,
     decision.version,
-    decision.intent === "approve" ? { action: "approve" } : { action: "return", comment: decision.comment },
+    decision.intent === "approve"
+      ? { action: "approve" }
+      : { action: "return", comment: decision.comment },
   );
   if (!result.ok) {
     if (result.reason === "notFound") throw notFound();
@@ -169,7 +175,9 @@ function Review({ data }: { data: Extract<LoaderData, { mode: "review" }> }) {
             date: formatDate(header.reportDate, language),
           })}
         </h1>
-        <span className={`status-badge status-${header.status}`}>{t(`ddr.status.${header.status}`)}</span>
+        <span className={`status-badge status-${header.status}`}>
+          {t(`ddr.status.${header.status}`)}
+        </span>
       </header>
       {header.submittedBy && header.submittedAt ? (
         <p className="hint">
@@ -214,7 +222,11 @@ function Review({ data }: { data: Extract<LoaderData, { mode: "review" }> }) {
         </div>
       )}
       {SECTIONS.filter((section) => values[section.id]).map((section) => (
-        <section key={section.id} className="card report-section" aria-labelledby={`review-${section.id}`}>
+        <section
+          key={section.id}
+          className="card report-section"
+          aria-labelledby={`review-${section.id}`}
+        >
           <h2 id={`review-${section.id}`}>{t(section.labelKey)}</h2>
           <SectionReview section={section} value={values[section.id]!} lookups={lookups} />
         </section>

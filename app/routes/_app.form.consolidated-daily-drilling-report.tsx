@@ -27,7 +27,9 @@ const SECTIONS = DDR_SECTIONS as readonly AnySection[];
 // The consolidated DDR (privilege 10): the whole report of a well and date on one read-only
 // page, laid out like the paper morning report and printable from the browser.
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request, { privilege: pages.consolidatedDailyDrillingReport.privilege });
+  const user = await requireUser(request, {
+    privilege: pages.consolidatedDailyDrillingReport.privilege,
+  });
   const url = new URL(request.url);
   const wellId = parseId(url.searchParams.get("well")) ?? (await getSelectedWell(user))?.id ?? null;
   if (!wellId) return json({ mode: "pickWell" as const, wells: await listOrgWells(user.orgId) });
@@ -37,7 +39,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const date = parseIsoDate(url.searchParams.get("date")) ?? recent[0]?.reportDate ?? null;
   const header = date ? await findDdr(user.orgId, wellId, date) : null;
   if (!header) return json({ mode: "missing" as const, well, recent, date });
-  return json({ mode: "report" as const, well, recent, document: (await loadDdr(user.orgId, header.id))! });
+  return json({
+    mode: "report" as const,
+    well,
+    recent,
+    document: (await loadDdr(user.orgId, header.id))!,
+  });
 }
 
 export default function ConsolidatedDailyDrillingReport() {
@@ -71,7 +78,13 @@ export default function ConsolidatedDailyDrillingReport() {
       <input type="hidden" name="well" value={data.well.id} />
       <div className="field">
         <label htmlFor="consolidated-date">{t("ddr.editor.reportDate")}</label>
-        <select id="consolidated-date" name="date" defaultValue={data.mode === "report" ? data.document.header.reportDate : (data.date ?? "")}>
+        <select
+          id="consolidated-date"
+          name="date"
+          defaultValue={
+            data.mode === "report" ? data.document.header.reportDate : (data.date ?? "")
+          }
+        >
           {data.recent.map((report) => (
             <option key={report.id} value={report.reportDate}>
               #{report.reportNo} · {formatDate(report.reportDate, language)}
@@ -109,13 +122,18 @@ function MorningReport({ data, picker }: { data: ReportData; picker: React.React
   const cost = values.cost ?? {};
   const quantity = (kind: "length", value: unknown) =>
     typeof value === "number" ? formatQuantity(kind, value, system, language) : "—";
-  const money = (value: unknown) => (typeof value === "string" ? formatUsd(parseMoney(value)) : "—");
-  const whole = (value: unknown) => (typeof value === "number" ? formatNumber(value, language, 0) : "—");
+  const money = (value: unknown) =>
+    typeof value === "string" ? formatUsd(parseMoney(value)) : "—";
+  const whole = (value: unknown) =>
+    typeof value === "number" ? formatNumber(value, language, 0) : "—";
   const meta: [string, string][] = [
     [t("ddr.consolidated.reportNo"), String(header.reportNo)],
     [t("ddr.consolidated.reportDate"), formatDate(header.reportDate, language)],
     [t("ddr.consolidated.status"), t(`ddr.status.${header.status}`)],
-    [t("ddr.general.rigName"), typeof general.rigName === "string" ? general.rigName : (well.rig ?? "—")],
+    [
+      t("ddr.general.rigName"),
+      typeof general.rigName === "string" ? general.rigName : (well.rig ?? "—"),
+    ],
     [t("ddr.general.dfs"), whole(general.dfs)],
     [t("ddr.general.dol"), whole(general.dol)],
     [t("ddr.general.mdAtReport"), quantity("length", general.mdAtReport)],
@@ -157,7 +175,12 @@ function MorningReport({ data, picker }: { data: ReportData; picker: React.React
         {SECTIONS.filter((section) => values[section.id]).map((section) => (
           <section key={section.id} aria-labelledby={`morning-${section.id}`}>
             <h2 id={`morning-${section.id}`}>{t(section.labelKey)}</h2>
-            <SectionReview section={section} value={values[section.id]!} lookups={lookups} compact />
+            <SectionReview
+              section={section}
+              value={values[section.id]!}
+              lookups={lookups}
+              compact
+            />
           </section>
         ))}
         <div className="signatures">

@@ -1,8 +1,21 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation, type Location } from "@remix-run/react";
+import {
+  json,
+  MaxPartSizeExceededError,
+  redirect,
+  unstable_createMemoryUploadHandler,
+  unstable_parseMultipartFormData,
+} from "@remix-run/node";
+import {
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  type Location,
+} from "@remix-run/react";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -34,6 +47,8 @@ import { ddrFormPath, parseId, parseIsoDate, todayIso } from "~/reports/params";
 import { DDR_SECTIONS, ddrSection } from "~/sections";
 import { toFormValue } from "~/sections/form-values";
 import { sectionSchema } from "~/sections/schema";
+import { SpreadsheetUpload } from "~/components/ddr-spreadsheet-upload";
+import { MAX_UPLOAD_BYTES, uploadDdrWorkbook, type SheetError } from "~/reports/spreadsheet.server";
 import type { SubmitProblem } from "~/sections/submit-check";
 import type { AnySection, StoredSectionValue } from "~/sections/vocabulary";
 import ddrStyles from "~/styles/ddr.css";
@@ -71,22 +86,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
       date: date ?? (await suggestedDdrDate(user.orgId, wellId, todayIso())),
     });
   }
-  const document = (await loadDdr(user.orgId, header.id))!;
+  const document = (await loadDdr(user.orgId, header.id, { header, well }))!;
   return json({ mode: "edit" as const, well, recent, document });
 }
 
 type ActionData =
   | { kind: "create"; error: string }
   | { kind: "save"; sectionId: string; reply: SubmissionResult<string[]> }
-  | { kind: "submit"; problems: SubmitProblem[]; error: string | null };
+  | { kind: "submit"; problems: SubmitProblem[]; error: string | null }
+  | { kind: "upload"; error: string | null; errors: SheetError[] };
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request, { privilege });
   const wellId = await wellOf(request, user);
   if (!wellId) throw notFound();
+  const t = translator(languageOf(user));
+  if (request.headers.get("Content-Type")?.startsWith("multipart/form-data")) {
+    return uploadAction(request, user, wellId, t);
+  }
   const formData = await request.formData();
   const intent = formData.get("intent");
-  const t = translator(languageOf(user));
 
   if (intent === "create") {
     const date = parseIsoDate(String(formData.get("reportDate") ?? ""));
@@ -115,12 +134,17 @@ export async function action({ request }: ActionFunctionArgs) {
         {
           kind: "submit",
           problems: result.reason === "problems" ? result.problems : [],
-          error: result.reason === "notEditable" ? "ddr.editor.notEditable" : "ddr.editor.cannotSubmit",
+          error:
+            result.reason === "notEditable" ? "ddr.editor.notEditable" : "ddr.editor.cannotSubmit",
         },
         400,
       );
     }
-    const cookie = await setToast(request, { kind: "success", title: "common.success", message: "ddr.editor.submitted" });
+    const cookie = await setToast(request, {
+      kind: "success",
+      title: "common.success",
+      message: "ddr.editor.submitted",
+    });
     return redirect(ddrFormPath(wellId, date), { headers: { "Set-Cookie": cookie } });
   }
 
@@ -129,7 +153,12 @@ export async function action({ request }: ActionFunctionArgs) {
   const input = (await sectionValidationInput(user.orgId, header.id))!;
   const system = unitSystemFromStandard(user.unitStandard);
   const submission = parseWithZod(formData, {
-    schema: sectionSchema(section, { system, language: languageOf(user), context: input.context, lookups: input.lookups }),
+    schema: sectionSchema(section, {
+      system,
+      language: languageOf(user),
+      context: input.context,
+      lookups: input.lookups,
+    }),
     disableAutoCoercion: true,
   });
   if (submission.status !== "success") {
@@ -154,7 +183,9 @@ export async function action({ request }: ActionFunctionArgs) {
         kind: "save",
         sectionId: section.id,
         reply: submission.reply({
-          formErrors: [saved.reason === "conflict" ? "ddr.editor.conflict" : "ddr.editor.notEditable"],
+          formErrors: [
+            saved.reason === "conflict" ? "ddr.editor.conflict" : "ddr.editor.notEditable",
+          ],
         }),
       },
       409,
@@ -168,6 +199,55 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect(`${ddrFormPath(wellId, date)}#section-${section.id}`, {
     headers: { "Set-Cookie": cookie },
   });
+}
+
+/** A filled spreadsheet for the report: saved whole, or refused with every problem listed. */
+async function uploadAction(
+  request: Request,
+  user: Awaited<ReturnType<typeof requireUser>>,
+  wellId: number,
+  t: ReturnType<typeof translator>,
+) {
+  const date = parseIsoDate(new URL(request.url).searchParams.get("date"));
+  const header = date ? await findDdr(user.orgId, wellId, date) : null;
+  if (!date || !header) throw notFound();
+  const refuse = (error: string, errors: SheetError[] = [], status = 400) =>
+    json<ActionData>({ kind: "upload", error, errors }, status);
+  let formData: FormData;
+  try {
+    formData = await unstable_parseMultipartFormData(
+      request,
+      unstable_createMemoryUploadHandler({ maxPartSize: MAX_UPLOAD_BYTES }),
+    );
+  } catch (error) {
+    if (error instanceof MaxPartSizeExceededError)
+      return refuse("ddr.spreadsheet.tooLarge", [], 413);
+    throw error;
+  }
+  const file = formData.get("workbook");
+  if (!(file instanceof Blob) || file.size === 0) return refuse("ddr.spreadsheet.noFile");
+  const result = await uploadDdrWorkbook(user, header.id, await file.arrayBuffer(), {
+    system: unitSystemFromStandard(user.unitStandard),
+    language: languageOf(user),
+    t,
+  });
+  if (!result.ok) {
+    if (result.reason === "notFound") throw notFound();
+    if (result.reason === "invalid") {
+      return refuse(t("ddr.spreadsheet.refused", { count: result.errors.length }), result.errors);
+    }
+    return refuse(
+      result.reason === "conflict" ? "ddr.editor.conflict" : "ddr.editor.notEditable",
+      [],
+      409,
+    );
+  }
+  const cookie = await setToast(request, {
+    kind: "success",
+    title: "common.success",
+    message: t("ddr.spreadsheet.saved", { count: result.saved }),
+  });
+  return redirect(ddrFormPath(wellId, date), { headers: { "Set-Cookie": cookie } });
 }
 
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
@@ -216,7 +296,15 @@ function PickWell({ wells }: { wells: { id: number; name: string }[] }) {
   );
 }
 
-function RecentReports({ wellId, recent, current }: { wellId: number; recent: Extract<LoaderData, { mode: "choose" }>["recent"]; current?: string }) {
+function RecentReports({
+  wellId,
+  recent,
+  current,
+}: {
+  wellId: number;
+  recent: Extract<LoaderData, { mode: "choose" }>["recent"];
+  current?: string;
+}) {
   const { t } = useTranslation();
   const { language } = useUnits();
   if (recent.length === 0) return <p className="hint">{t("ddr.editor.noReports")}</p>;
@@ -224,10 +312,15 @@ function RecentReports({ wellId, recent, current }: { wellId: number; recent: Ex
     <ul className="recent-reports">
       {recent.map((report) => (
         <li key={report.id}>
-          <Link to={ddrFormPath(wellId, report.reportDate)} aria-current={report.reportDate === current ? "page" : undefined}>
+          <Link
+            to={ddrFormPath(wellId, report.reportDate)}
+            aria-current={report.reportDate === current ? "page" : undefined}
+          >
             #{report.reportNo} · {formatDate(report.reportDate, language)}
           </Link>{" "}
-          <span className={`status-badge status-${report.status}`}>{t(`ddr.status.${report.status}`)}</span>
+          <span className={`status-badge status-${report.status}`}>
+            {t(`ddr.status.${report.status}`)}
+          </span>
         </li>
       ))}
     </ul>
@@ -249,7 +342,14 @@ function ChooseDate({ data }: { data: Extract<LoaderData, { mode: "choose" }> })
           <input type="hidden" name="intent" value="create" />
           <div className="field">
             <label htmlFor="ddr-date">{t("ddr.editor.reportDate")}</label>
-            <input id="ddr-date" type="date" name="reportDate" defaultValue={data.date} required aria-invalid={error ? true : undefined} />
+            <input
+              id="ddr-date"
+              type="date"
+              name="reportDate"
+              defaultValue={data.date}
+              required
+              aria-invalid={error ? true : undefined}
+            />
             {error ? (
               <p className="field-errors" role="alert">
                 {t(error)}
@@ -316,7 +416,9 @@ function Editor({ data }: { data: Extract<LoaderData, { mode: "edit" }> }) {
           </p>
         </div>
         <div className="ddr-header-actions">
-          <span className={`status-badge status-${header.status}`}>{t(`ddr.status.${header.status}`)}</span>
+          <span className={`status-badge status-${header.status}`}>
+            {t(`ddr.status.${header.status}`)}
+          </span>
           <Link
             className="button"
             to={`/form/consolidated-daily-drilling-report?well=${well.id}&date=${header.reportDate}`}
@@ -382,6 +484,13 @@ function Editor({ data }: { data: Extract<LoaderData, { mode: "edit" }> }) {
       </div>
 
       {editable ? (
+        <SpreadsheetUpload
+          action={action}
+          templateHref={`/form/daily-drilling-report.xlsx?well=${well.id}&date=${header.reportDate}`}
+          result={actionData?.kind === "upload" ? actionData : null}
+        />
+      ) : null}
+      {editable ? (
         <Form method="post" action={action} className="submit-report card" preventScrollReset>
           <input type="hidden" name="intent" value="submit" />
           {submitResult ? (
@@ -393,12 +502,16 @@ function Editor({ data }: { data: Extract<LoaderData, { mode: "edit" }> }) {
                     <li key={index}>
                       <a href={`#section-${problem.sectionId}`}>
                         {problem.code === "ddr.editor.missingSection"
-                          ? t("ddr.editor.missingSection", { section: sectionTitle(problem.sectionId) })
+                          ? t("ddr.editor.missingSection", {
+                              section: sectionTitle(problem.sectionId),
+                            })
                           : t("ddr.editor.sectionProblem", {
                               section: sectionTitle(problem.sectionId),
                               problem: translateError(
                                 t,
-                                problem.params ? `${problem.code}|${JSON.stringify(problem.params)}` : problem.code,
+                                problem.params
+                                  ? `${problem.code}|${JSON.stringify(problem.params)}`
+                                  : problem.code,
                               ),
                             })}
                       </a>
@@ -411,7 +524,9 @@ function Editor({ data }: { data: Extract<LoaderData, { mode: "edit" }> }) {
           <button
             type="submit"
             className="button primary"
-            disabled={navigation.state === "submitting" && navigation.formData?.get("intent") === "submit"}
+            disabled={
+              navigation.state === "submitting" && navigation.formData?.get("intent") === "submit"
+            }
           >
             {t("ddr.editor.submit")}
           </button>
@@ -422,7 +537,9 @@ function Editor({ data }: { data: Extract<LoaderData, { mode: "edit" }> }) {
         const saved = document.saved[section.id];
         const start = (saved?.value ?? carried[section.id] ?? null) as StoredSectionValue | null;
         const lastResult =
-          actionData?.kind === "save" && actionData.sectionId === section.id ? actionData.reply : null;
+          actionData?.kind === "save" && actionData.sectionId === section.id
+            ? actionData.reply
+            : null;
         return (
           <section
             key={section.id}
@@ -453,7 +570,11 @@ function Editor({ data }: { data: Extract<LoaderData, { mode: "edit" }> }) {
                 onDirtyChange={onDirtyChange}
               />
             ) : document.values[section.id] ? (
-              <SectionReview section={section} value={document.values[section.id]!} lookups={document.lookups} />
+              <SectionReview
+                section={section}
+                value={document.values[section.id]!}
+                lookups={document.lookups}
+              />
             ) : (
               <p className="hint">{t("ddr.consolidated.notReported")}</p>
             )}

@@ -1,4 +1,4 @@
-import { getCollectionProps } from "@conform-to/react";
+import { getCollectionProps, getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
@@ -34,7 +34,6 @@ import {
   SelectField,
   SubmitButton,
   TextField,
-  getFormProps,
   usePhaseOptions,
   usePlannerForm,
   usePlannerSchemas,

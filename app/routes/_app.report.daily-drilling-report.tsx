@@ -75,8 +75,14 @@ export default function DailyDrillingReportReports() {
           })}
         </h1>
         <div className="ddr-header-actions">
-          <span className={`status-badge status-${header.status}`}>{t(`ddr.status.${header.status}`)}</span>
-          <a className="button" href={`/report/daily-drilling-report.xlsx?id=${header.id}`} download>
+          <span className={`status-badge status-${header.status}`}>
+            {t(`ddr.status.${header.status}`)}
+          </span>
+          <a
+            className="button"
+            href={`/report/daily-drilling-report.xlsx?id=${header.id}`}
+            download
+          >
             {t("ddr.list.exportReport")}
           </a>
           <Link
@@ -93,7 +99,12 @@ export default function DailyDrillingReportReports() {
         </div>
       </header>
       {SECTIONS.filter((section) => values[section.id]).map((section) => (
-        <section key={section.id} className="card report-section" aria-labelledby={`report-${section.id}`}>
+        <section
+          key={section.id}
+          id={`section-${section.id}`}
+          className="card report-section"
+          aria-labelledby={`report-${section.id}`}
+        >
           <h2 id={`report-${section.id}`}>{t(section.labelKey)}</h2>
           <SectionReview section={section} value={values[section.id]!} lookups={lookups} />
         </section>

@@ -49,7 +49,7 @@ export function ErrorBoundary() {
   const layout = useRouteLoaderData<typeof loader>("routes/_app");
   const content =
     isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ErrorPage />;
-  if (!root?.user) return content;
+  if (!root?.user) return <main id="main">{content}</main>;
   return (
     <AppShell user={root.user} selectedWell={layout?.selectedWell ?? null}>
       {content}

@@ -9,11 +9,17 @@ import { loadDdrList, parseDdrListQuery } from "~/reports/list.server";
 
 // /database/daily-drilling-report.xlsx: the filtered list, every row, as a workbook.
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request, { privilege: pages.dailyDrillingReportDatabase.privilege });
+  const user = await requireUser(request, {
+    privilege: pages.dailyDrillingReportDatabase.privilege,
+  });
   const query = await parseDdrListQuery(user, new URL(request.url));
   const { page } = await loadDdrList(user, { ...query, page: 1 }, 100_000);
   const language = languageOf(user);
-  const bytes = await ddrListWorkbook(page.rows, translator(language), unitSystemFromStandard(user.unitStandard));
+  const bytes = await ddrListWorkbook(
+    page.rows,
+    translator(language),
+    unitSystemFromStandard(user.unitStandard),
+  );
   return new Response(bytes, {
     headers: {
       "Content-Type": XLSX_TYPE,

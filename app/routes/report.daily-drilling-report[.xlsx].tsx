@@ -19,7 +19,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     translator(languageOf(user)),
     unitSystemFromStandard(user.unitStandard),
   );
-  const filename = `DDR-${document.well.name}-${document.header.reportDate}.xlsx`.replace(/[^\w.-]+/g, "_");
+  const filename = `DDR-${document.well.name}-${document.header.reportDate}.xlsx`.replace(
+    /[^\w.-]+/g,
+    "_",
+  );
   return new Response(bytes, {
     headers: {
       "Content-Type": XLSX_TYPE,

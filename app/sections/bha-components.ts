@@ -25,7 +25,12 @@ export const bhaComponents = defineSection({
     const issues: SectionIssue[] = [];
     value.components.forEach((component, rowIndex) => {
       if (component.od !== null && component.id !== null && component.id >= component.od) {
-        issues.push({ table: "components", rowIndex, field: "id", code: "ddr.problems.boreWiderThanBody" });
+        issues.push({
+          table: "components",
+          rowIndex,
+          field: "id",
+          code: "ddr.problems.boreWiderThanBody",
+        });
       }
     });
     return issues;

@@ -20,7 +20,12 @@ export const bitData = defineSection({
       storedIn: "bit_runs",
       columns: [
         field.text("bitNo", { required: true, maxLength: 20 }),
-        field.quantity("size", "diameter", { required: true, min: 0.05, max: 1.5, suggest: "holeSize" }),
+        field.quantity("size", "diameter", {
+          required: true,
+          min: 0.05,
+          max: 1.5,
+          suggest: "holeSize",
+        }),
         field.text("make", { required: true, maxLength: 80 }),
         field.text("type", { maxLength: 80 }),
         field.text("serialNo", { required: true, maxLength: 60 }),
@@ -51,14 +56,29 @@ export const bitData = defineSection({
     const seen = new Set<string>();
     value.bits.forEach((bit, rowIndex) => {
       if (bit.depthIn !== null && bit.depthOut !== null && bit.depthOut < bit.depthIn - 1e-6) {
-        issues.push({ table: "bits", rowIndex, field: "depthOut", code: "ddr.problems.depthOutAboveIn" });
+        issues.push({
+          table: "bits",
+          rowIndex,
+          field: "depthOut",
+          code: "ddr.problems.depthOutAboveIn",
+        });
       }
       if (bit.nozzles !== null && parseNozzles(bit.nozzles) === null) {
-        issues.push({ table: "bits", rowIndex, field: "nozzles", code: "ddr.problems.nozzlesUnreadable" });
+        issues.push({
+          table: "bits",
+          rowIndex,
+          field: "nozzles",
+          code: "ddr.problems.nozzlesUnreadable",
+        });
       }
       if (bit.bitNo !== null) {
         if (seen.has(bit.bitNo)) {
-          issues.push({ table: "bits", rowIndex, field: "bitNo", code: "ddr.problems.duplicateBitNo" });
+          issues.push({
+            table: "bits",
+            rowIndex,
+            field: "bitNo",
+            code: "ddr.problems.duplicateBitNo",
+          });
         }
         seen.add(bit.bitNo);
       }
@@ -66,13 +86,15 @@ export const bitData = defineSection({
     return issues;
   },
   compute(value) {
-    const rigRatePerHour = value.rigDayRate === null ? 0 : moneyToNumber(parseMoney(value.rigDayRate)) / 24;
+    const rigRatePerHour =
+      value.rigDayRate === null ? 0 : moneyToNumber(parseMoney(value.rigDayRate)) / 24;
     return {
       ...value,
       bits: value.bits.map((bit) => {
         const nozzles = bit.nozzles === null ? null : parseNozzles(bit.nozzles);
         const footage = bit.depthIn === null ? null : bitRunFootage(bit.depthIn, bit.depthOut);
-        const rop = footage === null || bit.hours === null ? null : rateOfPenetration(footage, bit.hours);
+        const rop =
+          footage === null || bit.hours === null ? null : rateOfPenetration(footage, bit.hours);
         const bitCost = bit.bitCost === null ? null : moneyToNumber(parseMoney(bit.bitCost));
         return {
           ...bit,

@@ -27,11 +27,21 @@ export const bulkMaterials = defineSection({
     const seen = new Set<string>();
     value.materials.forEach((row, rowIndex) => {
       if (row.endBalance !== null && row.endBalance < -1e-9) {
-        issues.push({ table: "materials", rowIndex, field: "used", code: "ddr.problems.negativeBalance" });
+        issues.push({
+          table: "materials",
+          rowIndex,
+          field: "used",
+          code: "ddr.problems.negativeBalance",
+        });
       }
       const key = `${row.material}|${row.unit}`;
       if (seen.has(key)) {
-        issues.push({ table: "materials", rowIndex, field: "material", code: "ddr.problems.duplicateMaterial" });
+        issues.push({
+          table: "materials",
+          rowIndex,
+          field: "material",
+          code: "ddr.problems.duplicateMaterial",
+        });
       }
       seen.add(key);
     });
@@ -42,8 +52,7 @@ export const bulkMaterials = defineSection({
       ...value,
       materials: value.materials.map((row) => ({
         ...row,
-        endBalance:
-          (row.start ?? 0) + (row.received ?? 0) - (row.used ?? 0) - (row.returned ?? 0),
+        endBalance: (row.start ?? 0) + (row.received ?? 0) - (row.used ?? 0) - (row.returned ?? 0),
       })),
     };
   },

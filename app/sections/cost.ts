@@ -1,10 +1,4 @@
-import {
-  addMoney,
-  formatMoney,
-  multiplyMoney,
-  parseMoney,
-  sumMoney,
-} from "~/domain/money/decimal";
+import { addMoney, formatMoney, multiplyMoney, parseMoney, sumMoney } from "~/domain/money/decimal";
 
 import { defineSection, defineTable, field, type SectionIssue } from "./vocabulary";
 
@@ -44,7 +38,12 @@ export const cost = defineSection({
     const issues: SectionIssue[] = [];
     value.lines.forEach((line, rowIndex) => {
       if (line.amount === null) {
-        issues.push({ table: "lines", rowIndex, field: "amount", code: "ddr.problems.amountRequired" });
+        issues.push({
+          table: "lines",
+          rowIndex,
+          field: "amount",
+          code: "ddr.problems.amountRequired",
+        });
       }
     });
     return issues;
@@ -59,7 +58,9 @@ export const cost = defineSection({
           ? formatMoney(multiplyMoney(parseMoney(line.unitPrice), line.quantity))
           : null),
     }));
-    const daily = sumMoney(lines.map((line) => (line.amount === null ? 0n : parseMoney(line.amount))));
+    const daily = sumMoney(
+      lines.map((line) => (line.amount === null ? 0n : parseMoney(line.amount))),
+    );
     const before = parseMoney(context.previous?.cumulativeCost ?? "0");
     return {
       ...value,

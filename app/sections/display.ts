@@ -56,9 +56,15 @@ export function formatFieldValue(
     case "quantity":
       // A difference of equal depths can come out as -1e-13: show it as the 0 it is.
       return typeof value === "number"
-        ? formatQuantity(declaration.quantity, Math.abs(value) < 1e-9 ? 0 : value, system, language, {
-            withUnit: false,
-          })
+        ? formatQuantity(
+            declaration.quantity,
+            Math.abs(value) < 1e-9 ? 0 : value,
+            system,
+            language,
+            {
+              withUnit: false,
+            },
+          )
         : "";
     case "integer":
       return typeof value === "number" ? formatNumber(value, language, 0) : "";
@@ -145,7 +151,11 @@ export interface SectionColumn {
 
 /** Every column of a section, with units in the user's system: the template's headers. */
 export function sectionColumns(section: AnySection, system: UnitSystem): SectionColumn[] {
-  const column = (table: string | null, groupLabelKey: string, f: FieldDeclaration): SectionColumn => ({
+  const column = (
+    table: string | null,
+    groupLabelKey: string,
+    f: FieldDeclaration,
+  ): SectionColumn => ({
     section: section.id,
     table,
     field: f,

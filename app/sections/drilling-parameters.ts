@@ -34,10 +34,20 @@ export const drillingParameters = defineSection({
     const issues: SectionIssue[] = [];
     value.intervals.forEach((row, rowIndex) => {
       if (row.mdFrom !== null && row.mdTo !== null && row.mdTo < row.mdFrom - 1e-6) {
-        issues.push({ table: "intervals", rowIndex, field: "mdTo", code: "ddr.problems.bottomAboveTop" });
+        issues.push({
+          table: "intervals",
+          rowIndex,
+          field: "mdTo",
+          code: "ddr.problems.bottomAboveTop",
+        });
       }
       if (row.wobMin !== null && row.wobMax !== null && row.wobMax < row.wobMin) {
-        issues.push({ table: "intervals", rowIndex, field: "wobMax", code: "ddr.problems.wobMaxBelowMin" });
+        issues.push({
+          table: "intervals",
+          rowIndex,
+          field: "wobMax",
+          code: "ddr.problems.wobMaxBelowMin",
+        });
       }
     });
     return issues;
@@ -51,7 +61,11 @@ export const drillingParameters = defineSection({
             ? (row.wobMin + row.wobMax) / 2
             : (row.wobMax ?? row.wobMin);
         const mse =
-          wob === null || row.rpmSurface === null || row.torque === null || row.rop === null || context.bitInHoleSize === null
+          wob === null ||
+          row.rpmSurface === null ||
+          row.torque === null ||
+          row.rop === null ||
+          context.bitInHoleSize === null
             ? null
             : mechanicalSpecificEnergy({
                 weightOnBit: wob,

@@ -28,14 +28,34 @@ export const environmental = defineSection({
     const issues: SectionIssue[] = [];
     value.events.forEach((event, rowIndex) => {
       if (event.volume === null && event.mass === null) {
-        issues.push({ table: "events", rowIndex, field: "volume", code: "ddr.problems.quantityRequired" });
+        issues.push({
+          table: "events",
+          rowIndex,
+          field: "volume",
+          code: "ddr.problems.quantityRequired",
+        });
       }
       const spill = event.eventType === "spill";
       if (!spill && (event.spillRecovered !== null || event.reportedToAuthority)) {
-        issues.push({ table: "events", rowIndex, field: "spillRecovered", code: "ddr.problems.spillOnly" });
+        issues.push({
+          table: "events",
+          rowIndex,
+          field: "spillRecovered",
+          code: "ddr.problems.spillOnly",
+        });
       }
-      if (spill && event.spillRecovered !== null && event.volume !== null && event.spillRecovered > event.volume + 1e-9) {
-        issues.push({ table: "events", rowIndex, field: "spillRecovered", code: "ddr.problems.recoveredMoreThanSpilled" });
+      if (
+        spill &&
+        event.spillRecovered !== null &&
+        event.volume !== null &&
+        event.spillRecovered > event.volume + 1e-9
+      ) {
+        issues.push({
+          table: "events",
+          rowIndex,
+          field: "spillRecovered",
+          code: "ddr.problems.recoveredMoreThanSpilled",
+        });
       }
     });
     return issues;

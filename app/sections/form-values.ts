@@ -61,7 +61,12 @@ export function formFieldValue(
   }
 }
 
-function formRow(fields: readonly FieldDeclaration[], row: StoredRow, system: UnitSystem, language: Language): FormRow {
+function formRow(
+  fields: readonly FieldDeclaration[],
+  row: StoredRow,
+  system: UnitSystem,
+  language: Language,
+): FormRow {
   const result: FormRow = {};
   for (const f of inputFields(fields)) {
     const text = formFieldValue(f, row[f.name], system, language);
@@ -78,7 +83,9 @@ export function toFormValue(
   language: Language,
   blankRows = BLANK_ROWS,
 ): SectionFormValue {
-  const value: SectionFormValue = stored ? formRow(section.fields, stored as StoredRow, system, language) : {};
+  const value: SectionFormValue = stored
+    ? formRow(section.fields, stored as StoredRow, system, language)
+    : {};
   for (const table of section.tables) {
     const rows = (stored?.[table.name] as StoredRow[] | undefined) ?? [];
     value[table.name] = [
@@ -131,7 +138,10 @@ function leniently(
       if (isBlankRow(raw, table)) return null;
       const record = raw as Record<string, unknown>;
       return Object.fromEntries(
-        inputFields(table.columns).map((c) => [c.name, readFieldLeniently(c, record[c.name], options)]),
+        inputFields(table.columns).map((c) => [
+          c.name,
+          readFieldLeniently(c, record[c.name], options),
+        ]),
       );
     });
   }

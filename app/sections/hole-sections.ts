@@ -38,16 +38,36 @@ export const holeSections = defineSection({
     const issues: SectionIssue[] = [];
     value.sections.forEach((row, rowIndex) => {
       if (!ordered(row.plannedTopMd, row.plannedBottomMd)) {
-        issues.push({ table: "sections", rowIndex, field: "plannedBottomMd", code: "ddr.problems.bottomAboveTop" });
+        issues.push({
+          table: "sections",
+          rowIndex,
+          field: "plannedBottomMd",
+          code: "ddr.problems.bottomAboveTop",
+        });
       }
       if (!ordered(row.actualTopMd, row.actualBottomMd)) {
-        issues.push({ table: "sections", rowIndex, field: "actualBottomMd", code: "ddr.problems.bottomAboveTop" });
+        issues.push({
+          table: "sections",
+          rowIndex,
+          field: "actualBottomMd",
+          code: "ddr.problems.bottomAboveTop",
+        });
       }
       if (!ordered(row.plannedStart, row.plannedEnd)) {
-        issues.push({ table: "sections", rowIndex, field: "plannedEnd", code: "ddr.problems.endBeforeStart" });
+        issues.push({
+          table: "sections",
+          rowIndex,
+          field: "plannedEnd",
+          code: "ddr.problems.endBeforeStart",
+        });
       }
       if (!ordered(row.actualStart, row.actualEnd)) {
-        issues.push({ table: "sections", rowIndex, field: "actualEnd", code: "ddr.problems.endBeforeStart" });
+        issues.push({
+          table: "sections",
+          rowIndex,
+          field: "actualEnd",
+          code: "ddr.problems.endBeforeStart",
+        });
       }
     });
     return issues;

@@ -225,8 +225,16 @@ export const LOOKUP_SEEDS = {
     ["bbl", "bbl"],
     ["L", "L (litre)"],
   ),
-  stageType: pairs(["SINGLE", "Single stage"], ["FIRST", "First stage"], ["SECOND", "Second stage"]),
-  kickClass: pairs(["1", "Class 1 (minor)"], ["2", "Class 2 (moderate)"], ["3", "Class 3 (severe)"]),
+  stageType: pairs(
+    ["SINGLE", "Single stage"],
+    ["FIRST", "First stage"],
+    ["SECOND", "Second stage"],
+  ),
+  kickClass: pairs(
+    ["1", "Class 1 (minor)"],
+    ["2", "Class 2 (moderate)"],
+    ["3", "Class 3 (severe)"],
+  ),
   mudType: pairs(
     ["Spud", "Spud mud"],
     ["WBM", "Water-based mud"],
@@ -330,4 +338,6 @@ export interface LookupOption {
 }
 
 /** Every list's active choices for one organisation; references carry planner record ids. */
-export type LookupOptions = Partial<Record<LookupListName | "costItem" | "contractBundle", LookupOption[]>>;
+export type LookupOptions = Partial<
+  Record<LookupListName | "costItem" | "contractBundle", LookupOption[]>
+>;

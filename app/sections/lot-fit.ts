@@ -37,8 +37,18 @@ export const lotFit = defineSection({
     }
     value.pumpRows.forEach((row, rowIndex) => {
       const before = value.pumpRows[rowIndex - 1];
-      if (before && row.elapsedTime !== null && before.elapsedTime !== null && row.elapsedTime <= before.elapsedTime) {
-        issues.push({ table: "pumpRows", rowIndex, field: "elapsedTime", code: "ddr.problems.timeNotIncreasing" });
+      if (
+        before &&
+        row.elapsedTime !== null &&
+        before.elapsedTime !== null &&
+        row.elapsedTime <= before.elapsedTime
+      ) {
+        issues.push({
+          table: "pumpRows",
+          rowIndex,
+          field: "elapsedTime",
+          code: "ddr.problems.timeNotIncreasing",
+        });
       }
     });
     return issues;

@@ -54,7 +54,12 @@ export const mud = defineSection({
       // A retort splits the sample into solids, oil and water: together at most 100 %.
       const retort = (check.solidsPct ?? 0) + (check.oilPct ?? 0) + (check.waterPct ?? 0);
       if (retort > 100.5) {
-        issues.push({ table: "checks", rowIndex, field: "solidsPct", code: "ddr.problems.retortOver100" });
+        issues.push({
+          table: "checks",
+          rowIndex,
+          field: "solidsPct",
+          code: "ddr.problems.retortOver100",
+        });
       }
     });
     if (value.volumeEnd !== null && value.volumeEnd < 0) {

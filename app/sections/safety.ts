@@ -53,7 +53,9 @@ export const safety = defineSection({
   compute(value, context) {
     const lti = value.incidents.some((incident) => incident.incidentType === "LTI");
     const previous = context.previous;
-    const elapsed = previous ? Math.max(1, daysBetween(previous.reportDate, context.reportDate)) : 1;
+    const elapsed = previous
+      ? Math.max(1, daysBetween(previous.reportDate, context.reportDate))
+      : 1;
     const before = previous?.daysWithoutLti ?? 0;
     return { ...value, daysWithoutLti: lti ? 0 : before + elapsed };
   },

@@ -6,16 +6,7 @@ import { id } from "~/i18n/id";
 
 import { sectionColumns } from "./display";
 import { previewSection, toFormValue } from "./form-values";
-import {
-  DDR_SECTIONS,
-  bitData,
-  cost,
-  general,
-  lotFit,
-  personnel,
-  surveys,
-  timeLog,
-} from "./index";
+import { DDR_SECTIONS, bitData, cost, general, lotFit, personnel, surveys, timeLog } from "./index";
 import { LOOKUP_LIST_NAMES } from "./lookup-lists";
 import { sectionSchema } from "./schema";
 import { fieldLabelKey, tableLabelKey, type AnySection, type SectionContext } from "./vocabulary";
@@ -52,9 +43,32 @@ function errorsByPath(result: ReturnType<typeof parse>) {
 }
 
 const fullDay = [
-  { fromTime: "00:00", toTime: "06:00", phase: "surface", iadcCode: "2", activityCategory: "planned", description: "Drill 17½ in hole" },
-  { fromTime: "06:00", toTime: "07:30", phase: "surface", iadcCode: "8", activityCategory: "downtime", isNpt: "on", nptCode: "EQ-RIG", description: "Repair top drive" },
-  { fromTime: "07:30", toTime: "24:00", phase: "surface", iadcCode: "2", activityCategory: "planned", description: "Drill ahead" },
+  {
+    fromTime: "00:00",
+    toTime: "06:00",
+    phase: "surface",
+    iadcCode: "2",
+    activityCategory: "planned",
+    description: "Drill 17½ in hole",
+  },
+  {
+    fromTime: "06:00",
+    toTime: "07:30",
+    phase: "surface",
+    iadcCode: "8",
+    activityCategory: "downtime",
+    isNpt: "on",
+    nptCode: "EQ-RIG",
+    description: "Repair top drive",
+  },
+  {
+    fromTime: "07:30",
+    toTime: "24:00",
+    phase: "surface",
+    iadcCode: "2",
+    activityCategory: "planned",
+    description: "Drill ahead",
+  },
 ];
 
 describe("a section's schema, derived from its declaration", () => {
@@ -82,7 +96,12 @@ describe("a section's schema, derived from its declaration", () => {
   });
 
   it("says what is wrong with the spec's messages and translation keys", () => {
-    const result = parse(general, { rigName: "", mdAtReport: "ten", holeSize: "17.5", windDirection: "360" });
+    const result = parse(general, {
+      rigName: "",
+      mdAtReport: "ten",
+      holeSize: "17.5",
+      windDirection: "360",
+    });
     const errors = errorsByPath(result);
     expect(errors.rigName).toEqual(["validation.required"]);
     expect(errors.mdAtReport).toEqual(["validation.number"]);
@@ -93,10 +112,21 @@ describe("a section's schema, derived from its declaration", () => {
   it("refuses a depth shallower than the previous report on the same wellbore", () => {
     const result = parse(
       general,
-      { rigName: "R", wellbore: "OH", mdAtReport: "900", holeSize: "12.25", currentStatus: "x", summary24h: "x", forecast24h: "x", supervisor: "x" },
+      {
+        rigName: "R",
+        wellbore: "OH",
+        mdAtReport: "900",
+        holeSize: "12.25",
+        currentStatus: "x",
+        summary24h: "x",
+        forecast24h: "x",
+        supervisor: "x",
+      },
       "apimix",
     );
-    expect(errorsByPath(result).mdAtReport).toEqual(['ddr.problems.mdBelowPrevious|{"reportNo":13}']);
+    expect(errorsByPath(result).mdAtReport).toEqual([
+      'ddr.problems.mdBelowPrevious|{"reportNo":13}',
+    ]);
   });
 
   it("ignores blank rows and points row errors at the row the user sees", () => {
@@ -128,7 +158,9 @@ describe("a section's schema, derived from its declaration", () => {
       context,
       lookups: { personnelRole: [{ code: "RIG", label: "Rig crew" }] },
     });
-    const result = schema.safeParse({ rows: [{ company: "X", roleOrService: "ASTRONAUT", count: "1" }] });
+    const result = schema.safeParse({
+      rows: [{ company: "X", roleOrService: "ASTRONAUT", count: "1" }],
+    });
     expect(result.error?.issues[0]?.path).toEqual(["rows", 0, "roleOrService"]);
     expect(result.error?.issues[0]?.message).toBe("ddr.validation.lookup");
   });
@@ -174,7 +206,9 @@ describe("computed values reproduce DOMAIN.md's vectors", () => {
       stations: [{ md: "3600", inclination: "25", azimuth: "45", toolType: "MWD" }],
     };
     const api = parse(surveys, stationsFt, "api");
-    const station = (api.data?.stations as { tvd: number; ns: number; ew: number; dls: number }[])[0]!;
+    const station = (
+      api.data?.stations as { tvd: number; ns: number; ew: number; dls: number }[]
+    )[0]!;
     expect((station.tvd / METRES_PER_FOOT - 3400) / 94.012).toBeCloseTo(1, 4);
     expect(station.ns / METRES_PER_FOOT / 27.218).toBeCloseTo(1, 4);
     expect(station.ew / METRES_PER_FOOT / 19.451).toBeCloseTo(1, 4);
@@ -183,7 +217,12 @@ describe("computed values reproduce DOMAIN.md's vectors", () => {
     const metres = (ft: number) => String(ft * METRES_PER_FOOT);
     const apimix = parse(
       surveys,
-      { ...stationsFt, tieInMd: metres(3500), tieInTvd: metres(3400), stations: [{ md: metres(3600), inclination: "25", azimuth: "45", toolType: "MWD" }] },
+      {
+        ...stationsFt,
+        tieInMd: metres(3500),
+        tieInTvd: metres(3400),
+        stations: [{ md: metres(3600), inclination: "25", azimuth: "45", toolType: "MWD" }],
+      },
       "apimix",
     );
     const same = (apimix.data?.stations as { tvd: number }[])[0]!;
@@ -266,7 +305,11 @@ describe("forms derived from a declaration", () => {
       rows: [{ company: "Rig crew Ltd", roleOrService: "RIG", count: "20", hours: "11.5" }],
     }).data!;
     const form = toFormValue(personnel, stored, "gde", "id");
-    expect(form.rows).toEqual([{ company: "Rig crew Ltd", roleOrService: "RIG", count: "20", hours: "11,5" }, {}, {}]);
+    expect(form.rows).toEqual([
+      { company: "Rig crew Ltd", roleOrService: "RIG", count: "20", hours: "11,5" },
+      {},
+      {},
+    ]);
     const again = sectionSchema(personnel, { system: "gde", language: "id", context }).parse(form);
     expect(again).toEqual(stored);
   });
@@ -288,13 +331,20 @@ describe("forms derived from a declaration", () => {
     expect(md.unit).toBe("m");
     expect(md.required).toBe(true);
     expect(columns.find((c) => c.field.name === "dls")!.unit).toBe("°/30m");
-    expect(sectionColumns(bitData, "api").find((c) => c.field.name === "costPerLength")!.unit).toBe("USD/ft");
+    expect(sectionColumns(bitData, "api").find((c) => c.field.name === "costPerLength")!.unit).toBe(
+      "USD/ft",
+    );
   });
 });
 
 describe("every label is translated", () => {
   const lookup = (resources: unknown, key: string) =>
-    key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], resources);
+    key
+      .split(".")
+      .reduce<unknown>(
+        (node, part) => (node as Record<string, unknown> | undefined)?.[part],
+        resources,
+      );
 
   it("has a label in English and Indonesian for every section, table and field", () => {
     for (const section of DDR_SECTIONS as readonly AnySection[]) {

@@ -176,9 +176,14 @@ export function readFieldLeniently(
 }
 
 function fieldSchema(declaration: FieldDeclaration, options: Omit<SchemaOptions, "context">) {
-  return z.unknown().optional().transform((raw, ctx) =>
-    parseField(declaration, raw, options, (text) => ctx.addIssue({ code: "custom", message: text })),
-  );
+  return z
+    .unknown()
+    .optional()
+    .transform((raw, ctx) =>
+      parseField(declaration, raw, options, (text) =>
+        ctx.addIssue({ code: "custom", message: text }),
+      ),
+    );
 }
 
 /** A row nobody typed into: the form shows a few of them; they are not data. */
@@ -186,7 +191,9 @@ export function isBlankRow(raw: unknown, table: TableDeclaration): boolean {
   if (raw === null || raw === undefined || typeof raw !== "object") return true;
   const record = raw as Record<string, unknown>;
   return inputFields(table.columns).every((column) =>
-    column.kind === "boolean" ? !(record[column.name] === "on" || record[column.name] === true) : isBlank(record[column.name]),
+    column.kind === "boolean"
+      ? !(record[column.name] === "on" || record[column.name] === true)
+      : isBlank(record[column.name]),
   );
 }
 
@@ -209,7 +216,7 @@ function withComputedFields(fields: readonly FieldDeclaration[], value: Record<s
       ? f.kind === "boolean"
         ? false
         : null
-      : (given as StoredRow[string]) ?? (f.kind === "boolean" ? false : null);
+      : ((given as StoredRow[string]) ?? (f.kind === "boolean" ? false : null));
   }
   return complete;
 }
@@ -241,7 +248,10 @@ export function compactSection(
 }
 
 /** Where an issue shows in the form, as a conform path. */
-export function issuePath(issue: SectionIssue, positions: Record<string, number[]>): (string | number)[] {
+export function issuePath(
+  issue: SectionIssue,
+  positions: Record<string, number[]>,
+): (string | number)[] {
   if (!issue.table) return issue.field ? [issue.field] : [];
   if (issue.rowIndex === undefined) return [issue.table];
   const formIndex = positions[issue.table]?.[issue.rowIndex] ?? issue.rowIndex;
@@ -282,7 +292,11 @@ export function sectionSchema(section: AnySection, options: SchemaOptions) {
     const { value, positions } = compactSection(section, parsed);
     const computed = computeSection(section, value, options.context);
     for (const issue of section.rules?.(computed as never, options.context) ?? []) {
-      ctx.addIssue({ code: "custom", path: issuePath(issue, positions), message: issueMessage(issue) });
+      ctx.addIssue({
+        code: "custom",
+        path: issuePath(issue, positions),
+        message: issueMessage(issue),
+      });
     }
     return computed;
   });

@@ -40,7 +40,11 @@ export function submitProblems(
   const bits = saved.bitData?.bits as StoredRow[] | undefined;
   const bhaBit = typeof bha?.bitNo === "string" ? bha.bitNo : null;
   if (bhaBit && bits && !bits.some((bit) => bit.bitNo === bhaBit)) {
-    problems.push({ sectionId: "bha", code: "ddr.editor.bitNotInBitData", params: { bitNo: bhaBit } });
+    problems.push({
+      sectionId: "bha",
+      code: "ddr.editor.bitNotInBitData",
+      params: { bitNo: bhaBit },
+    });
   }
   return problems;
 }

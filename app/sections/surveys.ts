@@ -62,7 +62,12 @@ export const surveys = defineSection({
       return issues;
     }
     for (const issue of surveyStationIssues(stationsOf(value.stations), tieInOf(value))) {
-      issues.push({ table: "stations", rowIndex: issue.rowIndex, field: issue.field, code: `ddr.issues.${issue.code}` });
+      issues.push({
+        table: "stations",
+        rowIndex: issue.rowIndex,
+        field: issue.field,
+        code: `ddr.issues.${issue.code}`,
+      });
     }
     return issues;
   },

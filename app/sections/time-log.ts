@@ -55,14 +55,29 @@ export const timeLog = defineSection({
     );
     value.rows.forEach((row, rowIndex) => {
       if (row.isNpt && !row.nptCode) {
-        issues.push({ table: "rows", rowIndex, field: "nptCode", code: "ddr.problems.nptCodeRequired" });
+        issues.push({
+          table: "rows",
+          rowIndex,
+          field: "nptCode",
+          code: "ddr.problems.nptCodeRequired",
+        });
       }
       // DOMAIN.md §2: isNpt is true exactly when the activity is downtime.
       if (row.activityCategory !== null && row.isNpt !== (row.activityCategory === "downtime")) {
-        issues.push({ table: "rows", rowIndex, field: "isNpt", code: "ddr.problems.nptMatchesCategory" });
+        issues.push({
+          table: "rows",
+          rowIndex,
+          field: "isNpt",
+          code: "ddr.problems.nptMatchesCategory",
+        });
       }
       if (row.mdFrom !== null && row.mdTo !== null && row.mdTo < row.mdFrom - 1e-6) {
-        issues.push({ table: "rows", rowIndex, field: "mdTo", code: "ddr.problems.bottomAboveTop" });
+        issues.push({
+          table: "rows",
+          rowIndex,
+          field: "mdTo",
+          code: "ddr.problems.bottomAboveTop",
+        });
       }
     });
     return issues;

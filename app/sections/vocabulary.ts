@@ -270,10 +270,11 @@ export const field = {
     name: N,
     options: Omit<BooleanField<N>, "name" | "kind"> = {},
   ) => ({ name, kind: "boolean" as const, ...options }),
-  money: <const N extends string>(
-    name: N,
-    options: Omit<MoneyField<N>, "name" | "kind"> = {},
-  ) => ({ name, kind: "money" as const, ...options }),
+  money: <const N extends string>(name: N, options: Omit<MoneyField<N>, "name" | "kind"> = {}) => ({
+    name,
+    kind: "money" as const,
+    ...options,
+  }),
   costPerLength: <const N extends string>(name: N) => ({
     name,
     kind: "costPerLength" as const,

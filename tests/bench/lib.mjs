@@ -144,3 +144,24 @@ export async function timedFetch(url, init = {}) {
   const body = await response.arrayBuffer();
   return { status: response.status, bytes: body.byteLength, ms: performance.now() - started };
 }
+
+/**
+ * Runs an in-process timing script with tsx on a data folder and returns the JSON it prints
+ * last; its error output becomes the error when it fails.
+ */
+export function runTimings(script, args, dataDir) {
+  const result = spawnSync(
+    TSX,
+    ["--import", "./tests/bench/css-stub.mjs", script, ...args.map(String)],
+    {
+      cwd: ROOT,
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "production" },
+    },
+  );
+  if (result.status !== 0) {
+    throw new Error(result.stderr.trim().split("\n").slice(-3).join(" ") || `${script} failed`);
+  }
+  return JSON.parse(result.stdout.trim().split("\n").pop());
+}

@@ -101,7 +101,9 @@ test("the planner builds a catalogue, an activity with costs and an AFE for a we
     [ITEM_DAY, "1.5"],
   ] as const) {
     const addCost = card.getByRole("form", { name: `Add a cost to ${ACTIVITY}` });
-    await addCost.getByLabel("Cost item", { exact: true }).selectOption({ label: `${item} (${UNIT})` });
+    await addCost
+      .getByLabel("Cost item", { exact: true })
+      .selectOption({ label: `${item} (${UNIT})` });
     await addCost.getByLabel("Quantity", { exact: true }).fill(quantity);
     await addCost.getByRole("button", { name: "Add cost" }).click();
     await expect(card.getByRole("cell", { name: item, exact: true })).toBeVisible();

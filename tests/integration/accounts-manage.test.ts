@@ -375,6 +375,10 @@ describe("manage account: organisations", () => {
     ).toEqual(["accounts.organisations.nameTaken"]);
   });
 
+  it("the inactive demo organisation's users cannot sign in", async () => {
+    expect(await signInStatus("borealis-admin")).toBe(401);
+  });
+
   it("an organisation's administrator cannot deactivate their own organisation", async () => {
     const response = await post(manageAction, "/account/create", admin, {
       intent: "save-organisation",

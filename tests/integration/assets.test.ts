@@ -396,6 +396,9 @@ describe(`fields, pads and wells (${process.env.TEST_DATABASE_URL ? "PostgreSQL 
       form: { intent: "select", wellId: String(wellId) },
     });
     expect(await selectedWellOn("/field/well", planner)).toMatchObject({ name: "SR-202" });
+    // The demo planner gave the planned well an AFE: while that plan refers to it, it stays.
+    expect((await remove("well", wellId)).status).toBe(409);
+    await engine.db.deleteFrom("afes").where("well_id", "=", wellId).execute();
     const removed = await remove("well", wellId);
     expect(removed.status).toBe(302);
     expect(

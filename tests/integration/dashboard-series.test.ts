@@ -196,7 +196,7 @@ describe("dashboard series", () => {
       width: 640,
       height: 360,
     })!;
-    expect(depth).toMatch(new RegExp(`href="/form/daily-drilling-report\\?well=${wellId}&(amp;)?date=2026-01-02#section-general"`));
+    expect(depth).toMatch(new RegExp(`href="/ddr-link\\?well=${wellId}&(amp;)?date=2026-01-02&(amp;)?section=general"`));
     expect(depth).toContain("Measured depth (ft)");
   });
 

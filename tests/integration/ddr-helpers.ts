@@ -3,7 +3,10 @@ import { expect } from "vitest";
 
 import type { Database } from "~/db/schema";
 import { action as loginAction } from "~/routes/_auth.login";
-import { action as formAction, loader as formLoader } from "~/routes/_app.form.daily-drilling-report";
+import {
+  action as formAction,
+  loader as formLoader,
+} from "~/routes/_app.form.daily-drilling-report";
 
 import { call, cookieFrom } from "../support/requests";
 
@@ -23,15 +26,32 @@ export async function createTestWell(
   name: string,
   spudDate = "2026-03-01",
 ): Promise<number> {
-  const org = await db.selectFrom("organisations").select("id").where("name", "=", orgName).executeTakeFirstOrThrow();
+  const org = await db
+    .selectFrom("organisations")
+    .select("id")
+    .where("name", "=", orgName)
+    .executeTakeFirstOrThrow();
   const field = await db
     .insertInto("fields")
-    .values({ org_id: org.id, name: `${name} field`, location: null, concession: null, remarks: null })
+    .values({
+      org_id: org.id,
+      name: `${name} field`,
+      location: null,
+      concession: null,
+      remarks: null,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   const pad = await db
     .insertInto("pads")
-    .values({ org_id: org.id, field_id: field.id, name: `${name} pad`, latitude: null, longitude: null, remarks: null })
+    .values({
+      org_id: org.id,
+      field_id: field.id,
+      name: `${name} pad`,
+      latitude: null,
+      longitude: null,
+      remarks: null,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   const well = await db
@@ -64,7 +84,12 @@ export function openForm(cookie: string, wellId: number, date?: string) {
   return call(formLoader, formPath(wellId, date), { cookie });
 }
 
-export function postForm(cookie: string, wellId: number, date: string | undefined, form: Record<string, string>) {
+export function postForm(
+  cookie: string,
+  wellId: number,
+  date: string | undefined,
+  form: Record<string, string>,
+) {
   return call(formAction, formPath(wellId, date), { cookie, form });
 }
 
@@ -85,7 +110,8 @@ export function saveSection(
   for (const [name, value] of Object.entries(values)) {
     if (Array.isArray(value)) {
       value.forEach((row: Record<string, string>, index) => {
-        for (const [column, cell] of Object.entries(row)) form[`${name}[${index}].${column}`] = cell;
+        for (const [column, cell] of Object.entries(row))
+          form[`${name}[${index}].${column}`] = cell;
       });
     } else if (value !== undefined) {
       form[name] = String(value);
@@ -114,9 +140,36 @@ export const PERSONNEL = {
 
 export const TIME_LOG = {
   rows: [
-    { fromTime: "00:00", toTime: "10:00", phase: "intermediate-1", iadcCode: "2", activityCategory: "planned", mdFrom: "1200", mdTo: "1400", description: "Drill 12¼ in hole" },
-    { fromTime: "10:00", toTime: "12:00", phase: "intermediate-1", iadcCode: "8", activityCategory: "downtime", isNpt: "on", nptCode: "EQ-RIG", description: "Repair mud pump" },
-    { fromTime: "12:00", toTime: "24:00", phase: "intermediate-1", iadcCode: "2", activityCategory: "planned", mdFrom: "1400", mdTo: "1500", description: "Drill ahead" },
+    {
+      fromTime: "00:00",
+      toTime: "10:00",
+      phase: "intermediate-1",
+      iadcCode: "2",
+      activityCategory: "planned",
+      mdFrom: "1200",
+      mdTo: "1400",
+      description: "Drill 12¼ in hole",
+    },
+    {
+      fromTime: "10:00",
+      toTime: "12:00",
+      phase: "intermediate-1",
+      iadcCode: "8",
+      activityCategory: "downtime",
+      isNpt: "on",
+      nptCode: "EQ-RIG",
+      description: "Repair mud pump",
+    },
+    {
+      fromTime: "12:00",
+      toTime: "24:00",
+      phase: "intermediate-1",
+      iadcCode: "2",
+      activityCategory: "planned",
+      mdFrom: "1400",
+      mdTo: "1500",
+      description: "Drill ahead",
+    },
   ],
 };
 

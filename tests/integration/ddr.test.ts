@@ -60,7 +60,9 @@ describe("creating a daily drilling report", () => {
 
     const created = await createReport(engineer, wellId, "2026-03-10");
     expect(created.status).toBe(302);
-    expect(created.headers.get("location")).toBe(`/form/daily-drilling-report?well=${wellId}&date=2026-03-10`);
+    expect(created.headers.get("location")).toBe(
+      `/form/daily-drilling-report?well=${wellId}&date=2026-03-10`,
+    );
     const row = await report("2026-03-10");
     expect(row).toMatchObject({ report_no: 1, status: "draft", kind: "ddr" });
   });
@@ -119,7 +121,14 @@ describe("saving sections", () => {
 
   it("does not save a section with errors and hands back everything typed", async () => {
     const row = (await report(date))!;
-    const response = await saveSection(engineer, wellId, date, "general", { ...GENERAL, rigName: "", mdAtReport: "deep" }, 1);
+    const response = await saveSection(
+      engineer,
+      wellId,
+      date,
+      "general",
+      { ...GENERAL, rigName: "", mdAtReport: "deep" },
+      1,
+    );
     expect(response.status).toBe(400);
     const body = (await response.json()) as {
       sectionId: string;
@@ -134,16 +143,28 @@ describe("saving sections", () => {
   });
 
   it("refuses a time log with a gap, naming the row, and keeps the rows", async () => {
-    const rows = [TIME_LOG.rows[0]!, { ...TIME_LOG.rows[1]!, fromTime: "10:30" }, TIME_LOG.rows[2]!];
+    const rows = [
+      TIME_LOG.rows[0]!,
+      { ...TIME_LOG.rows[1]!, fromTime: "10:30" },
+      TIME_LOG.rows[2]!,
+    ];
     const response = await saveSection(engineer, wellId, date, "timeLog", { rows });
     expect(response.status).toBe(400);
     const body = (await response.json()) as {
       reply: { error: Record<string, string[]>; initialValue: { rows: Record<string, string>[] } };
     };
-    expect(body.reply.error["rows[1].fromTime"]).toEqual(['ddr.issues.timeLog.gap|{"expected":"10:00"}']);
-    expect(body.reply.error.rows).toEqual(['ddr.issues.timeLog.totalHours|{"totalHours":23.5,"expectedHours":24}']);
+    expect(body.reply.error["rows[1].fromTime"]).toEqual([
+      'ddr.issues.timeLog.gap|{"expected":"10:00"}',
+    ]);
+    expect(body.reply.error.rows).toEqual([
+      'ddr.issues.timeLog.totalHours|{"totalHours":23.5,"expectedHours":24}',
+    ]);
     expect(body.reply.initialValue.rows[1]!.fromTime).toBe("10:30");
-    const typed = await engine.db.selectFrom("time_log_rows").select("id").where("well_id", "=", wellId).execute();
+    const typed = await engine.db
+      .selectFrom("time_log_rows")
+      .select("id")
+      .where("well_id", "=", wellId)
+      .execute();
     expect(typed).toHaveLength(0);
   });
 
@@ -156,7 +177,15 @@ describe("saving sections", () => {
       .where("well_id", "=", wellId)
       .orderBy("row_no")
       .execute();
-    expect(rows.map((r) => [r.row_no, r.from_time.slice(0, 5), r.to_time.slice(0, 5), r.duration, r.is_npt])).toEqual([
+    expect(
+      rows.map((r) => [
+        r.row_no,
+        r.from_time.slice(0, 5),
+        r.to_time.slice(0, 5),
+        r.duration,
+        r.is_npt,
+      ]),
+    ).toEqual([
       [1, "00:00", "10:00", 36000, false],
       [2, "10:00", "12:00", 7200, true],
       [3, "12:00", "24:00", 43200, false],
@@ -184,12 +213,26 @@ describe("saving sections", () => {
     const manager = await signIn("admin");
     const first = await saveSection(engineer, wellId, date, "personnel", PERSONNEL, 0);
     expect(first.status).toBe(302);
-    const second = await saveSection(manager, wellId, date, "personnel", { rows: [{ company: "Other", roleOrService: "RIG", count: "5" }] }, 0);
+    const second = await saveSection(
+      manager,
+      wellId,
+      date,
+      "personnel",
+      { rows: [{ company: "Other", roleOrService: "RIG", count: "5" }] },
+      0,
+    );
     expect(second.status).toBe(409);
-    const body = (await second.json()) as { reply: { error: Record<string, string[]>; initialValue: { rows: Record<string, string>[] } } };
+    const body = (await second.json()) as {
+      reply: { error: Record<string, string[]>; initialValue: { rows: Record<string, string>[] } };
+    };
     expect(body.reply.error[""]).toEqual(["ddr.editor.conflict"]);
     expect(body.reply.initialValue.rows[0]!.company).toBe("Other");
-    const rows = await engine.db.selectFrom("personnel_rows").select(["company", "count"]).where("well_id", "=", wellId).orderBy("row_no").execute();
+    const rows = await engine.db
+      .selectFrom("personnel_rows")
+      .select(["company", "count"])
+      .where("well_id", "=", wellId)
+      .orderBy("row_no")
+      .execute();
     expect(rows).toEqual([
       { company: "Rig Co", count: 38 },
       { company: "Mud Co", count: 2 },
@@ -197,7 +240,14 @@ describe("saving sections", () => {
   });
 
   it("checks picked codes against the organisation's lists", async () => {
-    const response = await saveSection(engineer, wellId, date, "personnel", { rows: [{ company: "X", roleOrService: "ASTRONAUT", count: "1" }] }, 1);
+    const response = await saveSection(
+      engineer,
+      wellId,
+      date,
+      "personnel",
+      { rows: [{ company: "X", roleOrService: "ASTRONAUT", count: "1" }] },
+      1,
+    );
     expect(response.status).toBe(400);
     const body = (await response.json()) as { reply: { error: Record<string, string[]> } };
     expect(body.reply.error["rows[0].roleOrService"]).toEqual(["ddr.validation.lookup"]);
@@ -213,8 +263,22 @@ describe("saving sections", () => {
       .orderBy("id")
       .execute();
     expect(lines).toEqual([
-      { cost_date: date, description: "Rig day rate", quantity: "1", unit_price: "30000.00", amount: "30000.00", is_carry_over: true },
-      { cost_date: date, description: "Mud chemicals", quantity: null, unit_price: null, amount: "4500.50", is_carry_over: false },
+      {
+        cost_date: date,
+        description: "Rig day rate",
+        quantity: "1",
+        unit_price: "30000.00",
+        amount: "30000.00",
+        is_carry_over: true,
+      },
+      {
+        cost_date: date,
+        description: "Mud chemicals",
+        quantity: null,
+        unit_price: null,
+        amount: "4500.50",
+        is_carry_over: false,
+      },
     ]);
     expect((await report(date))!.daily_cost).toBe("34500.50");
   });
@@ -240,14 +304,22 @@ describe("opening a report", () => {
     };
     expect(data.mode).toBe("edit");
     expect(data.document.header).toMatchObject({ reportNo: 1, status: "draft" });
-    expect(Object.keys(data.document.saved).sort()).toEqual(["cost", "general", "personnel", "timeLog"]);
+    expect(Object.keys(data.document.saved).sort()).toEqual([
+      "cost",
+      "general",
+      "personnel",
+      "timeLog",
+    ]);
     expect(data.document.values.personnel!.pobTotal).toBe(40);
     expect(data.document.values.cost!.cumulative).toBe("34500.50");
     expect(data.document.lookups.phase!.length).toBeGreaterThan(5);
   });
 
   it("shows a date without a report as the create screen", async () => {
-    const data = (await (await openForm(engineer, wellId, "2026-04-01")).json()) as { mode: string; date: string };
+    const data = (await (await openForm(engineer, wellId, "2026-04-01")).json()) as {
+      mode: string;
+      date: string;
+    };
     expect(data).toMatchObject({ mode: "choose", date: "2026-04-01" });
   });
 });
@@ -267,24 +339,38 @@ describe("carry-over", () => {
     expect(carried.sections.general!.mdAtReport).toBeCloseTo(1500 * METRES_PER_FOOT, 9);
     expect(carried.sections.personnel!.rows).toHaveLength(2);
     expect(carried.sections.cost!.lines).toEqual([
-      expect.objectContaining({ description: "Rig day rate", amount: "30000.00", isCarryOver: true }),
+      expect.objectContaining({
+        description: "Rig day rate",
+        amount: "30000.00",
+        isCarryOver: true,
+      }),
     ]);
-    expect(carried.items.find((item) => item.key === "cost")!.params.cumulative).toEqual({ money: "34500.50" });
+    expect(carried.items.find((item) => item.key === "cost")!.params.cumulative).toEqual({
+      money: "34500.50",
+    });
 
     // The carried cost line saved as is adds to yesterday's cumulative cost.
     const cost = await saveSection(engineer, wellId, "2026-03-11", "cost", {
-      lines: [{ description: "Rig day rate", quantity: "1", unitPrice: "30000", isCarryOver: "on" }],
+      lines: [
+        { description: "Rig day rate", quantity: "1", unitPrice: "30000", isCarryOver: "on" },
+      ],
     });
     expect(cost.status).toBe(302);
     const data = (await (await openForm(engineer, wellId, "2026-03-11")).json()) as {
-      document: { values: Record<string, Record<string, unknown>>; context: { previous: { reportNo: number } } };
+      document: {
+        values: Record<string, Record<string, unknown>>;
+        context: { previous: { reportNo: number } };
+      };
     };
     expect(data.document.values.cost!.cumulative).toBe("64500.50");
     expect(data.document.context.previous.reportNo).toBe(1);
   });
 
   it("refuses a depth shallower than yesterday's", async () => {
-    const response = await saveSection(engineer, wellId, "2026-03-11", "general", { ...GENERAL, mdAtReport: "1400" });
+    const response = await saveSection(engineer, wellId, "2026-03-11", "general", {
+      ...GENERAL,
+      mdAtReport: "1400",
+    });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { reply: { error: Record<string, string[]> } };
     expect(body.reply.error.mdAtReport).toEqual(['ddr.problems.mdBelowPrevious|{"reportNo":1}']);
@@ -294,7 +380,10 @@ describe("carry-over", () => {
 describe("submitting", () => {
   it("refuses while a needed section is missing, listing what to fix", async () => {
     await createReport(engineer, wellId, "2026-03-12");
-    await saveSection(engineer, wellId, "2026-03-12", "general", { ...GENERAL, mdAtReport: "1600" });
+    await saveSection(engineer, wellId, "2026-03-12", "general", {
+      ...GENERAL,
+      mdAtReport: "1600",
+    });
     const response = await postForm(engineer, wellId, "2026-03-12", { intent: "submit" });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { problems: { sectionId: string; code: string }[] };
@@ -331,7 +420,9 @@ describe("tenancy", () => {
   it("shows another organisation's well and report as not found", async () => {
     const other = await signIn("other-admin");
     expect((await openForm(other, wellId, "2026-03-10")).status).toBe(404);
-    expect((await saveSection(other, wellId, "2026-03-10", "general", GENERAL, 1)).status).toBe(404);
+    expect((await saveSection(other, wellId, "2026-03-10", "general", GENERAL, 1)).status).toBe(
+      404,
+    );
     expect((await createReport(other, wellId, "2026-03-20")).status).toBe(404);
     expect((await postForm(other, wellId, "2026-03-10", { intent: "submit" })).status).toBe(404);
   });

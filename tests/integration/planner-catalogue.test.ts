@@ -19,7 +19,7 @@ import { computeAfeVsActual } from "~/planner/afe-vs-actual.server";
 import type { Actor } from "~/planner/results";
 
 import { useDemoDatabase } from "../support/test-db";
-import { actorFor, bookDdr, ensureReportTables, wellFor } from "./planner-fixtures";
+import { actorFor, bookDdr, wellFor } from "./planner-fixtures";
 
 let engine: Engine;
 let planner: Actor;
@@ -28,7 +28,6 @@ let wellId: number;
 
 beforeAll(async () => {
   engine = await useDemoDatabase();
-  await ensureReportTables(engine.db);
   planner = await actorFor(engine.db, "planner");
   otherAdmin = await actorFor(engine.db, "other-admin");
   wellId = await wellFor(engine.db, planner.orgId, "Catalogue Test-1");

@@ -3,46 +3,6 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import type { Actor } from "~/planner/results";
 
-/**
- * The reports migration (DDR) creates `reports` and `cost_lines`; where it is not in the
- * migration list yet, the planner tests create the same shape themselves.
- */
-export async function ensureReportTables(db: Kysely<Database>) {
-  const { rows } = await sql<{ exists: boolean }>`
-    select to_regclass('public.cost_lines') is not null as exists`.execute(db);
-  if (rows[0]?.exists) return;
-  await sql`
-    create table reports (
-      id integer generated always as identity primary key,
-      org_id integer not null references organisations(id) on delete cascade,
-      well_id integer not null references wells(id),
-      kind text not null default 'ddr',
-      report_date date not null,
-      report_no integer not null,
-      status text not null default 'draft'
-        check (status in ('draft', 'submitted', 'approved', 'returned'))
-    )`.execute(db);
-  await sql`
-    create table cost_lines (
-      id integer generated always as identity primary key,
-      org_id integer not null,
-      report_id integer not null references reports(id) on delete cascade,
-      well_id integer not null references wells(id),
-      cost_date date not null,
-      cost_item_id integer null references cost_items(id),
-      contract_bundle_id integer null references contract_bundles(id),
-      phase text null,
-      description text not null,
-      vendor text null,
-      quantity numeric null,
-      unit text null,
-      unit_price numeric(14,2) null,
-      amount numeric(14,2) not null,
-      afe_line text null,
-      is_carry_over boolean not null default false
-    )`.execute(db);
-}
-
 export async function orgId(db: Kysely<Database>, name: string): Promise<number> {
   const row = await db
     .selectFrom("organisations")

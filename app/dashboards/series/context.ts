@@ -12,7 +12,7 @@ export interface SeriesContext {
 
 /** Where a click on a mark from a report leads: that day's DDR, at the section it came from. */
 export function reportHrefTemplate(wellId: number, section: string): string {
-  return `/form/daily-drilling-report?well=${wellId}&date={date}#section-${section}`;
+  return `/ddr-link?well=${wellId}&date={date}&section=${section}`;
 }
 
 export const SECONDS_PER_HOUR = 3600;

@@ -40,8 +40,16 @@ async function rowTable(db: Kysely<any>, name: string, columns: Column[]) {
     table = table.addColumn(column, sql.raw(type), (c) => (notNull ? c.notNull() : c));
   }
   await table.execute();
-  await db.schema.createIndex(`${name}_report_idx`).on(name).columns(["report_id", "row_no"]).execute();
-  await db.schema.createIndex(`${name}_well_date_idx`).on(name).columns(["well_id", "report_date"]).execute();
+  await db.schema
+    .createIndex(`${name}_report_idx`)
+    .on(name)
+    .columns(["report_id", "row_no"])
+    .execute();
+  await db.schema
+    .createIndex(`${name}_well_date_idx`)
+    .on(name)
+    .columns(["well_id", "report_date"])
+    .execute();
 }
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -109,7 +117,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create unique index reports_ddr_well_no_key on reports (well_id, kind, report_no) where kind = 'ddr'`.execute(
     db,
   );
-  await db.schema.createIndex("reports_well_date_idx").on("reports").columns(["well_id", "report_date"]).execute();
+  await db.schema
+    .createIndex("reports_well_date_idx")
+    .on("reports")
+    .columns(["well_id", "report_date"])
+    .execute();
   await db.schema
     .createIndex("reports_org_status_idx")
     .on("reports")
@@ -257,7 +269,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("afe_line", "text")
     .addColumn("is_carry_over", "boolean", (c) => c.notNull().defaultTo(false))
     .execute();
-  await db.schema.createIndex("cost_lines_report_idx").on("cost_lines").column("report_id").execute();
+  await db.schema
+    .createIndex("cost_lines_report_idx")
+    .on("cost_lines")
+    .column("report_id")
+    .execute();
   await db.schema
     .createIndex("cost_lines_well_date_idx")
     .on("cost_lines")

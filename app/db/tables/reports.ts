@@ -8,7 +8,11 @@ import type { ColumnType, Generated, Selectable } from "kysely";
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
 /** PostgreSQL `date`, read and written as YYYY-MM-DD. */
 type DateOnly = string;
 /** numeric: exact decimal string when read; a string or number when written. */

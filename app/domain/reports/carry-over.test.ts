@@ -38,12 +38,28 @@ const yesterday: PreviousDdr = {
     bhaComponents: { components: [{ item: "BIT", od: 0.31115, length: 0.4 }] },
     mud: { volumeStart: 300, volumeBuilt: 20, volumeEnd: 310, checks: [{ density: 1200 }] },
     bulkMaterials: {
-      materials: [{ material: "BARITE", unit: "t", start: 50, received: 10, used: 5, returned: 0, endBalance: 55 }],
+      materials: [
+        {
+          material: "BARITE",
+          unit: "t",
+          start: 50,
+          received: 10,
+          used: 5,
+          returned: 0,
+          endBalance: 55,
+        },
+      ],
     },
     cost: {
       dailyTotal: "50000.00",
       lines: [
-        { description: "Rig day rate", amount: "30000.00", isCarryOver: true, phase: "intermediate-1", costItemId: 4 },
+        {
+          description: "Rig day rate",
+          amount: "30000.00",
+          isCarryOver: true,
+          phase: "intermediate-1",
+          costItemId: 4,
+        },
         { description: "Casing", amount: "20000.00", isCarryOver: false },
       ],
     },
@@ -84,18 +100,29 @@ describe("carry-over to the next day's report", () => {
         { company: "Mud Co", roleOrService: "MUD", count: 5, hours: null },
       ],
     });
-    expect(carried.items).toContainEqual({ section: "personnel", key: "personnel", params: { count: 2, pob: 45 } });
+    expect(carried.items).toContainEqual({
+      section: "personnel",
+      key: "personnel",
+      params: { count: 2, pob: 45 },
+    });
   });
 
   it("keeps only the bits still in hole, and the BHA running one of them", () => {
-    expect((carried.sections.bitData!.bits as { bitNo: string }[]).map((bit) => bit.bitNo)).toEqual(["3"]);
+    expect((carried.sections.bitData!.bits as { bitNo: string }[]).map((bit) => bit.bitNo)).toEqual(
+      ["3"],
+    );
     expect(carried.sections.bitData!.rigDayRate).toBe("30000.00");
     expect(carried.sections.bha).toEqual({ bhaNo: 3, bitNo: "3", purpose: "Motor build" });
-    expect(carried.sections.bhaComponents).toEqual({ components: [{ item: "BIT", od: 0.31115, length: 0.4 }] });
+    expect(carried.sections.bhaComponents).toEqual({
+      components: [{ item: "BIT", od: 0.31115, length: 0.4 }],
+    });
 
     const pulled = carryOver({
       ...yesterday,
-      sections: { ...yesterday.sections, bitData: { bits: [{ bitNo: "3", depthIn: 1100, depthOut: 1523 }] } },
+      sections: {
+        ...yesterday.sections,
+        bitData: { bits: [{ bitNo: "3", depthIn: 1100, depthOut: 1523 }] },
+      },
     });
     expect(pulled.sections.bitData).toBeUndefined();
     expect(pulled.sections.bha).toBeUndefined();
@@ -104,14 +131,21 @@ describe("carry-over to the next day's report", () => {
   it("turns end balances into the new start", () => {
     expect(carried.sections.mud).toEqual({ volumeStart: 310, volumeBuilt: null, checks: [] });
     expect(carried.sections.bulkMaterials).toEqual({
-      materials: [{ material: "BARITE", unit: "t", start: 55, received: null, used: null, returned: null }],
+      materials: [
+        { material: "BARITE", unit: "t", start: 55, received: null, used: null, returned: null },
+      ],
     });
   });
 
   it("repeats recurring cost lines and reports the cumulative cost", () => {
     const lines = carried.sections.cost!.lines as { description: string; amount: string }[];
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ description: "Rig day rate", amount: "30000.00", costItemId: 4, isCarryOver: true });
+    expect(lines[0]).toMatchObject({
+      description: "Rig day rate",
+      amount: "30000.00",
+      costItemId: 4,
+      isCarryOver: true,
+    });
     expect(carried.items).toContainEqual({
       section: "cost",
       key: "cost",
@@ -134,7 +168,9 @@ describe("carry-over to the next day's report", () => {
   });
 
   it("keeps hole sections and BOP test dates, and starts the day's own records empty", () => {
-    expect(carried.sections.holeSections).toEqual({ sections: [{ sectionName: "17½ in", sectionType: "surface" }] });
+    expect(carried.sections.holeSections).toEqual({
+      sections: [{ sectionName: "17½ in", sectionType: "surface" }],
+    });
     expect(carried.sections.safety).toEqual({
       lastBopTestDate: "2026-03-01",
       nextBopTestDue: "2026-03-15",
@@ -147,7 +183,12 @@ describe("carry-over to the next day's report", () => {
   });
 
   it("carries almost nothing from an empty report", () => {
-    const empty = carryOver({ reportNo: 1, reportDate: "2026-03-01", cumulativeCost: "0.00", sections: {} });
+    const empty = carryOver({
+      reportNo: 1,
+      reportDate: "2026-03-01",
+      cumulativeCost: "0.00",
+      sections: {},
+    });
     expect(empty.sections).toEqual({});
     expect(empty.items).toEqual([
       { section: "cost", key: "cost", params: { count: 0, cumulative: { money: "0.00" } } },

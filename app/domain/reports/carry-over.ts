@@ -100,13 +100,20 @@ export function carryOver(previous: PreviousDdr): CarryOver {
       rows: personnel.map((row) => pick(row, ["company", "roleOrService", "count", "hours"])),
     };
     const pob = personnel.reduce((sum, row) => sum + (numberOf(row.count) ?? 0), 0);
-    items.push({ section: "personnel", key: "personnel", params: { count: personnel.length, pob } });
+    items.push({
+      section: "personnel",
+      key: "personnel",
+      params: { count: personnel.length, pob },
+    });
   }
 
   // A bit without a depth out is still in the hole tomorrow.
   const bitsInHole = rowsOf(from.bitData, "bits").filter((bit) => bit.depthOut === null);
   if (bitsInHole.length > 0 || from.bitData?.rigDayRate) {
-    sections.bitData = { rigDayRate: from.bitData?.rigDayRate ?? null, bits: bitsInHole.map((bit) => ({ ...bit })) };
+    sections.bitData = {
+      rigDayRate: from.bitData?.rigDayRate ?? null,
+      bits: bitsInHole.map((bit) => ({ ...bit })),
+    };
   }
   if (bitsInHole.length > 0) {
     items.push({
@@ -122,7 +129,8 @@ export function carryOver(previous: PreviousDdr): CarryOver {
   if (bha && (bhaBit === null || bitsInHole.some((bit) => bit.bitNo === bhaBit))) {
     sections.bha = pick(bha, ["bhaNo", "bitNo", "purpose"]);
     const components = rowsOf(from.bhaComponents, "components");
-    if (components.length > 0) sections.bhaComponents = { components: components.map((row) => ({ ...row })) };
+    if (components.length > 0)
+      sections.bhaComponents = { components: components.map((row) => ({ ...row })) };
     items.push({
       section: "bha",
       key: "bha",
@@ -133,7 +141,11 @@ export function carryOver(previous: PreviousDdr): CarryOver {
   const mudEnd = numberOf(from.mud?.volumeEnd);
   if (mudEnd !== null) {
     sections.mud = { volumeStart: mudEnd, volumeBuilt: null, checks: [] };
-    items.push({ section: "mud", key: "mud", params: { volume: { quantity: "volume", value: mudEnd } } });
+    items.push({
+      section: "mud",
+      key: "mud",
+      params: { volume: { quantity: "volume", value: mudEnd } },
+    });
   }
 
   const bulk = rowsOf(from.bulkMaterials, "materials");
@@ -190,7 +202,14 @@ export function carryOver(previous: PreviousDdr): CarryOver {
           tieInNs: last.ns ?? null,
           tieInEw: last.ew ?? null,
         }
-      : pick(survey, ["tieInMd", "tieInInclination", "tieInAzimuth", "tieInTvd", "tieInNs", "tieInEw"]);
+      : pick(survey, [
+          "tieInMd",
+          "tieInInclination",
+          "tieInAzimuth",
+          "tieInTvd",
+          "tieInNs",
+          "tieInEw",
+        ]);
     sections.surveys = {
       vsAzimuth: survey.vsAzimuth ?? null,
       northReference: survey.northReference ?? null,
@@ -199,20 +218,32 @@ export function carryOver(previous: PreviousDdr): CarryOver {
     };
     const md = numberOf(tieIn.tieInMd);
     if (md !== null) {
-      items.push({ section: "surveys", key: "surveys", params: { md: { quantity: "length", value: md } } });
+      items.push({
+        section: "surveys",
+        key: "surveys",
+        params: { md: { quantity: "length", value: md } },
+      });
     }
   }
 
   const holeSections = rowsOf(from.holeSections, "sections");
   if (holeSections.length > 0) {
     sections.holeSections = { sections: holeSections.map((row) => ({ ...row })) };
-    items.push({ section: "holeSections", key: "holeSections", params: { count: holeSections.length } });
+    items.push({
+      section: "holeSections",
+      key: "holeSections",
+      params: { count: holeSections.length },
+    });
   }
 
   const safety = from.safety;
   const lastBopTest = textOf(safety?.lastBopTestDate);
   if (safety && lastBopTest) {
-    sections.safety = { ...pick(safety, ["lastBopTestDate", "nextBopTestDue"]), drills: [], incidents: [] };
+    sections.safety = {
+      ...pick(safety, ["lastBopTestDate", "nextBopTestDue"]),
+      drills: [],
+      incidents: [],
+    };
     items.push({ section: "safety", key: "safety", params: { date: lastBopTest } });
   }
 

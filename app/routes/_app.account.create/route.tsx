@@ -27,7 +27,13 @@ import {
   roleChoices,
   updateRole,
 } from "~/identity/roles.server";
-import { organisationSchema, removeSchema, roleSchema, userSchema } from "~/identity/schemas";
+import {
+  organisationSchema,
+  parseId,
+  removeSchema,
+  roleSchema,
+  userSchema,
+} from "~/identity/schemas";
 import { withinScope } from "~/identity/tenancy.server";
 import { readImageForm } from "~/identity/uploads.server";
 import { createUser, getUser, listUsers, removeUser, updateUser } from "~/identity/users.server";
@@ -50,8 +56,8 @@ function tabOf(value: string | null): Tab {
 /** An id from the address: a positive whole number, or null when absent; anything else is 404. */
 function idParam(value: string | null): number | null {
   if (value === null || value === "") return null;
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
+  const id = parseId(value);
+  if (id === null) throw notFound();
   return id;
 }
 

@@ -1,0 +1,195 @@
+// Well dashboards (issue 7) on a 365-day well at the issue's density, in a data folder of its own
+// (demo data + BM-001, densified by dashboard-timings.ts): series build time and Arrow against
+// JSON per tile type, then the one-page dashboard with only a depth-vs-days tile in headless
+// Chromium: time until the first chart is visible, bytes and JavaScript bytes transferred
+// (as sent, gzip), requests. Environment: BENCH_DASHBOARD_RUNS (page loads, 7),
+// CHROMIUM_PATH (/usr/bin/chromium).
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+import { baseUrl, median, ms, ROOT, runTimings, signIn, startServer, stopServer } from "./lib.mjs";
+
+export const name = "dashboards";
+export const title = "Well dashboards (365-day well)";
+
+const SET = JSON.stringify({ wells: 1, days: 365, density: "issue-7" });
+const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+
+function prepare(dataDir) {
+  const marker = path.join(dataDir, "bench-set.json");
+  if (process.env.BENCH_FRESH !== "1" && existsSync(marker)) {
+    if (readFileSync(marker, "utf8") === SET) return JSON.parse(readFileSync(`${marker}.counts`, "utf8"));
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const seeded = spawnSync(
+    path.join(ROOT, "node_modules/.bin/tsx"),
+    ["app/db/seed-cli.ts", "--wells", "1", "--days", "365"],
+    { cwd: ROOT, encoding: "utf8", env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" } },
+  );
+  if (seeded.status !== 0) throw new Error(`seeding the dashboard well failed:\n${seeded.stderr}`);
+  const counts = runTimings("tests/bench/dashboard-timings.ts", ["densify"], dataDir);
+  writeFileSync(`${marker}.counts`, JSON.stringify(counts));
+  writeFileSync(marker, SET);
+  return counts;
+}
+
+export async function run(context) {
+  const dataDir = path.join(path.dirname(context.dataDir), ".data-dashboards");
+  const counts = prepare(dataDir);
+  context.print(
+    `well ${counts.well}: ${counts.reports} reports, ${counts.timeLogRows} time-log rows, ` +
+      `${counts.surveyStations} survey stations, ${counts.bitRuns} bit runs, ${counts.costLines} cost lines`,
+  );
+
+  const figures = runTimings("tests/bench/dashboard-timings.ts", ["series", 7], dataDir);
+  context.print("series per tile type (median build, in process; Arrow IPC stream vs JSON rows):");
+  let slowest = 0;
+  let arrowTotal = 0;
+  let jsonTotal = 0;
+  for (const tile of figures.tiles) {
+    if (tile.error) {
+      context.print(`  ${tile.type.padEnd(20)} could not measure: ${tile.error}`);
+      continue;
+    }
+    const built = median(tile.times);
+    slowest = Math.max(slowest, built);
+    arrowTotal += tile.arrowBytes;
+    jsonTotal += tile.jsonBytes;
+    context.print(
+      `  ${tile.type.padEnd(20)} ${ms(built).padStart(9)}  ${String(tile.rows).padStart(5)} rows  ` +
+        `Arrow ${kB(tile.arrowBytes).padStart(8)} / JSON ${kB(tile.jsonBytes).padStart(8)} ` +
+        `(${(tile.arrowBytes / tile.jsonBytes).toFixed(2)}×)`,
+    );
+  }
+  context.print(
+    `slowest series ${ms(slowest)} (target < 30 ms each); all tiles Arrow ${kB(arrowTotal)} vs ` +
+      `JSON ${kB(jsonTotal)} = ${(arrowTotal / jsonTotal).toFixed(2)}× (target ≤ 0.5×)`,
+  );
+
+  await browser(context, dataDir, figures);
+}
+
+async function browser(context, dataDir, figures) {
+  let chromium;
+  try {
+    ({ chromium } = await import("@playwright/test"));
+  } catch {
+    context.print("browser figures skipped: @playwright/test is not installed");
+    return;
+  }
+  const runs = Number(process.env.BENCH_DASHBOARD_RUNS ?? 7);
+  const port = context.port;
+  const url = baseUrl(port);
+  const { child } = await startServer({ buildName: context.buildName, dataDir, port });
+  let browserInstance;
+  try {
+    const { cookie } = await signIn(port, figures.user);
+    const post = async (pathname, fields) => {
+      const response = await fetch(`${url}${pathname}`, {
+        method: "POST",
+        body: new URLSearchParams(fields),
+        redirect: "manual",
+        headers: { Cookie: cookie, Origin: url },
+      });
+      await response.arrayBuffer();
+      if (response.status >= 400) throw new Error(`POST ${pathname} answered ${response.status}`);
+    };
+    await post("/field/well", { intent: "select", wellId: String(figures.wellId) });
+    const tiles = [{ id: "depthVsDays-0", type: "depthVsDays", x: 0, y: 0, w: 12, h: 9 }];
+    await post("/dashboard/one-page", { intent: "save", tiles: JSON.stringify(tiles) });
+
+    browserInstance = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    });
+    const cookies = cookie.split("; ").map((pair) => {
+      const at = pair.indexOf("=");
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
+    });
+    const samples = [];
+    // One warm-up load (server caches, Chromium's first start), then fresh contexts: no cache.
+    for (let i = 0; i <= runs; i++) {
+      const sample = await loadOnce(browserInstance, cookies, `${url}/dashboard/one-page`);
+      if (i > 0) samples.push(sample);
+    }
+    const pick = (key) => median(samples.map((sample) => sample[key]));
+    context.print(
+      `/dashboard/one-page, depth vs days only, headless Chromium, ${runs} fresh loads (medians):`,
+    );
+    context.print(
+      `  first chart visible ${ms(pick("chartMs"))} after navigation start (target ≈ 60 ms; ` +
+        `static SVG page 37 ms, Observable Framework 208 ms); DOMContentLoaded ${ms(pick("domMs"))}`,
+    );
+    context.print(
+      `  transferred ${kB(pick("bytes"))}, of which JavaScript ${kB(pick("jsBytes"))} in ` +
+        `${pick("jsRequests")} files (target ≤ 200 kB gzipped JS); ${pick("requests")} requests ` +
+        `(Observable Framework: 42)`,
+    );
+  } finally {
+    await browserInstance?.close();
+    await stopServer(child);
+  }
+}
+
+/** One cold load in a fresh context; sizes are the encoded (compressed) bytes on the wire. */
+async function loadOnce(browser, cookies, pageUrl) {
+  const browserContext = await browser.newContext();
+  try {
+    await browserContext.addCookies(cookies);
+    // Chart visibility, in the page's own clock (0 = navigation start): the first `.chart svg`
+    // with a size, checked on every DOM change and every frame from the first byte of HTML.
+    await browserContext.addInitScript(() => {
+      const seen = () => {
+        if (window.__chartVisible !== undefined) return true;
+        const svg = document.querySelector(".chart svg");
+        if (svg && svg.getBoundingClientRect().width > 0) {
+          window.__chartVisible = performance.now();
+          return true;
+        }
+        return false;
+      };
+      new MutationObserver(seen).observe(document, { childList: true, subtree: true });
+      const frame = () => seen() || requestAnimationFrame(frame);
+      requestAnimationFrame(frame);
+    });
+    const page = await browserContext.newPage();
+    const cdp = await browserContext.newCDPSession(page);
+    await cdp.send("Network.enable");
+    const responses = new Map();
+    let bytes = 0;
+    let jsBytes = 0;
+    let jsRequests = 0;
+    let requests = 0;
+    cdp.on("Network.requestWillBeSent", () => (requests += 1));
+    cdp.on("Network.responseReceived", (event) => responses.set(event.requestId, event.response));
+    cdp.on("Network.loadingFinished", (event) => {
+      bytes += event.encodedDataLength;
+      const response = responses.get(event.requestId);
+      if (response && (/javascript/.test(response.mimeType) || /\.m?js(\?|$)/.test(response.url))) {
+        jsBytes += event.encodedDataLength;
+        jsRequests += 1;
+      }
+    });
+    await page.goto(pageUrl, { waitUntil: "load" });
+    await page.waitForSelector(".chart svg", { state: "visible", timeout: 30_000 });
+    await page.waitForLoadState("networkidle");
+    const timing = await page.evaluate(() => ({
+      chartMs: window.__chartVisible ?? NaN,
+      domMs: performance.getEntriesByType("navigation")[0]?.domContentLoadedEventEnd ?? NaN,
+    }));
+    if (page.url().includes("/login")) throw new Error("the dashboard redirected to sign-in");
+    return { ...timing, bytes, jsBytes, jsRequests, requests };
+  } finally {
+    await browserContext.close();
+  }
+}
