@@ -23,7 +23,9 @@ function moneyFormat(language: string) {
 }
 
 function numberFormat(language: string, digits = 1) {
-  const format = new Intl.NumberFormat(language === "id" ? "id-ID" : "en-US", { maximumFractionDigits: digits });
+  const format = new Intl.NumberFormat(language === "id" ? "id-ID" : "en-US", {
+    maximumFractionDigits: digits,
+  });
   return (value: unknown) => format.format(Number(value));
 }
 
@@ -36,7 +38,12 @@ const base = (ctx: ChartContext): PlotOptions => ({
 });
 
 /** Horizontal bars of hours, e.g. per IADC code or NPT cause. */
-function hoursBars(table: Table, data: Row[], ctx: ChartContext, colourBy: "kind" | null): PlotOptions {
+function hoursBars(
+  table: Table,
+  data: Row[],
+  ctx: ChartContext,
+  colourBy: "kind" | null,
+): PlotOptions {
   const n = numberFormat(ctx.language);
   const labels = [...new Set(data.map((d) => String(d.label)))];
   const translateKind = (d: Row) => ctx.t(`dashboards.series.${String(d.kind)}`);
@@ -81,12 +88,23 @@ export function chartSpec(type: TileType, table: Table, ctx: ChartContext): Plot
         ...base(ctx),
         x: { label: ctx.t("dashboards.axis.days"), grid: true },
         y: { label: axisLabel(ctx, "dashboards.axis.md", mdUnit), reverse: true, grid: true },
-        color: { legend: true, domain: [ctx.t("dashboards.series.actual"), ctx.t("dashboards.series.plan")], range: [BLUE, ORANGE] },
+        color: {
+          legend: true,
+          domain: [ctx.t("dashboards.series.actual"), ctx.t("dashboards.series.plan")],
+          range: [BLUE, ORANGE],
+        },
         marks: [
           Plot.line(data, { x: "day", y: "md", stroke: series, z: "series", strokeWidth: 2 }),
           Plot.dot(
             data.filter((d) => d.series === "actual"),
-            { x: "day", y: "md", r: 2.5, fill: BLUE, href, title: (d: Row) => `#${String(d.reportNo)} ${String(d.date)}: ${n(d.md)} ${mdUnit}` },
+            {
+              x: "day",
+              y: "md",
+              r: 2.5,
+              fill: BLUE,
+              href,
+              title: (d: Row) => `#${String(d.reportNo)} ${String(d.date)}: ${n(d.md)} ${mdUnit}`,
+            },
           ),
         ],
       };
@@ -100,11 +118,26 @@ export function chartSpec(type: TileType, table: Table, ctx: ChartContext): Plot
         y: { label: axisLabel(ctx, "dashboards.axis.md", mdUnit), reverse: true, grid: true },
         marks: [
           Plot.line(data, { x: "cost", y: "md", stroke: GREEN, strokeWidth: 2 }),
-          Plot.dot(data, { x: "cost", y: "md", r: 2.5, fill: GREEN, href, title: (d: Row) => `${String(d.date)}: ${money(Number(d.cost))}, ${n(d.md)} ${mdUnit}` }),
+          Plot.dot(data, {
+            x: "cost",
+            y: "md",
+            r: 2.5,
+            fill: GREEN,
+            href,
+            title: (d: Row) => `${String(d.date)}: ${money(Number(d.cost))}, ${n(d.md)} ${mdUnit}`,
+          }),
           ...(afe > 0
             ? [
                 Plot.ruleX([afe], { stroke: ORANGE, strokeDasharray: "4,3" }),
-                Plot.text([afe], { x: (v: number) => v, frameAnchor: "top", text: () => ctx.t("dashboards.series.afe"), dy: 4, dx: -4, textAnchor: "end", fill: ORANGE }),
+                Plot.text([afe], {
+                  x: (v: number) => v,
+                  frameAnchor: "top",
+                  text: () => ctx.t("dashboards.series.afe"),
+                  dy: 4,
+                  dx: -4,
+                  textAnchor: "end",
+                  fill: ORANGE,
+                }),
               ]
             : []),
         ],
@@ -113,19 +146,35 @@ export function chartSpec(type: TileType, table: Table, ctx: ChartContext): Plot
     case "planView": {
       // Equal scales on both axes, so the trajectory keeps its true shape.
       const unit = columnUnit(table, "ns");
-      const extent = Math.max(1, ...data.flatMap((d) => [Math.abs(Number(d.ew)), Math.abs(Number(d.ns))])) * 1.1;
+      const extent =
+        Math.max(1, ...data.flatMap((d) => [Math.abs(Number(d.ew)), Math.abs(Number(d.ns))])) * 1.1;
       const size = Math.min(ctx.width, ctx.height);
       return {
         ...base(ctx),
         width: size,
         height: size,
-        x: { domain: [-extent, extent], label: axisLabel(ctx, "dashboards.axis.east", unit), grid: true },
-        y: { domain: [-extent, extent], label: axisLabel(ctx, "dashboards.axis.north", unit), grid: true },
+        x: {
+          domain: [-extent, extent],
+          label: axisLabel(ctx, "dashboards.axis.east", unit),
+          grid: true,
+        },
+        y: {
+          domain: [-extent, extent],
+          label: axisLabel(ctx, "dashboards.axis.north", unit),
+          grid: true,
+        },
         marks: [
           Plot.ruleX([0], { stroke: "#bbb" }),
           Plot.ruleY([0], { stroke: "#bbb" }),
           Plot.line(data, { x: "ew", y: "ns", stroke: BLUE, strokeWidth: 2 }),
-          Plot.dot(data, { x: "ew", y: "ns", r: 2, fill: BLUE, href, title: (d: Row) => `${n(d.md)} ${unit} MD: N ${n(d.ns)}, E ${n(d.ew)}` }),
+          Plot.dot(data, {
+            x: "ew",
+            y: "ns",
+            r: 2,
+            fill: BLUE,
+            href,
+            title: (d: Row) => `${n(d.md)} ${unit} MD: N ${n(d.ns)}, E ${n(d.ew)}`,
+          }),
         ],
       };
     }
@@ -150,16 +199,33 @@ export function chartSpec(type: TileType, table: Table, ctx: ChartContext): Plot
         y: { label: axisLabel(ctx, "dashboards.axis.hours", "hr"), domain: [0, 24], grid: true },
         color: { legend: true },
         marks: [
-          Plot.barY(data, { x: "date", y: "hours", fill: "category", href, title: (d: Row) => `${String(d.date)} ${String(d.category)}: ${n(d.hours)} hr` }),
+          Plot.barY(data, {
+            x: "date",
+            y: "hours",
+            fill: "category",
+            href,
+            title: (d: Row) => `${String(d.date)} ${String(d.category)}: ${n(d.hours)} hr`,
+          }),
         ],
       };
     case "nptTrend":
       return {
         ...base(ctx),
         x: { label: ctx.t("dashboards.axis.days"), grid: true },
-        y: { label: axisLabel(ctx, "dashboards.axis.nptPercent", "%"), grid: true, domain: [0, 100] },
+        y: {
+          label: axisLabel(ctx, "dashboards.axis.nptPercent", "%"),
+          grid: true,
+          domain: [0, 100],
+        },
         marks: [
-          Plot.dot(data, { x: "day", y: "dailyPct", r: 2, fill: "#777", href, title: (d: Row) => `${String(d.date)}: ${n(d.dailyPct)} %` }),
+          Plot.dot(data, {
+            x: "day",
+            y: "dailyPct",
+            r: 2,
+            fill: "#777",
+            href,
+            title: (d: Row) => `${String(d.date)}: ${n(d.dailyPct)} %`,
+          }),
           Plot.line(data, { x: "day", y: "cumulativePct", stroke: ORANGE, strokeWidth: 2 }),
         ],
       };
@@ -170,7 +236,14 @@ export function chartSpec(type: TileType, table: Table, ctx: ChartContext): Plot
         x: { label: ctx.t("dashboards.axis.bitRun"), type: "band" },
         y: { label: axisLabel(ctx, "dashboards.axis.rop", unit), grid: true },
         marks: [
-          Plot.barY(data, { x: "bitNo", y: "rop", fill: BLUE, href, title: (d: Row) => `${String(d.bitNo)}: ${n(d.rop)} ${unit}, ${n(d.footage)} ${columnUnit(table, "footage")}, ${n(d.hours)} hr` }),
+          Plot.barY(data, {
+            x: "bitNo",
+            y: "rop",
+            fill: BLUE,
+            href,
+            title: (d: Row) =>
+              `${String(d.bitNo)}: ${n(d.rop)} ${unit}, ${n(d.footage)} ${columnUnit(table, "footage")}, ${n(d.hours)} hr`,
+          }),
           Plot.ruleY([0]),
         ],
       };
@@ -182,7 +255,13 @@ export function chartSpec(type: TileType, table: Table, ctx: ChartContext): Plot
         x: { label: ctx.t("dashboards.axis.bitRun"), type: "band" },
         y: { label: `${ctx.t("dashboards.axis.costPerLength")} (USD/${unit})`, grid: true },
         marks: [
-          Plot.barY(data, { x: "bitNo", y: "costPerLength", fill: GREEN, href, title: (d: Row) => `${String(d.bitNo)}: ${n(d.costPerLength)} USD/${unit}` }),
+          Plot.barY(data, {
+            x: "bitNo",
+            y: "costPerLength",
+            fill: GREEN,
+            href,
+            title: (d: Row) => `${String(d.bitNo)}: ${n(d.costPerLength)} USD/${unit}`,
+          }),
           Plot.ruleY([0]),
         ],
       };
@@ -192,8 +271,21 @@ export function chartSpec(type: TileType, table: Table, ctx: ChartContext): Plot
       return {
         ...base(ctx),
         x: { label: axisLabel(ctx, "dashboards.axis.mse", unit), grid: true },
-        y: { label: axisLabel(ctx, "dashboards.axis.md", columnUnit(table, "md")), reverse: true, grid: true },
-        marks: [Plot.dot(data, { x: "mse", y: "md", r: 2.5, fill: "#6b2d5c", href, title: (d: Row) => `${n(d.md)}: ${numberFormat(ctx.language, 0)(d.mse)} ${unit}` })],
+        y: {
+          label: axisLabel(ctx, "dashboards.axis.md", columnUnit(table, "md")),
+          reverse: true,
+          grid: true,
+        },
+        marks: [
+          Plot.dot(data, {
+            x: "mse",
+            y: "md",
+            r: 2.5,
+            fill: "#6b2d5c",
+            href,
+            title: (d: Row) => `${n(d.md)}: ${numberFormat(ctx.language, 0)(d.mse)} ${unit}`,
+          }),
+        ],
       };
     }
     case "drillingProgram": {
@@ -205,9 +297,21 @@ export function chartSpec(type: TileType, table: Table, ctx: ChartContext): Plot
         x: { label: axisLabel(ctx, "dashboards.axis.md", unit), grid: true },
         y: { label: null },
         fy: { label: null },
-        color: { legend: true, domain: [ctx.t("dashboards.series.plan"), ctx.t("dashboards.series.actual")], range: [ORANGE, BLUE] },
+        color: {
+          legend: true,
+          domain: [ctx.t("dashboards.series.plan"), ctx.t("dashboards.series.actual")],
+          range: [ORANGE, BLUE],
+        },
         marks: [
-          Plot.barX(data, { x1: "top", x2: "bottom", y: kind, fy: "section", fill: kind, title: (d: Row) => `${String(d.section)} ${kind(d)}: ${n(d.top)}–${n(d.bottom)} ${unit}` }),
+          Plot.barX(data, {
+            x1: "top",
+            x2: "bottom",
+            y: kind,
+            fy: "section",
+            fill: kind,
+            title: (d: Row) =>
+              `${String(d.section)} ${kind(d)}: ${n(d.top)}–${n(d.bottom)} ${unit}`,
+          }),
         ],
       };
     }
@@ -216,7 +320,11 @@ export function chartSpec(type: TileType, table: Table, ctx: ChartContext): Plot
         ...base(ctx),
         marginLeft: 56,
         x: { label: null, grid: true },
-        y: { label: axisLabel(ctx, "dashboards.axis.md", columnUnit(table, "md")), reverse: true, grid: true },
+        y: {
+          label: axisLabel(ctx, "dashboards.axis.md", columnUnit(table, "md")),
+          reverse: true,
+          grid: true,
+        },
         fx: { label: null },
         marks: [
           Plot.lineX(data, { x: "value", y: "md", fx: "parameter", stroke: BLUE, strokeWidth: 1 }),
@@ -233,7 +341,14 @@ export function chartSpec(type: TileType, table: Table, ctx: ChartContext): Plot
         fy: { label: null },
         color: { legend: true, domain: ["AFE", "Actual"], range: [ORANGE, GREEN] },
         marks: [
-          Plot.barX(data, { x: "amount", y: "kind", fy: "category", fill: "kind", title: (d: Row) => `${String(d.category)} ${String(d.kind)}: ${money(Number(d.amount))}` }),
+          Plot.barX(data, {
+            x: "amount",
+            y: "kind",
+            fy: "category",
+            fill: "kind",
+            title: (d: Row) =>
+              `${String(d.category)} ${String(d.kind)}: ${money(Number(d.amount))}`,
+          }),
           Plot.ruleX([0]),
         ],
       };
@@ -243,7 +358,9 @@ export function chartSpec(type: TileType, table: Table, ctx: ChartContext): Plot
         x: { label: ctx.t("dashboards.axis.days"), grid: true },
         y: { label: ctx.t("dashboards.axis.cumulativeCost"), grid: true, tickFormat: money },
         color: { legend: true },
-        marks: [Plot.areaY(data, { x: "day", y: "cumulative", fill: "category", title: "category" })],
+        marks: [
+          Plot.areaY(data, { x: "day", y: "cumulative", fill: "category", title: "category" }),
+        ],
       };
     case "progressCost":
       return {
@@ -251,7 +368,15 @@ export function chartSpec(type: TileType, table: Table, ctx: ChartContext): Plot
         x: { label: ctx.t("dashboards.axis.days"), grid: true },
         y: { label: ctx.t("dashboards.axis.dailyCost"), grid: true, tickFormat: money },
         marks: [
-          Plot.rectY(data, { x1: "day", x2: (d: Row) => Number(d.day) + 0.85, y: "cost", fill: GREEN, href, title: (d: Row) => `${String(d.date)}: ${money(Number(d.cost))}, ${n(d.progress)} ${columnUnit(table, "progress")}` }),
+          Plot.rectY(data, {
+            x1: "day",
+            x2: (d: Row) => Number(d.day) + 0.85,
+            y: "cost",
+            fill: GREEN,
+            href,
+            title: (d: Row) =>
+              `${String(d.date)}: ${money(Number(d.cost))}, ${n(d.progress)} ${columnUnit(table, "progress")}`,
+          }),
           Plot.ruleY([0]),
         ],
       };

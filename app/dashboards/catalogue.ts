@@ -15,17 +15,40 @@ export interface WellDashboard {
   slug: string;
   titleKey: string;
   /** Sub-group in the Well Dashboard menu (spec: cost breakdown, drilling progress, …). */
-  group: "overview" | "costBreakdown" | "drillingProgress" | "drillingPerformance" | "bitPerformance";
+  group:
+    "overview" | "costBreakdown" | "drillingProgress" | "drillingPerformance" | "bitPerformance";
   /** The tiles a new user sees, left to right, top to bottom. */
   defaults: TileType[];
   /** What can be added from this dashboard's "Add tile" list. */
   available: TileType[];
 }
 
-const nptTiles: TileType[] = ["nptBreakdown", "nptTrend", "nptByHoleSection", "equipmentFailure", "productiveVsNpt"];
-const costTiles: TileType[] = ["costAfeVsActual", "cumCostPerCategory", "progressCost", "depthVsCost"];
-const progressTiles: TileType[] = ["depthVsDays", "dailyActivity", "activityBreakdown", "phaseBreakdown", "drillingProgram"];
-const bitTiles: TileType[] = ["bitPerformance", "bitCostPerFoot", "mseVsDepth", "drillingParameters"];
+const nptTiles: TileType[] = [
+  "nptBreakdown",
+  "nptTrend",
+  "nptByHoleSection",
+  "equipmentFailure",
+  "productiveVsNpt",
+];
+const costTiles: TileType[] = [
+  "costAfeVsActual",
+  "cumCostPerCategory",
+  "progressCost",
+  "depthVsCost",
+];
+const progressTiles: TileType[] = [
+  "depthVsDays",
+  "dailyActivity",
+  "activityBreakdown",
+  "phaseBreakdown",
+  "drillingProgram",
+];
+const bitTiles: TileType[] = [
+  "bitPerformance",
+  "bitCostPerFoot",
+  "mseVsDepth",
+  "drillingParameters",
+];
 
 /** The sixteen chart dashboards of the spec; Well Information (/dashboard) is its own page. */
 export const WELL_DASHBOARDS: WellDashboard[] = [
@@ -33,7 +56,14 @@ export const WELL_DASHBOARDS: WellDashboard[] = [
     slug: "one-page",
     titleKey: "dashboards.onePage",
     group: "overview",
-    defaults: ["depthVsDays", "depthVsCost", "planView", "nptBreakdown", "activityBreakdown", "costAfeVsActual"],
+    defaults: [
+      "depthVsDays",
+      "depthVsCost",
+      "planView",
+      "nptBreakdown",
+      "activityBreakdown",
+      "costAfeVsActual",
+    ],
     available: [...progressTiles, ...costTiles, ...nptTiles, ...bitTiles, "planView"],
   },
   {

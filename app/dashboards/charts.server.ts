@@ -18,7 +18,11 @@ interface Viewer {
  * Builds every tile's series in parallel and renders each chart to SVG on the server, so the page
  * arrives with its charts drawn. Null means the series is empty ("no reports yet").
  */
-export async function renderTiles(viewer: Viewer, wellId: number, tiles: Tile[]): Promise<Record<string, string | null>> {
+export async function renderTiles(
+  viewer: Viewer,
+  wellId: number,
+  tiles: Tile[],
+): Promise<Record<string, string | null>> {
   const system = unitSystemFromStandard(viewer.unitStandard);
   const language = languageOf(viewer);
   const t = translator(language);

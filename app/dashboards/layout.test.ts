@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 
 import { WELL_DASHBOARDS, findDashboard } from "./catalogue";
-import { addTile, defaultTiles, fromGridLayout, parseTiles, readingOrder, removeTile, toGridLayout } from "./layout";
+import {
+  addTile,
+  defaultTiles,
+  fromGridLayout,
+  readingOrder,
+  removeTile,
+  toGridLayout,
+} from "./layout";
+import { parseTiles } from "./layout-schema";
 
 const onePage = findDashboard("one-page")!;
 
@@ -27,7 +35,9 @@ describe("dashboard layouts", () => {
 
   it("round-trips through react-grid-layout's items", () => {
     const tiles = defaultTiles(onePage);
-    const moved = toGridLayout(tiles).map((item) => (item.i === tiles[0]!.id ? { ...item, x: 3, w: 9, h: 12 } : item));
+    const moved = toGridLayout(tiles).map((item) =>
+      item.i === tiles[0]!.id ? { ...item, x: 3, w: 9, h: 12 } : item,
+    );
     const back = fromGridLayout(tiles, moved);
     expect(back[0]).toMatchObject({ x: 3, w: 9, h: 12, type: "depthVsDays" });
     expect(back.slice(1)).toEqual(tiles.slice(1));

@@ -1,12 +1,9 @@
-import { z } from "zod";
-
 import type { Tile, WellDashboard } from "./catalogue";
-import { TILE_TYPES, type TileType } from "./tile-types";
+import type { TileType } from "./tile-types";
 
 export const GRID_COLUMNS = 12;
 export const GRID_ROW_HEIGHT = 40;
 export const DEFAULT_TILE = { w: 6, h: 9 } as const;
-const MAX_TILES = 24;
 
 /** Default tiles of a dashboard: two per row, in the declared order. */
 export function defaultTiles(dashboard: Pick<WellDashboard, "defaults">): Tile[] {
@@ -18,32 +15,6 @@ export function defaultTiles(dashboard: Pick<WellDashboard, "defaults">): Tile[]
     w: DEFAULT_TILE.w,
     h: DEFAULT_TILE.h,
   }));
-}
-
-const tileSchema = z.object({
-  id: z.string().min(1).max(64),
-  type: z.enum(TILE_TYPES),
-  x: z.number().int().min(0).max(GRID_COLUMNS - 1),
-  y: z.number().int().min(0).max(1000),
-  w: z.number().int().min(2).max(GRID_COLUMNS),
-  h: z.number().int().min(4).max(30),
-});
-
-/**
- * A layout as the browser sends it, checked: only the dashboard's tile types, inside the grid,
- * unique ids. Returns null for anything else, so a tampered request cannot store junk.
- */
-export function parseTiles(input: unknown, dashboard: Pick<WellDashboard, "available" | "defaults">): Tile[] | null {
-  const parsed = z.array(tileSchema).max(MAX_TILES).safeParse(input);
-  if (!parsed.success) return null;
-  const allowed = new Set<TileType>([...dashboard.available, ...dashboard.defaults]);
-  const ids = new Set<string>();
-  for (const tile of parsed.data) {
-    if (!allowed.has(tile.type) || ids.has(tile.id)) return null;
-    ids.add(tile.id);
-    if (tile.x + tile.w > GRID_COLUMNS) return null;
-  }
-  return parsed.data;
 }
 
 /** Adds a tile of a type below everything else, full width on its own row. */
@@ -66,11 +37,22 @@ export function readingOrder(tiles: Tile[]): Tile[] {
 
 /** react-grid-layout's item list for the saved tiles. */
 export function toGridLayout(tiles: Tile[]) {
-  return tiles.map((tile) => ({ i: tile.id, x: tile.x, y: tile.y, w: tile.w, h: tile.h, minW: 3, minH: 5 }));
+  return tiles.map((tile) => ({
+    i: tile.id,
+    x: tile.x,
+    y: tile.y,
+    w: tile.w,
+    h: tile.h,
+    minW: 3,
+    minH: 5,
+  }));
 }
 
 /** Saved tiles from react-grid-layout's item list (types are kept from the tiles it came from). */
-export function fromGridLayout(tiles: Tile[], layout: { i: string; x: number; y: number; w: number; h: number }[]): Tile[] {
+export function fromGridLayout(
+  tiles: Tile[],
+  layout: { i: string; x: number; y: number; w: number; h: number }[],
+): Tile[] {
   const byId = new Map(layout.map((item) => [item.i, item]));
   return tiles.map((tile) => {
     const item = byId.get(tile.id);

@@ -2,7 +2,8 @@ import { getDb } from "~/db/db.server";
 import { recordAudit } from "~/identity/audit.server";
 
 import type { Tile, WellDashboard } from "./catalogue";
-import { defaultTiles, parseTiles } from "./layout";
+import { defaultTiles } from "./layout";
+import { parseTiles } from "./layout-schema";
 
 interface Owner {
   id: number;
@@ -10,7 +11,10 @@ interface Owner {
 }
 
 /** The user's saved tiles for a dashboard, or its defaults. */
-export async function loadTiles(user: Owner, dashboard: WellDashboard): Promise<{ tiles: Tile[]; saved: boolean }> {
+export async function loadTiles(
+  user: Owner,
+  dashboard: WellDashboard,
+): Promise<{ tiles: Tile[]; saved: boolean }> {
   const db = await getDb();
   const row = await db
     .selectFrom("dashboard_layouts")
@@ -23,7 +27,11 @@ export async function loadTiles(user: Owner, dashboard: WellDashboard): Promise<
   return tiles ? { tiles, saved: true } : { tiles: defaultTiles(dashboard), saved: false };
 }
 
-export async function saveTiles(user: Owner, dashboard: WellDashboard, tiles: Tile[]): Promise<void> {
+export async function saveTiles(
+  user: Owner,
+  dashboard: WellDashboard,
+  tiles: Tile[],
+): Promise<void> {
   const db = await getDb();
   const json = JSON.stringify(tiles);
   await db.transaction().execute(async (tx) => {
@@ -31,7 +39,9 @@ export async function saveTiles(user: Owner, dashboard: WellDashboard, tiles: Ti
       .insertInto("dashboard_layouts")
       .values({ user_id: user.id, org_id: user.orgId, dashboard: dashboard.slug, tiles: json })
       .onConflict((oc) =>
-        oc.columns(["user_id", "org_id", "dashboard"]).doUpdateSet({ tiles: json, updated_at: new Date() }),
+        oc
+          .columns(["user_id", "org_id", "dashboard"])
+          .doUpdateSet({ tiles: json, updated_at: new Date() }),
       )
       .execute();
     await recordAudit(tx, {
@@ -63,3 +73,6 @@ export async function resetTiles(user: Owner, dashboard: WellDashboard): Promise
     });
   });
 }
+
+/** The layout check for actions; re-exported here so route modules reach it without zod in the browser. */
+export { parseTiles };

@@ -3,10 +3,21 @@ import type { Table } from "apache-arrow";
 import { getDb } from "~/db/db.server";
 import type { UnitSystem } from "~/domain/units/systems";
 
-import { bitCostPerFoot, bitPerformance, drillingParameters, mseVsDepth } from "./series/bits.server";
+import {
+  bitCostPerFoot,
+  bitPerformance,
+  drillingParameters,
+  mseVsDepth,
+} from "./series/bits.server";
 import type { SeriesContext } from "./series/context";
 import { afeTotal, costAfeVsActual, cumCostPerCategory } from "./series/cost.server";
-import { depthVsCost, depthVsDays, drillingProgram, planView, progressCost } from "./series/progress.server";
+import {
+  depthVsCost,
+  depthVsDays,
+  drillingProgram,
+  planView,
+  progressCost,
+} from "./series/progress.server";
 import {
   activityBreakdown,
   dailyActivity,

@@ -17,7 +17,10 @@ export interface WellInformation {
 }
 
 /** The well's header data with where it stands: depth, days, cost to date against AFE, last report. */
-export async function wellInformation(orgId: number, wellId: number): Promise<WellInformation | null> {
+export async function wellInformation(
+  orgId: number,
+  wellId: number,
+): Promise<WellInformation | null> {
   const well = await getWellInfo(orgId, wellId);
   if (!well) return null;
   const db = await getDb();
@@ -39,7 +42,9 @@ export async function wellInformation(orgId: number, wellId: number): Promise<We
   return {
     well,
     currentMd: last?.md ?? null,
-    lastReport: last ? { date: last.report_date, reportNo: last.report_no, status: last.status } : null,
+    lastReport: last
+      ? { date: last.report_date, reportNo: last.report_no, status: last.status }
+      : null,
     reportCount: sums?.reports ?? 0,
     costToDate: figures ? formatMoney(figures.total.actual) : (sums?.cost ?? "0"),
     afe: afeCents > 0n ? formatMoney(afeCents) : null,

@@ -3,7 +3,7 @@
  * standard lists (DOMAIN.md §3) the first time they are needed, a list added to the product later
  * included; an administrator then edits them. Codes are stored in reports and never change.
  */
-import type { Kysely, Transaction } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 
 import { getDb } from "~/db/db.server";
 import type { Database } from "~/db/schema";
@@ -72,23 +72,23 @@ export async function loadLookupOptions(orgId: number, db?: Db): Promise<LookupO
   for (const row of rows) {
     (options[row.list as LookupListName] ??= []).push({ code: row.code, label: row.label });
   }
-  const items = await conn
+  // Both planner lists in one query: every report screen reads them.
+  const planner = await conn
     .selectFrom("cost_items")
-    .select(["id", "name"])
+    .select([sql<"costItem" | "contractBundle">`'costItem'`.as("list"), "id", "name"])
     .where("org_id", "=", orgId)
+    .unionAll(
+      conn
+        .selectFrom("contract_bundles")
+        .select([sql<"costItem" | "contractBundle">`'contractBundle'`.as("list"), "id", "name"])
+        .where("org_id", "=", orgId),
+    )
+    .orderBy("list")
     .orderBy("name")
     .execute();
-  options.costItem = items.map((item) => ({ code: String(item.id), label: item.name }));
-  const bundles = await conn
-    .selectFrom("contract_bundles")
-    .select(["id", "name"])
-    .where("org_id", "=", orgId)
-    .orderBy("name")
-    .execute();
-  options.contractBundle = bundles.map((bundle) => ({
-    code: String(bundle.id),
-    label: bundle.name,
-  }));
+  options.costItem = [];
+  options.contractBundle = [];
+  for (const row of planner) options[row.list]!.push({ code: String(row.id), label: row.name });
   return options;
 }
 

@@ -1,4 +1,9 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type {
+  ActionFunctionArgs,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -11,8 +16,8 @@ import { notFound, requireUser, setToast } from "~/auth/session.server";
 import { DashboardView } from "~/components/dashboard/dashboard-view";
 import { findDashboard } from "~/dashboards/catalogue";
 import { renderTiles } from "~/dashboards/charts.server";
-import { addTile, parseTiles, removeTile } from "~/dashboards/layout";
-import { loadTiles, resetTiles, saveTiles } from "~/dashboards/layouts.server";
+import { addTile, removeTile } from "~/dashboards/layout";
+import { loadTiles, parseTiles, resetTiles, saveTiles } from "~/dashboards/layouts.server";
 import { isTileType } from "~/dashboards/tile-types";
 import { isLanguage, translator } from "~/i18n/i18n";
 
@@ -22,9 +27,12 @@ export const links: LinksFunction = () => [
 ];
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const root = matches.find((match) => match.id === "root")?.data as { language?: unknown } | undefined;
+  const root = matches.find((match) => match.id === "root")?.data as
+    { language?: unknown } | undefined;
   const t = translator(isLanguage(root?.language) ? root.language : "en");
-  return [{ title: `${t(data?.dashboard.titleKey ?? "notFound.title")} | ${t("app.titleSuffix")}` }];
+  return [
+    { title: `${t(data?.dashboard.titleKey ?? "notFound.title")} | ${t("app.titleSuffix")}` },
+  ];
 };
 
 async function dashboardFor(request: Request, slug: string | undefined) {
@@ -37,7 +45,11 @@ async function dashboardFor(request: Request, slug: string | undefined) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, dashboard } = await dashboardFor(request, params["*"]);
   const well = await getSelectedWell(user);
-  const summary = { slug: dashboard.slug, titleKey: dashboard.titleKey, available: dashboard.available };
+  const summary = {
+    slug: dashboard.slug,
+    titleKey: dashboard.titleKey,
+    available: dashboard.available,
+  };
   if (!well) return json({ dashboard: summary, well: null, tiles: [], charts: {} });
   const { tiles } = await loadTiles(user, dashboard);
   const charts = await renderTiles(user, well.id, tiles);
@@ -55,7 +67,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirect(request.url);
   } else if (intent === "add") {
     const type = form.get("tileType");
-    if (!isTileType(type) || !dashboard.available.includes(type)) return json({ ok: false }, { status: 400 });
+    if (!isTileType(type) || !dashboard.available.includes(type))
+      return json({ ok: false }, { status: 400 });
     next = addTile(tiles, type);
   } else if (intent === "remove") {
     next = removeTile(tiles, String(form.get("tileId") ?? ""));
@@ -68,7 +81,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
     }
     const checked = parseTiles(parsed, dashboard);
     if (!checked) {
-      const cookie = await setToast(request, { kind: "error", title: "common.error", message: "dashboards.layoutError" });
+      const cookie = await setToast(request, {
+        kind: "error",
+        title: "common.error",
+        message: "dashboards.layoutError",
+      });
       return json({ ok: false }, { status: 400, headers: { "Set-Cookie": cookie } });
     }
     await saveTiles(user, dashboard, checked);

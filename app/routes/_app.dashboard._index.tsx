@@ -48,10 +48,15 @@ export default function WellInformationPage() {
     );
   }
   const { well } = info;
-  const variance = info.afe ? percentVariance(parseMoney(info.costToDate), parseMoney(info.afe)) : null;
+  const variance = info.afe
+    ? percentVariance(parseMoney(info.costToDate), parseMoney(info.afe))
+    : null;
   const facts: [string, string][] = [
     [t("dashboards.status"), t(`assets.statuses.${well.status}`)],
-    [t("dashboards.currentDepth"), formatQuantity("length", info.currentMd, system, language) || "—"],
+    [
+      t("dashboards.currentDepth"),
+      formatQuantity("length", info.currentMd, system, language) || "—",
+    ],
     [t("dashboards.days"), formatTotalDays(well.totalDays)],
     [t("dashboards.costToDate"), formatUsd(parseMoney(info.costToDate))],
     [
@@ -62,7 +67,9 @@ export default function WellInformationPage() {
     ],
     [
       t("dashboards.lastReport"),
-      info.lastReport ? `#${info.lastReport.reportNo} · ${formatDate(info.lastReport.date, language)} · ${t(`ddr.status.${info.lastReport.status}`)}` : "—",
+      info.lastReport
+        ? `#${info.lastReport.reportNo} · ${formatDate(info.lastReport.date, language)} · ${t(`ddr.status.${info.lastReport.status}`)}`
+        : "—",
     ],
   ];
   return (

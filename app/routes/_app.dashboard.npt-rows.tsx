@@ -21,7 +21,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const well = await getSelectedWell(user);
   const requested = Number(url.searchParams.get("well"));
   if (!well || !code || (requested && requested !== well.id)) throw notFound();
-  return json({ well: { id: well.id, name: well.name }, code, rows: await nptRows(user.orgId, well.id, code) });
+  return json({
+    well: { id: well.id, name: well.name },
+    code,
+    rows: await nptRows(user.orgId, well.id, code),
+  });
 }
 
 export default function NptRows() {

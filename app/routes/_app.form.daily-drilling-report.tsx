@@ -48,6 +48,7 @@ import { DDR_SECTIONS, ddrSection } from "~/sections";
 import { toFormValue } from "~/sections/form-values";
 import { sectionSchema } from "~/sections/schema";
 import { SpreadsheetUpload } from "~/components/ddr-spreadsheet-upload";
+import { MAX_UPLOAD_MB } from "~/reports/spreadsheet-limits";
 import { MAX_UPLOAD_BYTES, uploadDdrWorkbook, type SheetError } from "~/reports/spreadsheet.server";
 import type { SubmitProblem } from "~/sections/submit-check";
 import type { AnySection, StoredSectionValue } from "~/sections/vocabulary";
@@ -221,7 +222,7 @@ async function uploadAction(
     );
   } catch (error) {
     if (error instanceof MaxPartSizeExceededError)
-      return refuse("ddr.spreadsheet.tooLarge", [], 413);
+      return refuse(`ddr.spreadsheet.tooLarge|${JSON.stringify({ size: MAX_UPLOAD_MB })}`, [], 413);
     throw error;
   }
   const file = formData.get("workbook");
@@ -234,7 +235,10 @@ async function uploadAction(
   if (!result.ok) {
     if (result.reason === "notFound") throw notFound();
     if (result.reason === "invalid") {
-      return refuse(t("ddr.spreadsheet.refused", { count: result.errors.length }), result.errors);
+      return refuse(
+        `ddr.spreadsheet.refused|${JSON.stringify({ count: result.errors.length })}`,
+        result.errors,
+      );
     }
     return refuse(
       result.reason === "conflict" ? "ddr.editor.conflict" : "ddr.editor.notEditable",

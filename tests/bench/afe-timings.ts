@@ -9,9 +9,12 @@ import { sql } from "kysely";
 import { migrateToLatest, openEngine } from "~/db/engine.server";
 import { computeAfeVsActual } from "~/planner/afe-vs-actual.server";
 
+import { ensureStatistics } from "./statistics";
+
 const requests = Number(process.argv[2] ?? 40);
 const engine = await openEngine({ dataDir: process.env.DATA_DIR });
 await migrateToLatest(engine.db);
+await ensureStatistics(engine.db);
 
 try {
   // The benchmark well with cost lines on the most days (a released well: its whole program).

@@ -19,7 +19,8 @@ const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 function prepare(dataDir) {
   const marker = path.join(dataDir, "bench-set.json");
   if (process.env.BENCH_FRESH !== "1" && existsSync(marker)) {
-    if (readFileSync(marker, "utf8") === SET) return JSON.parse(readFileSync(`${marker}.counts`, "utf8"));
+    if (readFileSync(marker, "utf8") === SET)
+      return JSON.parse(readFileSync(`${marker}.counts`, "utf8"));
   }
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });

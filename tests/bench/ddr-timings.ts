@@ -18,10 +18,12 @@ import { ddrSection } from "~/sections";
 import { toFormValue, type SectionFormValue } from "~/sections/form-values";
 
 import { call, cookieFrom } from "../support/requests";
+import { ensureStatistics } from "./statistics";
 
 const requests = Number(process.argv[2] ?? 40);
 const engine = await openEngine({ dataDir: process.env.DATA_DIR });
 await migrateToLatest(engine.db);
+await ensureStatistics(engine.db);
 setEngine(Promise.resolve(engine));
 
 try {

@@ -11,11 +11,15 @@ const WELL = "KR-A1";
 async function selectWell(page: Page, name: string) {
   await page.goto(`/field/well?q=${encodeURIComponent(name)}`);
   const badge = page.getByRole("link", { name: new RegExp(`Selected well: ${name}`) });
-  if ((await badge.count()) === 0) await page.getByRole("button", { name: `Select ${name}` }).click();
+  if ((await badge.count()) === 0)
+    await page.getByRole("button", { name: `Select ${name}` }).click();
   await expect(badge).toBeVisible();
 }
 
-const routes = ["/dashboard", ...WELL_DASHBOARDS.map((dashboard) => `/dashboard/${dashboard.slug}`)];
+const routes = [
+  "/dashboard",
+  ...WELL_DASHBOARDS.map((dashboard) => `/dashboard/${dashboard.slug}`),
+];
 
 test.describe("well dashboards", () => {
   test.beforeEach(async ({ page }) => {
@@ -30,7 +34,14 @@ test.describe("well dashboards", () => {
       const charts = page.locator(".chart svg");
       await expect(charts.first(), route).toBeVisible();
       // A chart with data has marks, not only axes.
-      expect(await page.locator(".chart svg [aria-label='dot'], .chart svg [aria-label='bar'], .chart svg [aria-label='line'], .chart svg [aria-label='area'], .chart svg [aria-label='rect']").count(), route).toBeGreaterThan(0);
+      expect(
+        await page
+          .locator(
+            ".chart svg [aria-label='dot'], .chart svg [aria-label='bar'], .chart svg [aria-label='line'], .chart svg [aria-label='area'], .chart svg [aria-label='rect']",
+          )
+          .count(),
+        route,
+      ).toBeGreaterThan(0);
     }
   });
 
@@ -40,13 +51,22 @@ test.describe("well dashboards", () => {
     await expect(menu.getByRole("link", { name: "NPT Analysis" })).toBeVisible();
   });
 
-  test("drag and resize a tile, reload, the layout is kept; reset restores the default", async ({ page }) => {
+  test("drag and resize a tile, reload, the layout is kept; reset restores the default", async ({
+    page,
+  }) => {
     await page.goto("/dashboard/one-page");
-    const cell = page.locator(".dashboard-grid .dashboard-cell:has(section[data-tile-type='depthVsDays'])");
+    const cell = page.locator(
+      ".dashboard-grid .dashboard-cell:has(section[data-tile-type='depthVsDays'])",
+    );
     const place = () =>
       cell.evaluate((el) => {
         const style = getComputedStyle(el);
-        return [style.gridColumnStart, style.gridColumnEnd, style.gridRowStart, style.gridRowEnd].join(" ");
+        return [
+          style.gridColumnStart,
+          style.gridColumnEnd,
+          style.gridRowStart,
+          style.gridRowEnd,
+        ].join(" ");
       });
     const before = await place();
     await page.getByRole("button", { name: "Arrange tiles" }).click();
@@ -58,7 +78,9 @@ test.describe("well dashboards", () => {
     await page.mouse.down();
     await page.mouse.move(box.x + 220, box.y + 120, { steps: 12 });
     await page.mouse.up();
-    const saved = page.waitForResponse((response) => response.request().method() === "POST" && response.ok());
+    const saved = page.waitForResponse(
+      (response) => response.request().method() === "POST" && response.ok(),
+    );
     const header = tile.locator(".drag-handle");
     const headerBox = (await header.boundingBox())!;
     await page.mouse.move(headerBox.x + 40, headerBox.y + 10);

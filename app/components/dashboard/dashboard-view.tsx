@@ -34,7 +34,12 @@ export function DashboardView({ tiles: savedTiles, charts, available }: Dashboar
     <>
       <div className="dashboard-toolbar">
         {hydrated ? (
-          <button type="button" className="button" aria-pressed={arranging} onClick={() => setArranging((on) => !on)}>
+          <button
+            type="button"
+            className="button"
+            aria-pressed={arranging}
+            onClick={() => setArranging((on) => !on)}
+          >
             {arranging ? t("dashboards.doneArranging") : t("dashboards.arrange")}
           </button>
         ) : null}

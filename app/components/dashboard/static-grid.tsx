@@ -7,14 +7,23 @@ import { TileFrame } from "./tile-frame";
  * The saved layout drawn with CSS grid: no JavaScript needed, and on a narrow screen the tiles
  * stack in reading order.
  */
-export function StaticGrid({ tiles, charts }: { tiles: Tile[]; charts: Record<string, string | null> }) {
+export function StaticGrid({
+  tiles,
+  charts,
+}: {
+  tiles: Tile[];
+  charts: Record<string, string | null>;
+}) {
   return (
     <div className="dashboard-grid" style={{ gridAutoRows: `${GRID_ROW_HEIGHT}px` }}>
       {readingOrder(tiles).map((tile) => (
         <div
           key={tile.id}
           className="dashboard-cell"
-          style={{ gridColumn: `${tile.x + 1} / span ${tile.w}`, gridRow: `${tile.y + 1} / span ${tile.h}` }}
+          style={{
+            gridColumn: `${tile.x + 1} / span ${tile.w}`,
+            gridRow: `${tile.y + 1} / span ${tile.h}`,
+          }}
         >
           <TileFrame tile={tile} svg={charts[tile.type] ?? null} arranging={false} />
         </div>

@@ -5,7 +5,15 @@ import type { Tile } from "~/dashboards/catalogue";
 import { tileTitleKey } from "~/dashboards/tile-types";
 
 /** One tile: its title, a remove button (a plain form, so it works without JavaScript) and the chart. */
-export function TileFrame({ tile, svg, arranging }: { tile: Tile; svg: string | null; arranging: boolean }) {
+export function TileFrame({
+  tile,
+  svg,
+  arranging,
+}: {
+  tile: Tile;
+  svg: string | null;
+  arranging: boolean;
+}) {
   const { t } = useTranslation();
   const title = t(tileTitleKey(tile.type));
   return (
@@ -15,7 +23,11 @@ export function TileFrame({ tile, svg, arranging }: { tile: Tile; svg: string | 
         <Form method="post" className="tile-remove">
           <input type="hidden" name="intent" value="remove" />
           <input type="hidden" name="tileId" value={tile.id} />
-          <button type="submit" className="icon-button small" aria-label={t("dashboards.removeTile", { name: title })}>
+          <button
+            type="submit"
+            className="icon-button small"
+            aria-label={t("dashboards.removeTile", { name: title })}
+          >
             ×
           </button>
         </Form>
@@ -43,7 +55,12 @@ function ChartBody({ svg, title }: { svg: string | null; title: string }) {
   const { t } = useTranslation();
   return svg ? (
     // Server-rendered Observable Plot SVG: marks from reports are <a> links (drill-down).
-    <div className="chart" role="figure" aria-label={title} dangerouslySetInnerHTML={{ __html: svg }} />
+    <div
+      className="chart"
+      role="figure"
+      aria-label={title}
+      dangerouslySetInnerHTML={{ __html: svg }}
+    />
   ) : (
     <p className="chart-empty">{t("dashboards.empty")}</p>
   );

@@ -7,7 +7,10 @@ type Column = Float32Array | Float64Array | Int32Array | (string | null)[];
  * ("unit:<column>", "href" with a {date} placeholder, …). Values are single precision where a
  * chart cannot show more, which keeps the series small on the wire.
  */
-export function seriesTable(columns: Record<string, Column>, metadata: Record<string, string> = {}): Table {
+export function seriesTable(
+  columns: Record<string, Column>,
+  metadata: Record<string, string> = {},
+): Table {
   const table = tableFromArrays(columns as Parameters<typeof tableFromArrays>[0]);
   const schema = new Schema(table.schema.fields, new Map(Object.entries(metadata)));
   return new Table(
@@ -16,4 +19,5 @@ export function seriesTable(columns: Record<string, Column>, metadata: Record<st
   );
 }
 
-export const f32 = (values: Iterable<number | null>) => Float32Array.from(values, (v) => (v === null ? NaN : v));
+export const f32 = (values: Iterable<number | null>) =>
+  Float32Array.from(values, (v) => (v === null ? NaN : v));

@@ -35,7 +35,9 @@ export async function bitPerformance(ctx: SeriesContext) {
     {
       bitNo: runs.map((r) => r.bit_no),
       rop: f32(runs.map((r) => (r.rop === null ? null : fromSI("rop", r.rop, ctx.system)))),
-      footage: f32(runs.map((r) => (r.footage === null ? null : fromSI("length", r.footage, ctx.system)))),
+      footage: f32(
+        runs.map((r) => (r.footage === null ? null : fromSI("length", r.footage, ctx.system))),
+      ),
       hours: f32(runs.map((r) => (r.hours === null ? null : r.hours / 3600))),
       date: runs.map((r) => r.report_date),
     },
@@ -50,14 +52,18 @@ export async function bitPerformance(ctx: SeriesContext) {
 /** Cost per foot (or metre) per bit run: stored per metre, shown per the user's length unit. */
 export async function bitCostPerFoot(ctx: SeriesContext) {
   const runs = (await bitRuns(ctx)).filter((r) => r.cost_per_length !== null);
-  const metresPerUnit = fromSI("length", 1, ctx.system) === 1 ? 1 : 1 / fromSI("length", 1, ctx.system);
+  const metresPerUnit =
+    fromSI("length", 1, ctx.system) === 1 ? 1 : 1 / fromSI("length", 1, ctx.system);
   return seriesTable(
     {
       bitNo: runs.map((r) => r.bit_no),
       costPerLength: f32(runs.map((r) => r.cost_per_length! * metresPerUnit)),
       date: runs.map((r) => r.report_date),
     },
-    { "unit:costPerLength": unitLabel("length", ctx.system), href: reportHrefTemplate(ctx.wellId, "bitData") },
+    {
+      "unit:costPerLength": unitLabel("length", ctx.system),
+      href: reportHrefTemplate(ctx.wellId, "bitData"),
+    },
   );
 }
 
@@ -109,5 +115,8 @@ export async function drillingParameters({ db, orgId, wellId, system }: SeriesCo
       value.push(fromSI(kind, si, system));
     }
   }
-  return seriesTable({ md: f32(md), parameter, value: f32(value) }, { "unit:md": unitLabel("length", system) });
+  return seriesTable(
+    { md: f32(md), parameter, value: f32(value) },
+    { "unit:md": unitLabel("length", system) },
+  );
 }

@@ -19,7 +19,10 @@ export async function costAfeVsActual(ctx: SeriesContext) {
     kind.push("AFE", "Actual");
     amount.push(moneyToNumber(row.afe), moneyToNumber(row.actual));
   }
-  return seriesTable({ category, kind, amount: Float64Array.from(amount) }, { "unit:amount": "USD" });
+  return seriesTable(
+    { category, kind, amount: Float64Array.from(amount) },
+    { "unit:amount": "USD" },
+  );
 }
 
 /** Total of the approved AFE of the well, or null when it has none. */
@@ -31,7 +34,11 @@ export async function afeTotal(ctx: SeriesContext): Promise<number | null> {
 }
 
 async function bundleNames({ db, orgId }: SeriesContext) {
-  const rows = await db.selectFrom("contract_bundles").select(["id", "name"]).where("org_id", "=", orgId).execute();
+  const rows = await db
+    .selectFrom("contract_bundles")
+    .select(["id", "name"])
+    .where("org_id", "=", orgId)
+    .execute();
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
@@ -61,5 +68,8 @@ export async function cumCostPerCategory(ctx: SeriesContext) {
       cumulative.push(running);
     }
   }
-  return seriesTable({ day: f32(day), category, cumulative: Float64Array.from(cumulative) }, { "unit:cumulative": "USD" });
+  return seriesTable(
+    { day: f32(day), category, cumulative: Float64Array.from(cumulative) },
+    { "unit:cumulative": "USD" },
+  );
 }

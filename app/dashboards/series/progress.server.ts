@@ -37,7 +37,11 @@ export interface HoleSection {
 }
 
 /** The hole sections as last reported for the well (the SHS table travels with each DDR). */
-export async function latestHoleSections({ db, orgId, wellId }: SeriesContext): Promise<{ sections: HoleSection[]; spud: string | null }> {
+export async function latestHoleSections({
+  db,
+  orgId,
+  wellId,
+}: SeriesContext): Promise<{ sections: HoleSection[]; spud: string | null }> {
   const { rows } = await sql<{ data: { sections?: HoleSection[] } | null; spud: string | null }>`
     select s.data, (select coalesce(w.spud_date, min(r2.report_date)) from wells w
                     left join reports r2 on r2.well_id = w.id and r2.kind = 'ddr'
@@ -54,12 +58,20 @@ const dayOf = (date: string | null, spud: string | null) =>
 /** Depth vs days: the actual curve from each report, and the plan from the hole sections. */
 export async function depthVsDays(ctx: SeriesContext) {
   const days = await reportDays(ctx);
-  const { sections, spud } = days.length ? await latestHoleSections(ctx) : { sections: [], spud: null };
+  const { sections, spud } = days.length
+    ? await latestHoleSections(ctx)
+    : { sections: [], spud: null };
   const plan: { day: number; md: number }[] = [];
   for (const section of sections) {
     const start = dayOf(section.plannedStart, spud);
     const end = dayOf(section.plannedEnd, spud);
-    if (start === null || end === null || section.plannedTopMd === null || section.plannedBottomMd === null) continue;
+    if (
+      start === null ||
+      end === null ||
+      section.plannedTopMd === null ||
+      section.plannedBottomMd === null
+    )
+      continue;
     plan.push({ day: start, md: section.plannedTopMd }, { day: end, md: section.plannedBottomMd });
   }
   plan.sort((a, b) => a.day - b.day || a.md - b.md);
@@ -84,7 +96,12 @@ export async function depthVsCost(ctx: SeriesContext, afeTotal: number | null) {
   const points: { md: number; cost: number; date: string }[] = [];
   for (const day of days) {
     cumulative += Number(day.daily_cost ?? 0);
-    if (day.md !== null) points.push({ md: fromSI("length", day.md, ctx.system), cost: cumulative, date: day.report_date });
+    if (day.md !== null)
+      points.push({
+        md: fromSI("length", day.md, ctx.system),
+        cost: cumulative,
+        date: day.report_date,
+      });
   }
   return seriesTable(
     {
@@ -108,7 +125,9 @@ export async function progressCost(ctx: SeriesContext) {
   let previous: number | null = null;
   const progress: number[] = [];
   for (const day of days) {
-    progress.push(day.md !== null && previous !== null ? fromSI("length", day.md - previous, ctx.system) : 0);
+    progress.push(
+      day.md !== null && previous !== null ? fromSI("length", day.md - previous, ctx.system) : 0,
+    );
     if (day.md !== null) previous = day.md;
   }
   return seriesTable(
@@ -118,7 +137,11 @@ export async function progressCost(ctx: SeriesContext) {
       progress: f32(progress),
       date: days.map((d) => d.report_date),
     },
-    { "unit:progress": unitLabel("length", ctx.system), "unit:cost": "USD", href: reportHrefTemplate(ctx.wellId, "cost") },
+    {
+      "unit:progress": unitLabel("length", ctx.system),
+      "unit:cost": "USD",
+      href: reportHrefTemplate(ctx.wellId, "cost"),
+    },
   );
 }
 
@@ -129,10 +152,20 @@ export async function drillingProgram(ctx: SeriesContext) {
   for (const section of sections) {
     const name = section.sectionName ?? "?";
     if (section.plannedTopMd !== null && section.plannedBottomMd !== null) {
-      bars.push({ section: name, kind: "plan", top: section.plannedTopMd, bottom: section.plannedBottomMd });
+      bars.push({
+        section: name,
+        kind: "plan",
+        top: section.plannedTopMd,
+        bottom: section.plannedBottomMd,
+      });
     }
     if (section.actualTopMd !== null && section.actualBottomMd !== null) {
-      bars.push({ section: name, kind: "actual", top: section.actualTopMd, bottom: section.actualBottomMd });
+      bars.push({
+        section: name,
+        kind: "actual",
+        top: section.actualTopMd,
+        bottom: section.actualBottomMd,
+      });
     }
   }
   const length = (si: number) => fromSI("length", si, ctx.system);

@@ -75,7 +75,9 @@ export async function dailyActivity({ db, orgId, wellId }: SeriesContext) {
   const { rows } = await sql<{ date: string; category: string; seconds: number }>`
     select t.report_date::text as date, t.activity_category as category, sum(t.duration)::float8 as seconds
     from time_log_rows t where t.org_id = ${orgId} and t.well_id = ${wellId}
-    group by t.report_date, t.activity_category order by t.report_date, t.activity_category`.execute(db);
+    group by t.report_date, t.activity_category order by t.report_date, t.activity_category`.execute(
+    db,
+  );
   return seriesTable(
     {
       date: rows.map((r) => r.date),
@@ -120,7 +122,9 @@ export async function nptByHoleSection(ctx: SeriesContext) {
     latestHoleSections(ctx),
     sql<{ md: number | null; seconds: number }>`
       select coalesce(t.md_from, t.md_to) as md, t.duration::float8 as seconds
-      from time_log_rows t where t.org_id = ${ctx.orgId} and t.well_id = ${ctx.wellId} and t.is_npt`.execute(ctx.db),
+      from time_log_rows t where t.org_id = ${ctx.orgId} and t.well_id = ${ctx.wellId} and t.is_npt`.execute(
+      ctx.db,
+    ),
   ]);
   const totals = new Map<string, number>();
   for (const section of sections) totals.set(section.sectionName ?? "?", 0);
@@ -129,11 +133,15 @@ export async function nptByHoleSection(ctx: SeriesContext) {
     const section = sections.find((s) => {
       const top = s.actualTopMd ?? s.plannedTopMd;
       const bottom = s.actualBottomMd ?? s.plannedBottomMd;
-      return row.md !== null && top !== null && bottom !== null && row.md >= top && row.md <= bottom;
+      return (
+        row.md !== null && top !== null && bottom !== null && row.md >= top && row.md <= bottom
+      );
     });
     const key = section ? (section.sectionName ?? "?") : unassigned;
     totals.set(key, (totals.get(key) ?? 0) + row.seconds);
   }
-  const list = [...totals].filter(([, seconds]) => seconds > 0).map(([label, seconds]) => ({ label, kind: "npt", seconds }));
+  const list = [...totals]
+    .filter(([, seconds]) => seconds > 0)
+    .map(([label, seconds]) => ({ label, kind: "npt", seconds }));
   return hoursTable(list);
 }

@@ -1,0 +1,72 @@
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import { translateError } from "~/components/field-errors";
+import { MAX_UPLOAD_MB, type SheetError } from "~/reports/spreadsheet-limits";
+
+/** Download the report's template and upload a filled one; refused files list every problem. */
+export function SpreadsheetUpload({
+  action,
+  templateHref,
+  result,
+}: {
+  action: string;
+  templateHref: string;
+  result: { error: string | null; errors: SheetError[] } | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="card ddr-spreadsheet" aria-labelledby="ddr-spreadsheet">
+      <h2 id="ddr-spreadsheet">{t("ddr.spreadsheet.title")}</h2>
+      <p className="hint">{t("ddr.spreadsheet.intro")}</p>
+      <p>
+        <a className="button" href={templateHref} download>
+          {t("ddr.spreadsheet.download")}
+        </a>
+      </p>
+      <Form method="post" action={action} encType="multipart/form-data" className="inline-form">
+        <div className="field">
+          <label htmlFor="ddr-workbook">{t("ddr.spreadsheet.file", { size: MAX_UPLOAD_MB })}</label>
+          <input
+            id="ddr-workbook"
+            type="file"
+            name="workbook"
+            required
+            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          />
+        </div>
+        <button type="submit" className="button primary">
+          {t("ddr.spreadsheet.upload")}
+        </button>
+      </Form>
+      {result?.error ? (
+        <div className="form-error" role="alert">
+          <p>{translateError(t, result.error)}</p>
+          {result.errors.length > 0 ? (
+            <table className="data-table">
+              <caption>{t("ddr.spreadsheet.errorsCaption")}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t("ddr.spreadsheet.sheet")}</th>
+                  <th scope="col">{t("ddr.spreadsheet.row")}</th>
+                  <th scope="col">{t("ddr.spreadsheet.column")}</th>
+                  <th scope="col">{t("ddr.spreadsheet.message")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {result.errors.map((error, index) => (
+                  <tr key={index}>
+                    <td>{error.sheet}</td>
+                    <td>{error.row ?? ""}</td>
+                    <td>{error.column ?? ""}</td>
+                    <td>{error.message}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}
