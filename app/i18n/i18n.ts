@@ -29,6 +29,8 @@ export function createI18n(language: Language): I18n {
     resources,
     initAsync: false,
     interpolation: { escapeValue: false },
+    // One namespace only: a colon in a message (e.g. "Uploaded: 3 sections") is text, not a namespace.
+    nsSeparator: false,
     returnNull: false,
   });
   return instance;

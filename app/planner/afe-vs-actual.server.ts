@@ -3,7 +3,7 @@
  * lines of its daily drilling reports and how many report days it has used. The arithmetic is
  * app/domain/cost/afe.ts. Computed on every read, so a saved DDR shows at once.
  *
- * What the figures mean (docs/decisions/ "planner-cost-figures"):
+ * What the figures mean (docs/decisions/005-planner-afe-actual-committed-forecast.md):
  * - AFE: the lines of the approved versions (original + supplements).
  * - Actual to date: every cost line booked in the well's DDRs, whatever the report's state.
  * - Committed: the part of actual in reports not approved yet (draft, submitted, returned):

@@ -2,7 +2,7 @@
  * The vocabulary every report section is declared in. A section is data: its fields (name in the
  * driller's vocabulary, kind, required, limits in SI) and its tables of rows. The zod schema, the
  * form, the review table and the spreadsheet columns are all derived from a declaration; nobody
- * hand-writes them per section (docs/decisions/002-sections-as-data.md).
+ * hand-writes them per section (docs/decisions/004-sections-as-data.md).
  */
 import type { QuantityKind } from "~/domain/units/quantities";
 

@@ -7,7 +7,8 @@ export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",
   fullyParallel: false,
-  workers: process.env.CI ? 1 : 2,
+  // One server and one database for all specs: run them one after another so none sees another's half-done work.
+  workers: 1,
   // One retry on CI absorbs a slow moment on a loaded machine; a real failure fails twice.
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
