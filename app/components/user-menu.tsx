@@ -1,11 +1,14 @@
 import { useSubmit } from "@remix-run/react";
-import { useState } from "react";
+import { Suspense, lazy, useState } from "react";
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 
 import type { CurrentUser } from "~/auth/current-user";
 
-import { ChangePasswordDialog } from "./change-password-dialog";
+// Loaded when first opened: the dialog's form library is not needed on every page's first load.
+const ChangePasswordDialog = lazy(() =>
+  import("./change-password-dialog").then((module) => ({ default: module.ChangePasswordDialog })),
+);
 
 export function Avatar({ user, size = 32 }: { user: CurrentUser; size?: number }) {
   if (user.avatarUrl) {
@@ -59,7 +62,11 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           </Menu>
         </Popover>
       </MenuTrigger>
-      <ChangePasswordDialog isOpen={passwordOpen} onOpenChange={setPasswordOpen} />
+      {passwordOpen ? (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog isOpen={passwordOpen} onOpenChange={setPasswordOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
