@@ -55,6 +55,9 @@ test.describe("well dashboards", () => {
     page,
   }) => {
     await page.goto("/dashboard/one-page");
+    // Start from the default layout, whatever an earlier run left saved.
+    await page.getByRole("button", { name: "Reset to default" }).click();
+    await page.waitForLoadState("networkidle");
     const cell = page.locator(
       ".dashboard-grid .dashboard-cell:has(section[data-tile-type='depthVsDays'])",
     );
@@ -69,6 +72,9 @@ test.describe("well dashboards", () => {
         ].join(" ");
       });
     const before = await place();
+    const saved = page.waitForResponse(
+      (response) => response.request().method() === "POST" && response.ok(),
+    );
     await page.getByRole("button", { name: "Arrange tiles" }).click();
     const tile = page.locator(".react-grid-item:has(section[data-tile-type='depthVsDays'])");
     await expect(tile).toBeVisible();
@@ -78,9 +84,6 @@ test.describe("well dashboards", () => {
     await page.mouse.down();
     await page.mouse.move(box.x + 220, box.y + 120, { steps: 12 });
     await page.mouse.up();
-    const saved = page.waitForResponse(
-      (response) => response.request().method() === "POST" && response.ok(),
-    );
     const header = tile.locator(".drag-handle");
     const headerBox = (await header.boundingBox())!;
     await page.mouse.move(headerBox.x + 40, headerBox.y + 10);
@@ -88,8 +91,14 @@ test.describe("well dashboards", () => {
     await page.mouse.move(headerBox.x + 40, headerBox.y + 500, { steps: 15 });
     await page.mouse.up();
     await saved;
-    await page.reload();
-    expect(await place()).not.toEqual(before);
+    await page.waitForLoadState("networkidle");
+    // After a reload the saved layout is drawn again, without the grid library.
+    await expect
+      .poll(async () => {
+        await page.reload();
+        return place();
+      })
+      .not.toEqual(before);
     await page.getByRole("button", { name: "Reset to default" }).click();
     await expect.poll(place).toEqual(before);
   });
