@@ -44,6 +44,9 @@ export async function openEngine(options: OpenOptions): Promise<Engine> {
         }) as typeof pg.types.getTypeParser,
       },
     });
+    // A connection the server drops while idle (restart, failover, a dropped database) must not
+    // take the process down; the pool opens a new one on the next query.
+    pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: "postgres", close: () => db.destroy() };
   }
