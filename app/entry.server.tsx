@@ -8,6 +8,7 @@ import { renderToPipeableStream } from "react-dom/server";
 
 import { assertSameOrigin } from "./auth/origin.server";
 import { getEngine } from "./db/db.server";
+import { withoutInPageMarkup } from "./in-page-markup.server";
 import { NonceContext } from "./nonce";
 import { applySecurityHeaders, createNonce } from "./security-headers.server";
 
@@ -38,6 +39,9 @@ export default function handleRequest(
   applySecurityHeaders(responseHeaders, nonce);
   // Signed-in pages must not come back from the cache after logout (Back button).
   if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-store");
+  // A dashboard's charts are in the page already; the hydration data need not carry them again.
+  if (remixContext.serverHandoffString)
+    remixContext.serverHandoffString = withoutInPageMarkup(remixContext.serverHandoffString);
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
 
   return new Promise((resolve, reject) => {

@@ -19,5 +19,20 @@ export function renderChartMarkup(
   const options = chartSpec(type, table, ctx);
   if (!options) return null;
   const figure = Plot.plot({ ...options, document, ariaLabel: ctx.t(`dashboards.tile.${type}`) });
-  return figure.outerHTML;
+  return roundCoordinates(figure.outerHTML);
+}
+
+const POSITION = /\b(cx|cy|x|y|x1|x2|y1|y2|width|height|d|points|transform)="([^"]*)"/g;
+const LONG_NUMBER = /-?\d+\.\d{2,}(?:e[-+]?\d+)?(?![\d.%]|e[mx]|p[xt])/g; // not "0.32em"
+
+/**
+ * Plot writes positions with full double precision; a tenth of a pixel is finer than a screen
+ * shows, and a long well's chart is a third smaller for it.
+ */
+export function roundCoordinates(svg: string): string {
+  return svg.replace(
+    POSITION,
+    (_, name: string, value: string) =>
+      `${name}="${value.replace(LONG_NUMBER, (number) => String(Math.round(Number(number) * 10) / 10))}"`,
+  );
 }

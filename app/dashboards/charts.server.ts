@@ -1,4 +1,6 @@
 import { renderChartSvg } from "~/charts/render.server";
+import { inPageMarkup, type InPageMarkup } from "~/components/in-page-markup";
+import { getDb } from "~/db/db.server";
 import { unitSystemFromStandard } from "~/domain/units/systems";
 import { languageOf, translator } from "~/i18n/i18n";
 
@@ -14,23 +16,55 @@ interface Viewer {
   language: string | null;
 }
 
+/** A tile's chart as a page receives it; null when the series is empty ("no reports yet"). */
+export type TileChart = InPageMarkup | null;
+
+// Charts already drawn, by organisation, well, tile, units, language and data revision: a
+// revision changes with every saved report, cost line or AFE (migration 06), so an entry is
+// never out of date, only unused. Promises, so two viewers arriving together draw once.
+const drawn = new Map<string, Promise<string | null>>();
+const KEEP_DRAWN = 300;
+
+async function dataRevision(orgId: number): Promise<string> {
+  const db = await getDb();
+  const row = await db
+    .selectFrom("data_revisions")
+    .select("revision")
+    .where("org_id", "=", orgId)
+    .executeTakeFirst();
+  return String(row?.revision ?? 0);
+}
+
 /**
- * Builds every tile's series in parallel and renders each chart to SVG on the server, so the page
- * arrives with its charts drawn. Null means the series is empty ("no reports yet").
+ * Builds every tile's series in parallel and draws each chart to SVG on the server, so the page
+ * arrives with its charts drawn; a chart drawn before for the same data is reused.
  */
 export async function renderTiles(
   viewer: Viewer,
   wellId: number,
   tiles: Tile[],
-): Promise<Record<string, string | null>> {
+): Promise<Record<string, TileChart>> {
   const system = unitSystemFromStandard(viewer.unitStandard);
   const language = languageOf(viewer);
-  const t = translator(language);
+  // Read before the series: a chart kept under this revision is drawn from data at least as new.
+  const revision = await dataRevision(viewer.orgId);
   const types = [...new Set(tiles.map((tile) => tile.type))] as TileType[];
   const rendered = await Promise.all(
     types.map(async (type) => {
-      const table = await buildSeries(type, { orgId: viewer.orgId, wellId, system });
-      return [type, renderChartSvg(type, table, { t, system, language, ...CHART_SIZE })] as const;
+      const key = [viewer.orgId, wellId, type, system, language, revision].join("|");
+      let svg = drawn.get(key);
+      if (svg) {
+        drawn.delete(key); // most recently used last
+      } else {
+        svg = buildSeries(type, { orgId: viewer.orgId, wellId, system }).then((table) =>
+          renderChartSvg(type, table, { t: translator(language), system, language, ...CHART_SIZE }),
+        );
+        svg.catch(() => drawn.delete(key));
+      }
+      drawn.set(key, svg);
+      if (drawn.size > KEEP_DRAWN) drawn.delete(drawn.keys().next().value!);
+      const markup = await svg;
+      return [type, markup === null ? null : inPageMarkup(`chart-${type}`, markup)] as const;
     }),
   );
   return Object.fromEntries(rendered);

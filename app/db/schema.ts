@@ -11,7 +11,7 @@ import type {
 } from "./tables/identity";
 import type { AccountTokenTable, OutboxTable } from "./tables/accounts";
 import type { FieldTable, PadTable, WellTable } from "./tables/assets";
-import type { DashboardLayoutTable } from "./tables/dashboards";
+import type { DashboardLayoutTable, DataRevisionTable } from "./tables/dashboards";
 import type {
   ActivityCostTable,
   ActivityTable,
@@ -52,6 +52,7 @@ export interface Database {
   pads: PadTable;
   wells: WellTable;
   dashboard_layouts: DashboardLayoutTable;
+  data_revisions: DataRevisionTable;
   contract_bundles: ContractBundleTable;
   general_components: GeneralComponentTable;
   cost_units: CostUnitTable;

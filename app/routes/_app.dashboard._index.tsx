@@ -88,7 +88,7 @@ export default function WellInformationPage() {
       <div className="dashboard-grid two-up">
         {OVERVIEW.map((tile) => (
           <div key={tile.id} className="dashboard-cell" style={{ height: 380 }}>
-            <TileFrameStatic tile={tile} svg={charts[tile.type] ?? null} />
+            <TileFrameStatic tile={tile} chart={charts[tile.type] ?? null} />
           </div>
         ))}
       </div>

@@ -78,6 +78,8 @@ test.describe("well dashboards", () => {
     await page.getByRole("button", { name: "Arrange tiles" }).click();
     const tile = page.locator(".react-grid-item:has(section[data-tile-type='depthVsDays'])");
     await expect(tile).toBeVisible();
+    // The chart the page arrived with moves into the arranging grid, marks and all.
+    await expect(tile.locator(".chart svg a").first()).toBeAttached();
     const handle = tile.locator(".react-resizable-handle").first();
     const box = (await handle.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { renderChartSvg } from "~/charts/render.server";
+import { renderTiles } from "~/dashboards/charts.server";
 import { buildSeries } from "~/dashboards/series.server";
 import { TILE_TYPES } from "~/dashboards/tile-types";
 import type { Engine } from "~/db/engine.server";
-import { translator } from "~/i18n/i18n";
+import { translator } from "~/i18n/resources.server";
 
 import { useDemoDatabase } from "../support/test-db";
 
@@ -384,5 +385,69 @@ describe("dashboard series", () => {
       .executeTakeFirstOrThrow();
     const table = await buildSeries("depthVsDays", { orgId: other.id, wellId, system: "api" });
     expect(table.numRows).toBe(0);
+  });
+
+  describe("charts drawn on the server follow the data", () => {
+    const tiles = [{ id: "depth", type: "depthVsDays" as const, x: 0, y: 0, w: 6, h: 6 }];
+    const revision = async (org: number) =>
+      Number(
+        (
+          await engine.db
+            .selectFrom("data_revisions")
+            .select("revision")
+            .where("org_id", "=", org)
+            .executeTakeFirst()
+        )?.revision ?? 0,
+      );
+
+    it("a changed report shows on the next load", async () => {
+      const viewer = { orgId, unitStandard: 2, language: "en" };
+      const before = await renderTiles(viewer, wellId, tiles);
+      expect(before.depthVsDays?.inPageMarkup).toContain("#3 2026-01-03: 400 m");
+      const revisionBefore = await revision(orgId);
+      await engine.db
+        .updateTable("reports")
+        .set({ md_at_report: 450 })
+        .where("well_id", "=", wellId)
+        .where("report_date", "=", "2026-01-03")
+        .execute();
+      expect(await revision(orgId)).toBe(revisionBefore + 1);
+      const after = await renderTiles(viewer, wellId, tiles);
+      expect(after.depthVsDays?.inPageMarkup).toContain("#3 2026-01-03: 450 m");
+      expect(after.depthVsDays?.id).toBe("chart-depthVsDays");
+    });
+
+    it("one statement raises the revision once, and only for its organisation", async () => {
+      const other = await engine.db
+        .selectFrom("organisations")
+        .select("id")
+        .where("name", "=", "Other Operator")
+        .executeTakeFirstOrThrow();
+      const ours = await revision(orgId);
+      const theirs = await revision(other.id);
+      const report = await engine.db
+        .selectFrom("reports")
+        .select(["id", "report_date"])
+        .where("well_id", "=", wellId)
+        .orderBy("report_date")
+        .executeTakeFirstOrThrow();
+      await engine.db
+        .insertInto("personnel_rows")
+        .values(
+          Array.from({ length: 50 }, (_, index) => ({
+            org_id: orgId,
+            report_id: report.id,
+            well_id: wellId,
+            report_date: report.report_date,
+            row_no: 100 + index,
+            company: "Rig contractor",
+            role_or_service: "Floorman",
+            count: 1,
+          })) as never,
+        )
+        .execute();
+      expect(await revision(orgId)).toBe(ours + 1);
+      expect(await revision(other.id)).toBe(theirs);
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import ReactGridLayout, { useContainerWidth } from "react-grid-layout";
 
+import type { InPageMarkup } from "~/components/in-page-markup";
 import type { Tile } from "~/dashboards/catalogue";
 import { GRID_COLUMNS, GRID_ROW_HEIGHT, fromGridLayout, toGridLayout } from "~/dashboards/layout";
 
@@ -13,7 +14,7 @@ export default function ArrangeableGrid({
   onChange,
 }: {
   tiles: Tile[];
-  charts: Record<string, string | null>;
+  charts: Record<string, InPageMarkup | null>;
   onChange: (tiles: Tile[]) => void;
 }) {
   const { width, containerRef, mounted } = useContainerWidth();
@@ -33,7 +34,7 @@ export default function ArrangeableGrid({
         >
           {tiles.map((tile) => (
             <div key={tile.id} className="dashboard-cell arranging">
-              <TileFrame tile={tile} svg={charts[tile.type] ?? null} arranging />
+              <TileFrame tile={tile} chart={charts[tile.type] ?? null} arranging />
             </div>
           ))}
         </ReactGridLayout>

@@ -2,6 +2,7 @@ import { Form, useFetcher } from "@remix-run/react";
 import { Suspense, lazy, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 
+import type { InPageMarkup } from "~/components/in-page-markup";
 import type { Tile } from "~/dashboards/catalogue";
 import { tileTitleKey, type TileType } from "~/dashboards/tile-types";
 
@@ -11,7 +12,7 @@ const ArrangeableGrid = lazy(() => import("./arrangeable-grid"));
 
 export interface DashboardViewProps {
   tiles: Tile[];
-  charts: Record<string, string | null>;
+  charts: Record<string, InPageMarkup | null>;
   available: TileType[];
 }
 

@@ -1,3 +1,4 @@
+import type { InPageMarkup } from "~/components/in-page-markup";
 import type { Tile } from "~/dashboards/catalogue";
 import { GRID_ROW_HEIGHT, readingOrder } from "~/dashboards/layout";
 
@@ -12,7 +13,7 @@ export function StaticGrid({
   charts,
 }: {
   tiles: Tile[];
-  charts: Record<string, string | null>;
+  charts: Record<string, InPageMarkup | null>;
 }) {
   return (
     <div className="dashboard-grid" style={{ gridAutoRows: `${GRID_ROW_HEIGHT}px` }}>
@@ -25,7 +26,7 @@ export function StaticGrid({
             gridRow: `${tile.y + 1} / span ${tile.h}`,
           }}
         >
-          <TileFrame tile={tile} svg={charts[tile.type] ?? null} arranging={false} />
+          <TileFrame tile={tile} chart={charts[tile.type] ?? null} arranging={false} />
         </div>
       ))}
     </div>

@@ -1,17 +1,18 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
+import { InPageMarkupBlock, type InPageMarkup } from "~/components/in-page-markup";
 import type { Tile } from "~/dashboards/catalogue";
 import { tileTitleKey } from "~/dashboards/tile-types";
 
 /** One tile: its title, a remove button (a plain form, so it works without JavaScript) and the chart. */
 export function TileFrame({
   tile,
-  svg,
+  chart,
   arranging,
 }: {
   tile: Tile;
-  svg: string | null;
+  chart: InPageMarkup | null;
   arranging: boolean;
 }) {
   const { t } = useTranslation();
@@ -32,13 +33,13 @@ export function TileFrame({
           </button>
         </Form>
       </header>
-      <ChartBody svg={svg} title={title} />
+      <ChartBody chart={chart} title={title} />
     </section>
   );
 }
 
 /** A tile without layout controls (fixed pages such as Well Information). */
-export function TileFrameStatic({ tile, svg }: { tile: Tile; svg: string | null }) {
+export function TileFrameStatic({ tile, chart }: { tile: Tile; chart: InPageMarkup | null }) {
   const { t } = useTranslation();
   const title = t(tileTitleKey(tile.type));
   return (
@@ -46,21 +47,16 @@ export function TileFrameStatic({ tile, svg }: { tile: Tile; svg: string | null 
       <header className="tile-header">
         <h2>{title}</h2>
       </header>
-      <ChartBody svg={svg} title={title} />
+      <ChartBody chart={chart} title={title} />
     </section>
   );
 }
 
-function ChartBody({ svg, title }: { svg: string | null; title: string }) {
+function ChartBody({ chart, title }: { chart: InPageMarkup | null; title: string }) {
   const { t } = useTranslation();
-  return svg ? (
+  return chart ? (
     // Server-rendered Observable Plot SVG: marks from reports are <a> links (drill-down).
-    <div
-      className="chart"
-      role="figure"
-      aria-label={title}
-      dangerouslySetInnerHTML={{ __html: svg }}
-    />
+    <InPageMarkupBlock value={chart} className="chart" role="figure" aria-label={title} />
   ) : (
     <p className="chart-empty">{t("dashboards.empty")}</p>
   );

@@ -6,6 +6,7 @@ import * as assets from "./2026-11-22T02-00-assets";
 import * as planner from "./2026-11-22T03-00-planner";
 import * as reports from "./2026-11-22T04-00-reports";
 import * as dashboards from "./2026-11-22T05-00-dashboards";
+import * as dataRevisions from "./2026-11-22T06-00-data-revisions";
 
 /** Listed by hand: the server is bundled, so there is no folder to scan at run time. */
 export const migrations: Record<string, Migration> = {
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22T03-00-planner": planner,
   "2026-11-22T04-00-reports": reports,
   "2026-11-22T05-00-dashboards": dashboards,
+  "2026-11-22T06-00-data-revisions": dataRevisions,
 };

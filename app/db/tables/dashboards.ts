@@ -9,3 +9,9 @@ export interface DashboardLayoutTable {
   tiles: ColumnType<unknown, string, string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
+
+/** Raised by triggers on every change to what dashboards are drawn from (migration 06). */
+export interface DataRevisionTable {
+  org_id: number;
+  revision: ColumnType<string, never, never>;
+}

@@ -1,0 +1,70 @@
+import { sql, type Kysely } from "kysely";
+
+// Frozen in time: never import app code here.
+// A revision number per organisation, raised by the database itself whenever a statement changes
+// anything a dashboard is drawn from. Charts drawn on the server are kept per revision, so a
+// saved report shows on the next page load and an unchanged well is not drawn again.
+// Statement-level triggers: a 10,000-row insert raises the revision once, not 10,000 times.
+
+const WATCHED = [
+  "wells",
+  "contract_bundles",
+  "cost_items",
+  "activities",
+  "activity_costs",
+  "afes",
+  "afe_lines",
+  "lookup_values",
+  "reports",
+  "report_sections",
+  "time_log_rows",
+  "survey_stations",
+  "bit_runs",
+  "mud_checks",
+  "drilling_parameters",
+  "personnel_rows",
+  "cost_lines",
+];
+
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .createTable("data_revisions")
+    .addColumn("org_id", "integer", (c) =>
+      c.primaryKey().references("organisations.id").onDelete("cascade"),
+    )
+    .addColumn("revision", "bigint", (c) => c.notNull())
+    .execute();
+  await sql`
+    create function raise_data_revision() returns trigger language plpgsql as $$
+    begin
+      insert into data_revisions as d (org_id, revision)
+      select distinct org_id, 1 from changed_rows
+      on conflict (org_id) do update set revision = d.revision + 1;
+      return null;
+    end $$`.execute(db);
+  // A trigger with a transition table fires on one event only, hence three per table.
+  for (const table of WATCHED) {
+    for (const [event, rows] of [
+      ["insert", "new"],
+      ["update", "new"],
+      ["delete", "old"],
+    ] as const) {
+      await sql`
+        create trigger ${sql.raw(`${table}_${event}_revision`)} after ${sql.raw(event)}
+        on ${sql.table(table)} referencing ${sql.raw(rows)} table as changed_rows
+        for each statement execute function raise_data_revision()`.execute(db);
+    }
+  }
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  for (const table of WATCHED) {
+    for (const event of ["insert", "update", "delete"]) {
+      await sql`drop trigger ${sql.raw(`${table}_${event}_revision`)} on ${sql.table(table)}`.execute(
+        db,
+      );
+    }
+  }
+  await sql`drop function raise_data_revision()`.execute(db);
+  await db.schema.dropTable("data_revisions").execute();
+}
