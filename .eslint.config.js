@@ -9,6 +9,13 @@ const serverImport = {
     "Components and shared modules run in the browser too: load server data in a route's loader or action instead of importing a .server module.",
 };
 
+// The bundler splits react-aria-components by file: importing its index puts every component
+// any page uses (combo box, menu, dialogs) into the first load of every page.
+const componentIndexImport = {
+  name: "react-aria-components",
+  message: 'Import each component from its own module, e.g. "react-aria-components/Button".',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -36,6 +43,7 @@ export default tseslint.config(
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
       ],
       "@typescript-eslint/no-explicit-any": ["error", { ignoreRestArgs: true }],
+      "no-restricted-imports": ["error", { paths: [componentIndexImport] }],
     },
   },
   {
@@ -55,6 +63,11 @@ export default tseslint.config(
       "app/nonce.tsx",
       "app/entry.client.tsx",
     ],
-    rules: { "no-restricted-imports": ["error", { patterns: [serverImport] }] },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [componentIndexImport], patterns: [serverImport] },
+      ],
+    },
   },
 );

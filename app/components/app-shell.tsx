@@ -1,6 +1,6 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { Fragment, useEffect, useRef, useState } from "react";
-import { Button } from "react-aria-components";
+import { Button } from "react-aria-components/Button";
 import { useTranslation } from "react-i18next";
 
 import type { SelectedWell } from "~/assets/selection";

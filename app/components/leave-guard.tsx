@@ -5,7 +5,10 @@
  */
 import { useBlocker, type Location } from "@remix-run/react";
 import { useEffect } from "react";
-import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { Button } from "react-aria-components/Button";
+import { Dialog } from "react-aria-components/Dialog";
+import { Heading } from "react-aria-components/Heading";
+import { Modal, ModalOverlay } from "react-aria-components/Modal";
 import { useTranslation } from "react-i18next";
 
 export function LeaveGuard({

@@ -1,5 +1,6 @@
 import { Form, useLocation, useNavigation } from "@remix-run/react";
-import { Button, Heading } from "react-aria-components";
+import { Button } from "react-aria-components/Button";
+import { Heading } from "react-aria-components/Heading";
 import { useTranslation } from "react-i18next";
 
 import type { CurrentUser } from "~/auth/current-user";

@@ -1,13 +1,9 @@
 import { Form, useFetcher, useNavigate, useSubmit } from "@remix-run/react";
 import { useContext, useEffect, useRef, useState, type MutableRefObject } from "react";
-import {
-  ComboBox,
-  ComboBoxStateContext,
-  Input,
-  ListBox,
-  ListBoxItem,
-  Popover,
-} from "react-aria-components";
+import { ComboBox, ComboBoxStateContext } from "react-aria-components/ComboBox";
+import { Input } from "react-aria-components/Input";
+import { ListBox, ListBoxItem } from "react-aria-components/ListBox";
+import { Popover } from "react-aria-components/Popover";
 import { useTranslation } from "react-i18next";
 
 import { SEARCH_MIN_LENGTH, type SearchHit } from "~/search/hits";
@@ -18,14 +14,21 @@ const SEARCH_DEBOUNCE_MS = 250;
 /**
  * The top-bar search box: wells, pads and fields of the user's organisation by name or number.
  * Arrow keys move through the results, Enter opens one (a well becomes the selected well), and
- * Enter with no result highlighted, or the box without JavaScript, opens the full results page.
+ * Enter with no result highlighted opens the full results page. It takes over from the plain
+ * box (site-search.tsx) with what was typed there and the focus.
  */
-export function SiteSearch() {
+export default function SiteSearchBox({
+  initialText,
+  autoFocus,
+}: {
+  initialText: string;
+  autoFocus: boolean;
+}) {
   const { t } = useTranslation();
   const fetcher = useFetcher<{ q: string; hits: SearchHit[] }>();
   const submit = useSubmit();
   const navigate = useNavigate();
-  const [text, setText] = useState("");
+  const [text, setText] = useState(initialText);
   const comboBox = useRef<ComboBoxState>(null);
   const load = useRef(fetcher.load);
   load.current = fetcher.load;
@@ -39,6 +42,11 @@ export function SiteSearch() {
     );
     return () => clearTimeout(timer);
   }, [term]);
+
+  // Text typed in the plain box while this one loaded: show its results as typing here would.
+  useEffect(() => {
+    if (autoFocus && initialText.trim()) comboBox.current?.open(null, "input");
+  }, [autoFocus, initialText]);
 
   const tooShort = term.length < SEARCH_MIN_LENGTH;
   // The previous results stay up while the next ones load, so the list does not flicker.
@@ -90,7 +98,12 @@ export function SiteSearch() {
         className="site-search-box"
       >
         <ComboBoxStateProbe into={comboBox} />
-        <Input className="site-search-input" placeholder={t("assets.search.placeholder")} />
+        <Input
+          className="site-search-input"
+          placeholder={t("assets.search.placeholder")}
+          // Taking over from the plain box the user is typing in.
+          autoFocus={autoFocus}
+        />
         <Popover className="site-search-popover" placement="bottom start">
           <ListBox<SearchHit>
             className="site-search-results"

@@ -1,12 +1,12 @@
 import { useEffect } from "react";
+import { Button } from "react-aria-components/Button";
+import { Text } from "react-aria-components/Text";
 import {
-  Button,
-  Text,
   UNSTABLE_Toast as Toast,
   UNSTABLE_ToastContent as ToastContent,
   UNSTABLE_ToastQueue as ToastQueue,
   UNSTABLE_ToastRegion as ToastRegion,
-} from "react-aria-components";
+} from "react-aria-components/Toast";
 import { useTranslation } from "react-i18next";
 
 export interface ToastMessage {

@@ -1,39 +1,27 @@
 import { useSubmit } from "@remix-run/react";
 import { Suspense, lazy, useState } from "react";
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from "react-aria-components";
+import { Button } from "react-aria-components/Button";
+import { Menu, MenuItem, MenuTrigger } from "react-aria-components/Menu";
+import { Popover } from "react-aria-components/Popover";
 import { useTranslation } from "react-i18next";
 
 import type { CurrentUser } from "~/auth/current-user";
+
+import { Avatar } from "./user-menu";
 
 // Loaded when first opened: the dialog's form library is not needed on every page's first load.
 const ChangePasswordDialog = lazy(() =>
   import("./change-password-dialog").then((module) => ({ default: module.ChangePasswordDialog })),
 );
 
-export function Avatar({ user, size = 32 }: { user: CurrentUser; size?: number }) {
-  if (user.avatarUrl) {
-    return <img className="avatar" src={user.avatarUrl} alt="" width={size} height={size} />;
-  }
-  const initials = user.fullName
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join("");
-  return (
-    <span className="avatar initials" style={{ width: size, height: size }} aria-hidden="true">
-      {initials}
-    </span>
-  );
-}
-
-export function UserMenu({ user }: { user: CurrentUser }) {
+/** The user menu, loaded on the first press of its button and opened at once. */
+export default function UserMenuPopover({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const submit = useSubmit();
   const [passwordOpen, setPasswordOpen] = useState(false);
   return (
     <>
-      <MenuTrigger>
+      <MenuTrigger defaultOpen>
         <Button className="user-button" aria-label={`${t("nav.userMenu")}: ${user.fullName}`}>
           <Avatar user={user} />
           <span className="user-name">{user.fullName}</span>

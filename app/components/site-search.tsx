@@ -1,0 +1,57 @@
+import { Form } from "@remix-run/react";
+import { useRef, useState, type ComponentType } from "react";
+import { useTranslation } from "react-i18next";
+
+type SearchBox = ComponentType<{ initialText: string; autoFocus: boolean }>;
+
+const loadSearchBox = () => import("./site-search-box").then((module) => module.default);
+
+/**
+ * The top-bar search. The page arrives with a plain box that searches the results page (also
+ * without JavaScript); the list of hits under the box, with its keyboard handling, is loaded
+ * the first time the user points at or focuses the box, and takes over what was typed.
+ */
+export function SiteSearch() {
+  const { t } = useTranslation();
+  const [SearchBox, setSearchBox] = useState<{ component: SearchBox } | null>(null);
+  const plain = useRef<HTMLInputElement>(null);
+  const handover = useRef({ text: "", focused: false });
+
+  function load() {
+    void loadSearchBox().then((component) => {
+      handover.current = {
+        text: plain.current?.value ?? "",
+        focused: plain.current !== null && document.activeElement === plain.current,
+      };
+      setSearchBox((current) => current ?? { component });
+    });
+  }
+
+  if (SearchBox) {
+    return (
+      <SearchBox.component
+        initialText={handover.current.text}
+        autoFocus={handover.current.focused}
+      />
+    );
+  }
+  return (
+    <Form method="get" action="/search" role="search" className="site-search">
+      <div className="site-search-box">
+        <input
+          ref={plain}
+          name="q"
+          role="combobox"
+          aria-expanded={false}
+          aria-autocomplete="list"
+          aria-label={t("assets.search.label")}
+          className="site-search-input"
+          placeholder={t("assets.search.placeholder")}
+          autoComplete="off"
+          onPointerEnter={load}
+          onFocus={load}
+        />
+      </div>
+    </Form>
+  );
+}
