@@ -2,11 +2,21 @@ import { RemixBrowser } from "@remix-run/react";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RemixBrowser />
-    </StrictMode>,
-  );
-});
+import { isLanguage, loadLanguage } from "./i18n/i18n";
+
+// Only the document's language is downloaded before hydrating; the server-rendered page works
+// without scripts meanwhile, and stays that way if the strings cannot be loaded.
+const language = document.documentElement.lang;
+loadLanguage(isLanguage(language) ? language : "en").then(
+  () => {
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <RemixBrowser />
+        </StrictMode>,
+      );
+    });
+  },
+  (error: unknown) => console.error("Could not load the page's strings.", error),
+);

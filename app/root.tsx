@@ -9,6 +9,7 @@ import {
   isRouteErrorResponse,
   useRouteError,
   useRouteLoaderData,
+  type ClientLoaderFunctionArgs,
 } from "@remix-run/react";
 import { useMemo } from "react";
 import { I18nextProvider } from "react-i18next";
@@ -22,7 +23,8 @@ import {
 import { ErrorPage, NotFoundPage } from "./components/error-pages";
 import { PageLoading } from "./components/page-loading";
 import { Toasts } from "./components/toasts";
-import { createI18n, languageOf } from "./i18n/i18n";
+import { createI18n, languageOf, loadLanguageBeforeNavigation } from "./i18n/i18n";
+import "./i18n/resources.server"; // the server translates in every language
 import { useNonce } from "./nonce";
 import stylesheet from "./styles/app.css";
 
@@ -40,6 +42,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     { user, toast, language: languageOf(user), year: new Date().getUTCFullYear() },
     toast ? { headers: { "Set-Cookie": await commitCookieSession(session) } } : undefined,
   );
+}
+
+// The browser holds the languages it has shown: a new one (settings, sign-in) loads before the switch.
+export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+  const data = await serverLoader<typeof loader>();
+  await loadLanguageBeforeNavigation(data.language, request.url);
+  return data;
 }
 
 export type RootData = typeof loader;

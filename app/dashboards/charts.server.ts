@@ -2,7 +2,8 @@ import { renderChartSvg } from "~/charts/render.server";
 import { inPageMarkup, type InPageMarkup } from "~/components/in-page-markup";
 import { getDb } from "~/db/db.server";
 import { unitSystemFromStandard } from "~/domain/units/systems";
-import { languageOf, translator } from "~/i18n/i18n";
+import { languageOf } from "~/i18n/i18n";
+import { translator } from "~/i18n/resources.server";
 
 import type { Tile } from "./catalogue";
 import { buildSeries } from "./series.server";

@@ -1,8 +1,8 @@
-import { accountsEn } from "./accounts";
-import { assetsEn } from "./assets";
-import { dashboardsEn } from "./dashboards";
-import { ddrEn } from "./ddr";
-import { plannerEn } from "./planner";
+import { accountsEn } from "./en/accounts";
+import { assetsEn } from "./en/assets";
+import { dashboardsEn } from "./en/dashboards";
+import { ddrEn } from "./en/ddr";
+import { plannerEn } from "./en/planner";
 
 /** English strings. Every key here must exist in id.ts too (a test checks). */
 export const en = {

@@ -2,11 +2,9 @@ import i18next, { type i18n as I18n, type TFunction } from "i18next";
 
 import { languageForSystem, unitSystemFromStandard, type Language } from "~/domain/units/systems";
 
-import { en } from "./en";
-import { id } from "./id";
+import type { Resources } from "./en";
 
 export const LANGUAGES: readonly Language[] = ["en", "id"];
-export const resources = { en: { translation: en }, id: { translation: id } } as const;
 
 export function isLanguage(value: unknown): value is Language {
   return value === "en" || value === "id";
@@ -20,13 +18,53 @@ export function languageOf(
   return languageForSystem(unitSystemFromStandard(user?.unitStandard));
 }
 
-/** A ready instance for one language; resources are bundled, so this initialises synchronously. */
+/*
+ * Each language's strings are a module of their own, registered before anything translates with
+ * them. The server registers both (resources.server.ts). The browser downloads the document's
+ * language before hydrating (entry.client.tsx) and another one only when the user switches to it
+ * (root clientLoader), so a page load carries one language, not all.
+ */
+const registered = new Map<Language, Resources>();
+const cache = new Map<Language, I18n>();
+const modules: Record<Language, () => Promise<Resources>> = {
+  en: () => import("./en").then((module) => module.en),
+  id: () => import("./id").then((module) => module.id),
+};
+
+export function registerLanguage(language: Language, strings: Resources): void {
+  registered.set(language, strings);
+  cache.clear();
+}
+
+/** Resolves once `language` translates synchronously; rejects when its module fails to load. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (!registered.has(language)) registerLanguage(language, await modules[language]());
+}
+
+/**
+ * Before the page switches to `language` (settings, profile, sign-in): its strings, or, when a deploy
+ * has replaced their file since this page loaded, the document at `url` loaded afresh.
+ */
+export async function loadLanguageBeforeNavigation(language: Language, url: string): Promise<void> {
+  try {
+    await loadLanguage(language);
+  } catch (error) {
+    console.error(`Could not load the "${language}" strings, loading the page afresh.`, error);
+    window.location.assign(url);
+    await new Promise(() => {}); // the document load replaces this page
+  }
+}
+
+/** A ready instance for one language, built from the registered strings; it initialises synchronously. */
 export function createI18n(language: Language): I18n {
   const instance = i18next.createInstance();
   void instance.init({
     lng: language,
-    fallbackLng: "en",
-    resources,
+    // Any registered language fills a gap, so text never shows as a bare key.
+    fallbackLng: [...LANGUAGES],
+    resources: Object.fromEntries(
+      [...registered].map(([name, strings]) => [name, { translation: strings }]),
+    ),
     initAsync: false,
     interpolation: { escapeValue: false },
     // One namespace only: a colon in a message (e.g. "Uploaded: 3 sections") is text, not a namespace.
@@ -36,12 +74,12 @@ export function createI18n(language: Language): I18n {
   return instance;
 }
 
-const cache = new Map<Language, I18n>();
 export function translator(language: Language): TFunction {
   let instance = cache.get(language);
   if (!instance) {
     instance = createI18n(language);
-    cache.set(language, instance);
+    // Keep only complete instances: one made before its language registered is rebuilt next time.
+    if (registered.has(language)) cache.set(language, instance);
   }
   return instance.t;
 }

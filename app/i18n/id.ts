@@ -1,9 +1,9 @@
-import { accountsId } from "./accounts";
-import { assetsId } from "./assets";
-import { dashboardsId } from "./dashboards";
-import { ddrId } from "./ddr";
 import type { Resources } from "./en";
-import { plannerId } from "./planner";
+import { accountsId } from "./id/accounts";
+import { assetsId } from "./id/assets";
+import { dashboardsId } from "./id/dashboards";
+import { ddrId } from "./id/ddr";
+import { plannerId } from "./id/planner";
 
 /** Bahasa Indonesia. */
 export const id: Resources = {

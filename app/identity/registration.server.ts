@@ -6,7 +6,8 @@ import { hashPassword } from "~/auth/password.server";
 import { getDb } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 import type { AccountTokenPurpose } from "~/db/tables/accounts";
-import { languageOf, translator } from "~/i18n/i18n";
+import { languageOf } from "~/i18n/i18n";
+import { translator } from "~/i18n/resources.server";
 
 import { recordAudit } from "./audit.server";
 import { sendMail } from "./mail.server";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { plannerEn, plannerId } from "~/i18n/planner";
+import { plannerEn } from "~/i18n/en/planner";
+import { plannerId } from "~/i18n/id/planner";
 
 import { isPlannerIntent, plannerSchemas } from "./schemas";
 

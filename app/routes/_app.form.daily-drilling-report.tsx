@@ -28,7 +28,8 @@ import { SectionForm } from "~/components/section-form";
 import { SectionReview } from "~/components/section-review";
 import { isEditable } from "~/domain/reports/lifecycle";
 import { unitSystemFromStandard } from "~/domain/units/systems";
-import { formatDate, formatDateTime, languageOf, translator } from "~/i18n/i18n";
+import { formatDate, formatDateTime, languageOf } from "~/i18n/i18n";
+import { translator } from "~/i18n/resources.server";
 import { pageMeta } from "~/navigation/page-meta";
 import { pages } from "~/navigation/pages";
 import {

@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { notFound, requireUser } from "~/auth/session.server";
 import { unitSystemFromStandard } from "~/domain/units/systems";
-import { languageOf, translator } from "~/i18n/i18n";
+import { languageOf } from "~/i18n/i18n";
+import { translator } from "~/i18n/resources.server";
 import { pages } from "~/navigation/pages";
 import { loadDdr } from "~/reports/ddr.server";
 import { ddrReportWorkbook, XLSX_TYPE } from "~/reports/export.server";

@@ -257,6 +257,22 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("row")).toHaveCount(2);
   });
 
+  test("the language chosen on the profile applies to the page the form returns to", async ({
+    page,
+  }) => {
+    await signIn(page, "other-engineer");
+    await page.goto("/profile");
+    const details = page.getByRole("region", { name: "Details" });
+    await details.getByLabel("Language").selectOption("id");
+    await details.getByRole("button", { name: "Save" }).click();
+    await expect(page).toHaveTitle("Profil | Drillbook");
+    const rincian = page.getByRole("region", { name: "Rincian" });
+    await expect(rincian.getByLabel("Bahasa")).toHaveValue("id");
+    await rincian.getByLabel("Bahasa").selectOption("auto");
+    await rincian.getByRole("button", { name: "Simpan" }).click();
+    await expect(page).toHaveTitle("Profile | Drillbook");
+  });
+
   test("a new user is added with the plain form and a bad value keeps what was typed", async ({
     page,
   }) => {

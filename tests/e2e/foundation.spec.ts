@@ -102,6 +102,26 @@ test("the settings panel toggles and shows the user's real settings", async ({ p
   await expect(panel).toBeHidden();
 });
 
+test("Bahasa Indonesia chosen in the settings panel shows at once, and so does the way back", async ({
+  page,
+}) => {
+  // The page's strings come one language at a time: the new language loads before the page switches.
+  await signIn(page, "other-engineer");
+  await page.getByRole("button", { name: label("nav.toggleSettings") }).click();
+  const panel = page.getByRole("complementary", { name: label("settings.title") });
+  await panel.getByLabel(label("settings.language")).selectOption("id");
+  await panel.getByRole("button", { name: label("common.save") }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "id");
+  await expect(page).toHaveTitle(`${label("assets.tabs.well", id)} | Drillbook`);
+  await expect(page.getByRole("button", { name: label("nav.toggleSettings", id) })).toBeVisible();
+
+  const panelId = page.getByRole("complementary", { name: label("settings.title", id) });
+  await panelId.getByLabel(label("settings.language", id)).selectOption("auto");
+  await panelId.getByRole("button", { name: label("common.save", id) }).click();
+  await expect(page).toHaveTitle(`${label("assets.tabs.well")} | Drillbook`);
+  await expect(page.getByRole("button", { name: label("nav.toggleSettings") })).toBeVisible();
+});
+
 test("change password: a mismatch shows the confirmation message", async ({ page }) => {
   await signIn(page, "planner");
   await page.getByRole("button", { name: /User menu/ }).click();

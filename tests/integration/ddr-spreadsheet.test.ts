@@ -2,7 +2,7 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Engine } from "~/db/engine.server";
-import { translator } from "~/i18n/i18n";
+import { translator } from "~/i18n/resources.server";
 import { createDdr } from "~/reports/ddr.server";
 import { ddrTemplateFor, sectionSheetName, uploadDdrWorkbook } from "~/reports/spreadsheet.server";
 import { DDR_SECTIONS } from "~/sections";
