@@ -2,13 +2,14 @@ import { sql } from "kysely";
 
 import { getDb } from "~/db/db.server";
 import type { Field } from "~/db/tables/assets";
-import { recordAudit } from "~/identity/audit.server";
 
 import {
   clampPage,
   containsPattern,
-  isForeignKeyViolation,
+  createRecord,
   isUniqueViolation,
+  removeRecord,
+  updateRecord,
   type AssetActor,
   type ListQuery,
   type Page,
@@ -101,37 +102,27 @@ export async function getField(orgId: number, id: number): Promise<Field | null>
   return field ?? null;
 }
 
+function columns(input: FieldInput) {
+  return {
+    name: input.name,
+    location: input.location,
+    concession: input.concession,
+    remarks: input.remarks,
+  };
+}
+
+function saveError(error: unknown): SaveResult | null {
+  if (isUniqueViolation(error, "fields_org_name_key")) return { ok: false, error: "duplicateName" };
+  return null;
+}
+
 export async function createField(actor: AssetActor, input: FieldInput): Promise<SaveResult> {
-  const db = await getDb();
-  try {
-    const id = await db.transaction().execute(async (tx) => {
-      const created = await tx
-        .insertInto("fields")
-        .values({
-          org_id: actor.orgId,
-          name: input.name,
-          location: input.location,
-          concession: input.concession,
-          remarks: input.remarks,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      await recordAudit(tx, {
-        orgId: actor.orgId,
-        userId: actor.id,
-        action: "create",
-        recordType: "field",
-        recordId: created.id,
-        detail: { name: input.name },
-      });
-      return created.id;
-    });
-    return { ok: true, id };
-  } catch (error) {
-    if (isUniqueViolation(error, "fields_org_name_key"))
-      return { ok: false, error: "duplicateName" };
-    throw error;
-  }
+  return createRecord(actor, {
+    table: "fields",
+    columns: columns(input),
+    detail: { name: input.name },
+    refusal: saveError,
+  });
 }
 
 export async function updateField(
@@ -139,88 +130,23 @@ export async function updateField(
   id: number,
   input: FieldInput,
 ): Promise<SaveResult> {
-  const db = await getDb();
-  try {
-    return await db.transaction().execute(async (tx): Promise<SaveResult> => {
-      const updated = await tx
-        .updateTable("fields")
-        .set((eb) => ({
-          name: input.name,
-          location: input.location,
-          concession: input.concession,
-          remarks: input.remarks,
-          updated_at: new Date(),
-          version: eb("version", "+", 1),
-        }))
-        .where("org_id", "=", actor.orgId)
-        .where("id", "=", id)
-        .where("version", "=", input.version ?? 0)
-        .returning("id")
-        .executeTakeFirst();
-      if (!updated) {
-        const exists = await tx
-          .selectFrom("fields")
-          .select("id")
-          .where("org_id", "=", actor.orgId)
-          .where("id", "=", id)
-          .executeTakeFirst();
-        return { ok: false, error: exists ? "conflict" : "notFound" };
-      }
-      await recordAudit(tx, {
-        orgId: actor.orgId,
-        userId: actor.id,
-        action: "update",
-        recordType: "field",
-        recordId: id,
-        detail: { name: input.name },
-      });
-      return { ok: true, id };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, "fields_org_name_key"))
-      return { ok: false, error: "duplicateName" };
-    throw error;
-  }
+  return updateRecord(actor, id, input.version, {
+    table: "fields",
+    columns: columns(input),
+    detail: { name: input.name },
+    refusal: saveError,
+  });
 }
 
 /** Removes a field without pads; a field that still has pads is refused, never emptied. */
 export async function removeField(actor: AssetActor, id: number): Promise<RemoveResult> {
-  const db = await getDb();
-  try {
-    return await db.transaction().execute(async (tx): Promise<RemoveResult> => {
-      const field = await tx
-        .selectFrom("fields")
-        .select(["id", "name"])
-        .where("org_id", "=", actor.orgId)
-        .where("id", "=", id)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!field) return { ok: false, error: "notFound" };
-      const pad = await tx
-        .selectFrom("pads")
-        .select("id")
-        .where("field_id", "=", id)
-        .limit(1)
-        .executeTakeFirst();
-      if (pad) return { ok: false, error: "hasPads" };
-      await tx
-        .deleteFrom("fields")
-        .where("org_id", "=", actor.orgId)
-        .where("id", "=", id)
-        .execute();
-      await recordAudit(tx, {
-        orgId: actor.orgId,
-        userId: actor.id,
-        action: "remove",
-        recordType: "field",
-        recordId: id,
-        detail: { name: field.name },
-      });
-      return { ok: true, name: field.name };
-    });
-  } catch (error) {
-    // A pad added at the same moment, or another record that refers to the field.
-    if (isForeignKeyViolation(error)) return { ok: false, error: "inUse" };
-    throw error;
-  }
+  return removeRecord(actor, "fields", id, async (tx) => {
+    const pad = await tx
+      .selectFrom("pads")
+      .select("id")
+      .where("field_id", "=", id)
+      .limit(1)
+      .executeTakeFirst();
+    return pad ? "hasPads" : null;
+  });
 }

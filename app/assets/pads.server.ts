@@ -2,13 +2,15 @@ import { sql } from "kysely";
 
 import { getDb } from "~/db/db.server";
 import type { Pad } from "~/db/tables/assets";
-import { recordAudit } from "~/identity/audit.server";
 
 import {
   clampPage,
   containsPattern,
+  createRecord,
   isForeignKeyViolation,
   isUniqueViolation,
+  removeRecord,
+  updateRecord,
   type AssetActor,
   type ListQuery,
   type Page,
@@ -110,38 +112,23 @@ function saveError(error: unknown): SaveResult | null {
   return null;
 }
 
+function columns(input: PadInput) {
+  return {
+    field_id: input.fieldId,
+    name: input.name,
+    latitude: input.latitude,
+    longitude: input.longitude,
+    remarks: input.remarks,
+  };
+}
+
 export async function createPad(actor: AssetActor, input: PadInput): Promise<SaveResult> {
-  const db = await getDb();
-  try {
-    const id = await db.transaction().execute(async (tx) => {
-      const created = await tx
-        .insertInto("pads")
-        .values({
-          org_id: actor.orgId,
-          field_id: input.fieldId,
-          name: input.name,
-          latitude: input.latitude,
-          longitude: input.longitude,
-          remarks: input.remarks,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      await recordAudit(tx, {
-        orgId: actor.orgId,
-        userId: actor.id,
-        action: "create",
-        recordType: "pad",
-        recordId: created.id,
-        detail: { name: input.name, fieldId: input.fieldId },
-      });
-      return created.id;
-    });
-    return { ok: true, id };
-  } catch (error) {
-    const refused = saveError(error);
-    if (refused) return refused;
-    throw error;
-  }
+  return createRecord(actor, {
+    table: "pads",
+    columns: columns(input),
+    detail: { name: input.name, fieldId: input.fieldId },
+    refusal: saveError,
+  });
 }
 
 export async function updatePad(
@@ -149,84 +136,23 @@ export async function updatePad(
   id: number,
   input: PadInput,
 ): Promise<SaveResult> {
-  const db = await getDb();
-  try {
-    return await db.transaction().execute(async (tx): Promise<SaveResult> => {
-      const updated = await tx
-        .updateTable("pads")
-        .set((eb) => ({
-          field_id: input.fieldId,
-          name: input.name,
-          latitude: input.latitude,
-          longitude: input.longitude,
-          remarks: input.remarks,
-          updated_at: new Date(),
-          version: eb("version", "+", 1),
-        }))
-        .where("org_id", "=", actor.orgId)
-        .where("id", "=", id)
-        .where("version", "=", input.version ?? 0)
-        .returning("id")
-        .executeTakeFirst();
-      if (!updated) {
-        const exists = await tx
-          .selectFrom("pads")
-          .select("id")
-          .where("org_id", "=", actor.orgId)
-          .where("id", "=", id)
-          .executeTakeFirst();
-        return { ok: false, error: exists ? "conflict" : "notFound" };
-      }
-      await recordAudit(tx, {
-        orgId: actor.orgId,
-        userId: actor.id,
-        action: "update",
-        recordType: "pad",
-        recordId: id,
-        detail: { name: input.name, fieldId: input.fieldId },
-      });
-      return { ok: true, id };
-    });
-  } catch (error) {
-    const refused = saveError(error);
-    if (refused) return refused;
-    throw error;
-  }
+  return updateRecord(actor, id, input.version, {
+    table: "pads",
+    columns: columns(input),
+    detail: { name: input.name, fieldId: input.fieldId },
+    refusal: saveError,
+  });
 }
 
 /** Removes a pad without wells; a pad that still has wells is refused. */
 export async function removePad(actor: AssetActor, id: number): Promise<RemoveResult> {
-  const db = await getDb();
-  try {
-    return await db.transaction().execute(async (tx): Promise<RemoveResult> => {
-      const pad = await tx
-        .selectFrom("pads")
-        .select(["id", "name"])
-        .where("org_id", "=", actor.orgId)
-        .where("id", "=", id)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!pad) return { ok: false, error: "notFound" };
-      const well = await tx
-        .selectFrom("wells")
-        .select("id")
-        .where("pad_id", "=", id)
-        .limit(1)
-        .executeTakeFirst();
-      if (well) return { ok: false, error: "hasWells" };
-      await tx.deleteFrom("pads").where("org_id", "=", actor.orgId).where("id", "=", id).execute();
-      await recordAudit(tx, {
-        orgId: actor.orgId,
-        userId: actor.id,
-        action: "remove",
-        recordType: "pad",
-        recordId: id,
-        detail: { name: pad.name },
-      });
-      return { ok: true, name: pad.name };
-    });
-  } catch (error) {
-    if (isForeignKeyViolation(error)) return { ok: false, error: "inUse" };
-    throw error;
-  }
+  return removeRecord(actor, "pads", id, async (tx) => {
+    const well = await tx
+      .selectFrom("wells")
+      .select("id")
+      .where("pad_id", "=", id)
+      .limit(1)
+      .executeTakeFirst();
+    return well ? "hasWells" : null;
+  });
 }

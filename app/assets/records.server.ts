@@ -1,6 +1,8 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Insertable, Kysely, Transaction, Updateable } from "kysely";
 
+import { getDb } from "~/db/db.server";
 import type { Database } from "~/db/schema";
+import { recordAudit } from "~/identity/audit.server";
 
 /** Who is writing: every asset query is scoped by their organisation. */
 export interface AssetActor {
@@ -19,6 +21,144 @@ export type SaveResult =
 export type RemoveResult =
   | { ok: true; name: string }
   | { ok: false; error: "notFound" | "hasPads" | "hasWells" | "hasReports" | "inUse" };
+
+/** The tables of fields, pads and wells: each has id, org_id, name and version. */
+type AssetTable = "fields" | "pads" | "wells";
+
+/** How the audit log names a record of each asset table. */
+const RECORD_TYPE = { fields: "field", pads: "pad", wells: "well" } as const;
+
+interface RecordSave<T extends AssetTable, Columns> {
+  table: T;
+  /** The columns the form sets; the organisation, timestamps and version are set here. */
+  columns: Columns;
+  /** What the audit log keeps about the change. */
+  detail: Record<string, unknown>;
+  /** The refusals of the database a user can cause (a duplicate name, a parent gone), or null. */
+  refusal: (error: unknown) => SaveResult | null;
+}
+
+/** Adds a record to the actor's organisation, with its audit entry, in one transaction. */
+export async function createRecord<T extends AssetTable>(
+  actor: AssetActor,
+  save: RecordSave<T, Omit<Insertable<Database[T]>, "org_id">>,
+): Promise<SaveResult> {
+  const db = await getDb();
+  const table: AssetTable = save.table;
+  // TypeScript cannot see that a row of one asset table is a row of the union of them.
+  const values = { ...save.columns, org_id: actor.orgId } as Insertable<Database[AssetTable]>;
+  try {
+    const id = await db.transaction().execute(async (tx) => {
+      const created = await tx
+        .insertInto(table)
+        .values(values)
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await auditRecord(tx, actor, "create", save, created.id);
+      return created.id;
+    });
+    return { ok: true, id };
+  } catch (error) {
+    const refused = save.refusal(error);
+    if (refused) return refused;
+    throw error;
+  }
+}
+
+/**
+ * Saves a record only if it is still the version the form was loaded with; otherwise
+ * "conflict" (someone else changed it meanwhile) or "notFound" (not in the organisation).
+ */
+export async function updateRecord<T extends AssetTable>(
+  actor: AssetActor,
+  id: number,
+  version: number | undefined,
+  save: RecordSave<T, Updateable<Database[T]>>,
+): Promise<SaveResult> {
+  const db = await getDb();
+  const table: AssetTable = save.table;
+  const columns: Updateable<Database[AssetTable]> = save.columns;
+  try {
+    return await db.transaction().execute(async (tx): Promise<SaveResult> => {
+      const updated = await tx
+        .updateTable(table)
+        .set((eb) => ({ ...columns, updated_at: new Date(), version: eb("version", "+", 1) }))
+        .where("org_id", "=", actor.orgId)
+        .where("id", "=", id)
+        .where("version", "=", version ?? 0)
+        .returning("id")
+        .executeTakeFirst();
+      if (!updated) {
+        const exists = await tx
+          .selectFrom(table)
+          .select("id")
+          .where("org_id", "=", actor.orgId)
+          .where("id", "=", id)
+          .executeTakeFirst();
+        return { ok: false, error: exists ? "conflict" : "notFound" };
+      }
+      await auditRecord(tx, actor, "update", save, id);
+      return { ok: true, id };
+    });
+  } catch (error) {
+    const refused = save.refusal(error);
+    if (refused) return refused;
+    throw error;
+  }
+}
+
+type Refusal = Extract<RemoveResult, { ok: false }>["error"];
+
+/**
+ * Removes a record of the actor's organisation unless `refuse` finds a reason to keep it (the
+ * record is locked first, so nothing is added under it meanwhile), with its audit entry.
+ */
+export async function removeRecord(
+  actor: AssetActor,
+  table: AssetTable,
+  id: number,
+  refuse: (tx: Transaction<Database>) => Promise<Refusal | null>,
+): Promise<RemoveResult> {
+  const db = await getDb();
+  try {
+    return await db.transaction().execute(async (tx): Promise<RemoveResult> => {
+      const record = await tx
+        .selectFrom(table)
+        .select(["id", "name"])
+        .where("org_id", "=", actor.orgId)
+        .where("id", "=", id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!record) return { ok: false, error: "notFound" };
+      const refused = await refuse(tx);
+      if (refused) return { ok: false, error: refused };
+      await tx.deleteFrom(table).where("org_id", "=", actor.orgId).where("id", "=", id).execute();
+      await auditRecord(tx, actor, "remove", { table, detail: { name: record.name } }, id);
+      return { ok: true, name: record.name };
+    });
+  } catch (error) {
+    // Something added at the same moment, or another record that refers to this one.
+    if (isForeignKeyViolation(error)) return { ok: false, error: "inUse" };
+    throw error;
+  }
+}
+
+function auditRecord(
+  tx: Transaction<Database>,
+  actor: AssetActor,
+  action: "create" | "update" | "remove",
+  { table, detail }: { table: AssetTable; detail: Record<string, unknown> },
+  recordId: number,
+) {
+  return recordAudit(tx, {
+    orgId: actor.orgId,
+    userId: actor.id,
+    action,
+    recordType: RECORD_TYPE[table],
+    recordId,
+    detail,
+  });
+}
 
 export interface Page<Row> {
   rows: Row[];

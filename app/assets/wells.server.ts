@@ -2,13 +2,15 @@ import { sql } from "kysely";
 
 import { getDb } from "~/db/db.server";
 import type { Well, WellStatus, WellType } from "~/db/tables/assets";
-import { recordAudit } from "~/identity/audit.server";
 
 import {
   clampPage,
   containsPattern,
+  createRecord,
   isForeignKeyViolation,
   isUniqueViolation,
+  removeRecord,
+  updateRecord,
   wellHasReports,
   type AssetActor,
   type ListQuery,
@@ -210,30 +212,12 @@ function saveError(error: unknown): SaveResult | null {
 }
 
 export async function createWell(actor: AssetActor, input: WellInput): Promise<SaveResult> {
-  const db = await getDb();
-  try {
-    const id = await db.transaction().execute(async (tx) => {
-      const created = await tx
-        .insertInto("wells")
-        .values({ org_id: actor.orgId, ...columns(input) })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      await recordAudit(tx, {
-        orgId: actor.orgId,
-        userId: actor.id,
-        action: "create",
-        recordType: "well",
-        recordId: created.id,
-        detail: { name: input.name, padId: input.padId },
-      });
-      return created.id;
-    });
-    return { ok: true, id };
-  } catch (error) {
-    const refused = saveError(error);
-    if (refused) return refused;
-    throw error;
-  }
+  return createRecord(actor, {
+    table: "wells",
+    columns: columns(input),
+    detail: { name: input.name, padId: input.padId },
+    refusal: saveError,
+  });
 }
 
 export async function updateWell(
@@ -241,45 +225,12 @@ export async function updateWell(
   id: number,
   input: WellInput,
 ): Promise<SaveResult> {
-  const db = await getDb();
-  try {
-    return await db.transaction().execute(async (tx): Promise<SaveResult> => {
-      const updated = await tx
-        .updateTable("wells")
-        .set((eb) => ({
-          ...columns(input),
-          updated_at: new Date(),
-          version: eb("version", "+", 1),
-        }))
-        .where("org_id", "=", actor.orgId)
-        .where("id", "=", id)
-        .where("version", "=", input.version ?? 0)
-        .returning("id")
-        .executeTakeFirst();
-      if (!updated) {
-        const exists = await tx
-          .selectFrom("wells")
-          .select("id")
-          .where("org_id", "=", actor.orgId)
-          .where("id", "=", id)
-          .executeTakeFirst();
-        return { ok: false, error: exists ? "conflict" : "notFound" };
-      }
-      await recordAudit(tx, {
-        orgId: actor.orgId,
-        userId: actor.id,
-        action: "update",
-        recordType: "well",
-        recordId: id,
-        detail: { name: input.name },
-      });
-      return { ok: true, id };
-    });
-  } catch (error) {
-    const refused = saveError(error);
-    if (refused) return refused;
-    throw error;
-  }
+  return updateRecord(actor, id, input.version, {
+    table: "wells",
+    columns: columns(input),
+    detail: { name: input.name },
+    refusal: saveError,
+  });
 }
 
 /**
@@ -287,31 +238,7 @@ export async function updateWell(
  * foreign key sets it to null). Other records that refer to the well (an AFE, say) refuse it too.
  */
 export async function removeWell(actor: AssetActor, id: number): Promise<RemoveResult> {
-  const db = await getDb();
-  try {
-    return await db.transaction().execute(async (tx): Promise<RemoveResult> => {
-      const well = await tx
-        .selectFrom("wells")
-        .select(["id", "name"])
-        .where("org_id", "=", actor.orgId)
-        .where("id", "=", id)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!well) return { ok: false, error: "notFound" };
-      if (await wellHasReports(tx, id)) return { ok: false, error: "hasReports" };
-      await tx.deleteFrom("wells").where("org_id", "=", actor.orgId).where("id", "=", id).execute();
-      await recordAudit(tx, {
-        orgId: actor.orgId,
-        userId: actor.id,
-        action: "remove",
-        recordType: "well",
-        recordId: id,
-        detail: { name: well.name },
-      });
-      return { ok: true, name: well.name };
-    });
-  } catch (error) {
-    if (isForeignKeyViolation(error)) return { ok: false, error: "inUse" };
-    throw error;
-  }
+  return removeRecord(actor, "wells", id, async (tx) =>
+    (await wellHasReports(tx, id)) ? "hasReports" : null,
+  );
 }

@@ -2,7 +2,7 @@
  * What the planner screens list: the catalogue, the activities and the AFE of each well, each
  * filtered and paged in the database (every query scoped by the organisation).
  */
-import type { Kysely } from "kysely";
+import type { Kysely, SelectQueryBuilder, StringReference } from "kysely";
 import { sql } from "kysely";
 
 import type { AfeStatus } from "~/domain/cost/afe-versions";
@@ -68,7 +68,39 @@ function window(query: ListQuery, total: number) {
   return { page, pageSize: PLANNER_PAGE_SIZE, offset: (page - 1) * PLANNER_PAGE_SIZE };
 }
 
-const countOf = (row: { n: number | string | bigint } | undefined) => Number(row?.n ?? 0);
+/** The rows where any of `columns` contains the filter text; all of them when there is none. */
+function whereAnyContains<DB, TB extends keyof DB, O>(
+  base: SelectQueryBuilder<DB, TB, O>,
+  text: string | undefined,
+  columns: StringReference<DB, TB>[],
+): SelectQueryBuilder<DB, TB, O> {
+  const q = text?.trim();
+  if (!q) return base;
+  const pattern = contains(q);
+  return base.where((eb) =>
+    eb.or(columns.map((column) => sql<boolean>`${sql.ref(column)} ilike ${pattern}`)),
+  );
+}
+
+/**
+ * Counts what `base` finds and limits it to the page the query asks for; `asPage` numbers the
+ * rows read from that page.
+ */
+async function pageOf<DB, TB extends keyof DB, O>(
+  base: SelectQueryBuilder<DB, TB, O>,
+  query: ListQuery,
+) {
+  const counted = await base
+    .select(sql<number>`count(*)`.as("n"))
+    .$castTo<{ n: number | string }>()
+    .executeTakeFirst();
+  const total = Number(counted?.n ?? 0);
+  const { page, pageSize, offset } = window(query, total);
+  return {
+    onePage: base.limit(pageSize).offset(offset),
+    asPage: <Row>(rows: Row[]) => paged(rows, total, page, pageSize),
+  };
+}
 
 // --- wells ---
 
@@ -103,17 +135,9 @@ export async function wellAfeSummaries(
     .innerJoin("pads as p", "p.id", "w.pad_id")
     .innerJoin("fields as f", "f.id", "p.field_id")
     .where("w.org_id", "=", orgId);
-  const q = query.q?.trim();
-  if (q) {
-    base = base.where((eb) =>
-      eb.or([eb("w.name", "ilike", contains(q)), eb("f.name", "ilike", contains(q))]),
-    );
-  }
-  const total = countOf(
-    await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst(),
-  );
-  const { page, pageSize, offset } = window(query, total);
-  const wells = await base
+  base = whereAnyContains(base, query.q, ["w.name", "f.name"]);
+  const { onePage, asPage } = await pageOf(base, query);
+  const wells = await onePage
     .select([
       "w.id",
       "w.name",
@@ -137,8 +161,6 @@ export async function wellAfeSummaries(
           .as("draft"),
     ])
     .orderBy("w.name")
-    .limit(pageSize)
-    .offset(offset)
     .execute();
   const figures = await computeAfeVsActualForWells(
     db,
@@ -153,7 +175,7 @@ export async function wellAfeSummaries(
     draft: Boolean(well.draft),
     ...toFiguresView(figures.get(well.id)!.total),
   }));
-  return paged(rows, total, page, pageSize);
+  return asPage(rows);
 }
 
 export async function bundleNames(db: Db, orgId: number): Promise<Map<number, string>> {
@@ -278,22 +300,9 @@ export async function afeLines(
   if (query.afeId) base = base.where("a.id", "=", query.afeId);
   if (query.phase) base = base.where("l.phase", "=", query.phase);
   if (query.bundleId) base = base.where("l.contract_bundle_id", "=", query.bundleId);
-  const q = query.q?.trim();
-  if (q) {
-    base = base.where((eb) =>
-      eb.or([
-        eb("l.description", "ilike", contains(q)),
-        eb("l.code", "ilike", contains(q)),
-        eb("b.name", "ilike", contains(q)),
-        eb("ci.name", "ilike", contains(q)),
-      ]),
-    );
-  }
-  const total = countOf(
-    await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst(),
-  );
-  const { page, pageSize, offset } = window(query, total);
-  const rows = await base
+  base = whereAnyContains(base, query.q, ["l.description", "l.code", "b.name", "ci.name"]);
+  const { onePage, asPage } = await pageOf(base, query);
+  const rows = await onePage
     .select([
       "l.id",
       "l.afe_id",
@@ -315,10 +324,8 @@ export async function afeLines(
     ])
     .orderBy("a.version_no")
     .orderBy("l.line_no")
-    .limit(pageSize)
-    .offset(offset)
     .execute();
-  return paged(
+  return asPage(
     rows.map((row) => ({
       id: row.id,
       afeId: row.afe_id,
@@ -338,9 +345,6 @@ export async function afeLines(
       amount: row.amount,
       version: row.version,
     })),
-    total,
-    page,
-    pageSize,
   );
 }
 
@@ -367,22 +371,9 @@ export async function costItems(
   if (query.id) base = base.where("ci.id", "=", query.id);
   if (query.bundleId) base = base.where("ci.contract_bundle_id", "=", query.bundleId);
   if (query.componentId) base = base.where("ci.general_component_id", "=", query.componentId);
-  const q = query.q?.trim();
-  if (q) {
-    base = base.where((eb) =>
-      eb.or([
-        eb("ci.name", "ilike", contains(q)),
-        eb("ci.vendor", "ilike", contains(q)),
-        eb("b.name", "ilike", contains(q)),
-        eb("g.name", "ilike", contains(q)),
-      ]),
-    );
-  }
-  const total = countOf(
-    await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst(),
-  );
-  const { page, pageSize, offset } = window(query, total);
-  const rows = await base
+  base = whereAnyContains(base, query.q, ["ci.name", "ci.vendor", "b.name", "g.name"]);
+  const { onePage, asPage } = await pageOf(base, query);
+  const rows = await onePage
     .select([
       "ci.id",
       "ci.name",
@@ -405,10 +396,8 @@ export async function costItems(
     ])
     .orderBy("b.name")
     .orderBy("ci.name")
-    .limit(pageSize)
-    .offset(offset)
     .execute();
-  return paged(
+  return asPage(
     rows.map((row) => ({
       id: row.id,
       name: row.name,
@@ -424,9 +413,6 @@ export async function costItems(
       activityCount: Number(row.activity_count ?? 0),
       version: row.version,
     })),
-    total,
-    page,
-    pageSize,
   );
 }
 
@@ -444,17 +430,9 @@ export async function activities(
   let base = db.selectFrom("activities as a").where("a.org_id", "=", orgId);
   if (query.id) base = base.where("a.id", "=", query.id);
   if (query.phase) base = base.where("a.phase", "=", query.phase);
-  const q = query.q?.trim();
-  if (q) {
-    base = base.where((eb) =>
-      eb.or([eb("a.name", "ilike", contains(q)), eb("a.description", "ilike", contains(q))]),
-    );
-  }
-  const total = countOf(
-    await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst(),
-  );
-  const { page, pageSize, offset } = window(query, total);
-  const rows = await base
+  base = whereAnyContains(base, query.q, ["a.name", "a.description"]);
+  const { onePage, asPage } = await pageOf(base, query);
+  const rows = await onePage
     .select([
       "a.id",
       "a.phase",
@@ -467,8 +445,6 @@ export async function activities(
     .orderBy(sql`array_position(${sql.raw(phaseArray())}, a.phase)`)
     .orderBy("a.sequence")
     .orderBy("a.id")
-    .limit(pageSize)
-    .offset(offset)
     .execute();
   const costs =
     rows.length === 0
@@ -498,7 +474,7 @@ export async function activities(
           )
           .orderBy("ac.id")
           .execute();
-  return paged(
+  return asPage(
     rows.map((row) => {
       const own = costs
         .filter((cost) => cost.activity_id === row.id)
@@ -529,9 +505,6 @@ export async function activities(
         version: row.version,
       };
     }),
-    total,
-    page,
-    pageSize,
   );
 }
 
@@ -557,13 +530,9 @@ export async function catalogueEntries(
   let base = db
     .selectFrom(`${table} as t` as "contract_bundles as t")
     .where("t.org_id", "=", orgId);
-  const q = query.q?.trim();
-  if (q) base = base.where("t.name", "ilike", contains(q));
-  const total = countOf(
-    await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst(),
-  );
-  const { page, pageSize, offset } = window(query, total);
-  const rows = await base
+  base = whereAnyContains(base, query.q, ["t.name"]);
+  const { onePage, asPage } = await pageOf(base, query);
+  const rows = await onePage
     .select([
       "t.id",
       "t.name",
@@ -576,10 +545,8 @@ export async function catalogueEntries(
       ),
     ])
     .orderBy("t.name")
-    .limit(pageSize)
-    .offset(offset)
     .execute();
-  return paged(
+  return asPage(
     rows.map((row) => ({
       id: row.id,
       name: row.name,
@@ -587,9 +554,6 @@ export async function catalogueEntries(
       itemCount: Number(row.item_count),
       version: row.version,
     })),
-    total,
-    page,
-    pageSize,
   );
 }
 

@@ -5,12 +5,11 @@ import { useTranslation } from "react-i18next";
 
 import { requireUser } from "~/auth/session.server";
 import { getDb } from "~/db/db.server";
-import { afeKindOf } from "~/domain/cost/afe-versions";
 import { unitSystemFromStandard } from "~/domain/units/systems";
 import { fromSI } from "~/domain/units/units";
-import { formatDateTime, isLanguage } from "~/i18n/i18n";
 import { pageMeta } from "~/navigation/page-meta";
 import { pages } from "~/navigation/pages";
+import { AfeVersionsTable, versionLabel } from "~/planner/afe-versions-table";
 import { FigureCells, FigureHeaders, FiguresTable } from "~/planner/figures-table";
 import plannerStyles from "~/planner/planner.css";
 import { DATABASE_VIEWS, parsePlannerQuery, parseView, type DatabaseView } from "~/planner/query";
@@ -105,9 +104,8 @@ function View({ data }: { data: Data }) {
 type ViewData<V extends DatabaseView> = Extract<Data, { view: V }>;
 
 function AfeView({ data }: { data: ViewData<"afe"> }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const phaseOptions = usePhaseOptions();
-  const language = isLanguage(i18n.language) ? i18n.language : "en";
   const { query, well, detail, versions, lines } = data;
   const filtered = Boolean(query.q || query.phase || query.bundleId || query.afeId);
   const days = (seconds: number) => (Math.round((seconds / 86_400) * 10) / 10).toFixed(1);
@@ -213,51 +211,7 @@ function AfeView({ data }: { data: ViewData<"afe"> }) {
             total={detail.total}
           />
 
-          <div className="table-scroll">
-            <table className="planner-table">
-              <caption>{t("planner.figures.versions")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("planner.columns.version")}</th>
-                  <th scope="col">{t("planner.columns.status")}</th>
-                  <th scope="col">{t("planner.columns.reference")}</th>
-                  <th scope="col">{t("planner.columns.reason")}</th>
-                  <th scope="col">{t("planner.columns.lines")}</th>
-                  <th scope="col">{t("planner.columns.amount")}</th>
-                  <th scope="col">{t("planner.columns.createdBy")}</th>
-                  <th scope="col">{t("planner.columns.approvedBy")}</th>
-                  <th scope="col">{t("planner.columns.approvedAt")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {versions.length === 0 ? (
-                  <tr>
-                    <td colSpan={9} className="planner-empty">
-                      {t("planner.figures.noAfe")}
-                    </td>
-                  </tr>
-                ) : (
-                  versions.map((version) => (
-                    <tr key={version.id}>
-                      <td>{versionLabel(t, version.versionNo)}</td>
-                      <td>{t(`planner.status.${version.status}`)}</td>
-                      <td>{version.reference}</td>
-                      <td>{version.reason}</td>
-                      <td className="num">{version.lines}</td>
-                      <td className="num">
-                        <Money amount={version.amount} />
-                      </td>
-                      <td>{version.createdByName}</td>
-                      <td>{version.approvedByName}</td>
-                      <td>
-                        {version.approvedAt ? formatDateTime(version.approvedAt, language) : ""}
-                      </td>
-                    </tr>
-                  ))
-                )}
-              </tbody>
-            </table>
-          </div>
+          <AfeVersionsTable versions={versions} showCreatedBy />
 
           {lines ? (
             <>
@@ -330,12 +284,6 @@ function SummaryFigure({ label, children }: { label: string; children: React.Rea
 }
 
 type T = (key: string, params?: Record<string, unknown>) => string;
-
-function versionLabel(t: T, versionNo: number): string {
-  return afeKindOf(versionNo) === "original"
-    ? t("planner.kind.original")
-    : t("planner.kind.supplement", { n: versionNo - 1 });
-}
 
 function phaseLabel(t: T, phase: string): string {
   return t(`planner.phases.${phase}`, { defaultValue: phase });

@@ -8,13 +8,14 @@ import { useTranslation } from "react-i18next";
 import { requireUser, setToast } from "~/auth/session.server";
 import { FieldErrors } from "~/components/field-errors";
 import { getDb } from "~/db/db.server";
-import { afeKindOf } from "~/domain/cost/afe-versions";
 import { unitSystemFromStandard, type UnitSystem } from "~/domain/units/systems";
 import { fromSI, unitLabel } from "~/domain/units/units";
-import { formatDateTime, isLanguage, languageOf, translator } from "~/i18n/i18n";
+import { languageOf } from "~/i18n/i18n";
+import { translator } from "~/i18n/resources.server";
 import { pageMeta } from "~/navigation/page-meta";
 import { pages } from "~/navigation/pages";
 import { runPlannerIntent } from "~/planner/actions.server";
+import { AfeVersionsTable, versionLabel } from "~/planner/afe-versions-table";
 import { failureMessages, failureStatus } from "~/planner/failures";
 import plannerStyles from "~/planner/planner.css";
 import { FORM_TABS, parsePlannerQuery, parseView, withParams, type FormTab } from "~/planner/query";
@@ -848,18 +849,9 @@ function AddActivityCostForm({ activity, items }: { activity: ActivityView; item
 
 // --- AFE versions and lines ---
 
-type T = (key: string, params?: Record<string, unknown>) => string;
-
-function versionLabel(t: T, versionNo: number): string {
-  return afeKindOf(versionNo) === "original"
-    ? t("planner.kind.original")
-    : t("planner.kind.supplement", { n: versionNo - 1 });
-}
-
 function AfeTab({ data }: { data: TabData<"afe"> }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const location = useLocation();
-  const language = isLanguage(i18n.language) ? i18n.language : "en";
   const { well, versions, draftLines, plan, options } = data;
   const draft = versions.find((version) => version.status === "draft") ?? null;
   return (
@@ -879,49 +871,7 @@ function AfeTab({ data }: { data: TabData<"afe"> }) {
         <>
           <h2>{t("planner.form.afeOf", { well: well.name })}</h2>
           <RowFormErrors prefix="row:" />
-          <div className="table-scroll">
-            <table className="planner-table">
-              <caption>{t("planner.figures.versions")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("planner.columns.version")}</th>
-                  <th scope="col">{t("planner.columns.status")}</th>
-                  <th scope="col">{t("planner.columns.reference")}</th>
-                  <th scope="col">{t("planner.columns.reason")}</th>
-                  <th scope="col">{t("planner.columns.lines")}</th>
-                  <th scope="col">{t("planner.columns.amount")}</th>
-                  <th scope="col">{t("planner.columns.approvedBy")}</th>
-                  <th scope="col">{t("planner.columns.approvedAt")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {versions.length === 0 ? (
-                  <tr>
-                    <td colSpan={8} className="planner-empty">
-                      {t("planner.figures.noAfe")}
-                    </td>
-                  </tr>
-                ) : (
-                  versions.map((version) => (
-                    <tr key={version.id}>
-                      <td>{versionLabel(t, version.versionNo)}</td>
-                      <td>{t(`planner.status.${version.status}`)}</td>
-                      <td>{version.reference}</td>
-                      <td>{version.reason}</td>
-                      <td className="num">{version.lines}</td>
-                      <td className="num">
-                        <Money amount={version.amount} />
-                      </td>
-                      <td>{version.approvedByName}</td>
-                      <td>
-                        {version.approvedAt ? formatDateTime(version.approvedAt, language) : ""}
-                      </td>
-                    </tr>
-                  ))
-                )}
-              </tbody>
-            </table>
-          </div>
+          <AfeVersionsTable versions={versions} />
           {draft ? (
             <DraftEditor
               draft={draft}

@@ -1,16 +1,17 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import { FieldErrors, translateError } from "~/components/field-errors";
+import { FieldErrors } from "~/components/field-errors";
 import { FilterForm, ListStatus, Pagination, type PageInfo } from "~/components/list-controls";
 import { IMAGE_ACCEPT, IMAGE_MAX_LABEL } from "~/identity/image-files";
 import type { OrganisationDetail, OrganisationRow } from "~/identity/organisations.server";
 import { rowNumbers } from "~/identity/paging";
 import { organisationSchema } from "~/identity/schemas";
 
+import { InputField, RecordForm } from "./record-form";
 import { useScreenHref } from "./tabs";
 
 const DEFAULT_COLOUR = "#1f4e79";
@@ -110,8 +111,6 @@ function OrganisationForm({
   lastResult: SubmissionResult<string[]> | null | undefined;
 }) {
   const { t } = useTranslation();
-  const href = useScreenHref();
-  const navigation = useNavigation();
   const [form, fields] = useForm({
     id: editing ? `organisation-${editing.id}` : "organisation-add",
     lastResult,
@@ -132,76 +131,46 @@ function OrganisationForm({
   // The logo is read on the server only (its content decides), so its errors come from there.
   const logoErrors = form.allErrors.logo;
   return (
-    <section className="panel" aria-labelledby="organisation-form-title">
-      <h2 id="organisation-form-title">
-        {editing
+    <RecordForm
+      titleId="organisation-form-title"
+      title={
+        editing
           ? t("accounts.organisations.edit", { name: editing.name })
-          : t("accounts.organisations.add")}
-      </h2>
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="stack">
-        <input type="hidden" name="intent" value="save-organisation" />
-        {editing ? (
-          <>
-            <input {...getInputProps(fields.id, { type: "hidden" })} />
-            <input {...getInputProps(fields.version, { type: "hidden" })} />
-          </>
-        ) : null}
-        {form.errors ? (
-          <p className="form-error" role="alert">
-            {form.errors.map((error) => translateError(t, error)).join(" ")}
-          </p>
-        ) : null}
+          : t("accounts.organisations.add")
+      }
+      intent="save-organisation"
+      form={form}
+      record={editing ? { id: fields.id, version: fields.version } : null}
+      multipart
+    >
+      <InputField field={fields.name} label={t("accounts.organisations.name")} type="text" />
+      <InputField field={fields.bgColor} label={t("accounts.organisations.colour")} type="color" />
+      <div className="field">
+        <label htmlFor="organisation-logo">{t("accounts.organisations.logo")}</label>
+        {editing?.logoUrl ? <img className="logo-thumb" src={editing.logoUrl} alt="" /> : null}
+        <input
+          id="organisation-logo"
+          name="logo"
+          type="file"
+          accept={IMAGE_ACCEPT}
+          aria-describedby="organisation-logo-hint"
+          aria-invalid={logoErrors?.length ? true : undefined}
+        />
+        <p id="organisation-logo-hint" className="hint">
+          {t("accounts.organisations.logoHint", { max: IMAGE_MAX_LABEL })}
+        </p>
+        <FieldErrors id="organisation-logo-error" errors={logoErrors} />
+      </div>
+      {editing ? (
         <div className="field">
-          <label htmlFor={fields.name.id}>{t("accounts.organisations.name")}</label>
-          <input {...getInputProps(fields.name, { type: "text" })} />
-          <FieldErrors id={fields.name.errorId} errors={fields.name.errors} />
+          <label className="checkbox">
+            <input {...getInputProps(fields.isActive, { type: "checkbox" })} />
+            {t("accounts.organisations.active")}
+          </label>
+          <p className="hint">{t("accounts.organisations.activeHint")}</p>
+          <FieldErrors id={fields.isActive.errorId} errors={fields.isActive.errors} />
         </div>
-        <div className="field">
-          <label htmlFor={fields.bgColor.id}>{t("accounts.organisations.colour")}</label>
-          <input {...getInputProps(fields.bgColor, { type: "color" })} />
-          <FieldErrors id={fields.bgColor.errorId} errors={fields.bgColor.errors} />
-        </div>
-        <div className="field">
-          <label htmlFor="organisation-logo">{t("accounts.organisations.logo")}</label>
-          {editing?.logoUrl ? <img className="logo-thumb" src={editing.logoUrl} alt="" /> : null}
-          <input
-            id="organisation-logo"
-            name="logo"
-            type="file"
-            accept={IMAGE_ACCEPT}
-            aria-describedby="organisation-logo-hint"
-            aria-invalid={logoErrors?.length ? true : undefined}
-          />
-          <p id="organisation-logo-hint" className="hint">
-            {t("accounts.organisations.logoHint", { max: IMAGE_MAX_LABEL })}
-          </p>
-          <FieldErrors id="organisation-logo-error" errors={logoErrors} />
-        </div>
-        {editing ? (
-          <div className="field">
-            <label className="checkbox">
-              <input {...getInputProps(fields.isActive, { type: "checkbox" })} />
-              {t("accounts.organisations.active")}
-            </label>
-            <p className="hint">{t("accounts.organisations.activeHint")}</p>
-            <FieldErrors id={fields.isActive.errorId} errors={fields.isActive.errors} />
-          </div>
-        ) : null}
-        <div className="button-row">
-          {editing ? (
-            <Link className="button" to={href({ edit: null })}>
-              {t("accounts.manage.cancel")}
-            </Link>
-          ) : null}
-          <button
-            type="submit"
-            className="button primary"
-            disabled={navigation.state === "submitting"}
-          >
-            {t("accounts.manage.save")}
-          </button>
-        </div>
-      </Form>
-    </section>
+      ) : null}
+    </RecordForm>
   );
 }

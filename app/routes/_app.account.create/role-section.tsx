@@ -1,23 +1,16 @@
 import type { SubmissionResult } from "@conform-to/react";
-import {
-  getCollectionProps,
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  useForm,
-} from "@conform-to/react";
+import { getCollectionProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { ALL_PRIVILEGES, privilegeLabelKey } from "~/auth/privileges";
-import { FieldErrors, translateError } from "~/components/field-errors";
+import { FieldErrors } from "~/components/field-errors";
 import { FilterForm, ListStatus, Pagination, type PageInfo } from "~/components/list-controls";
 import { rowNumbers } from "~/identity/paging";
 import type { RoleRow } from "~/identity/roles.server";
 import { roleSchema } from "~/identity/schemas";
 
-import { useScreenHref } from "./tabs";
+import { EditRemoveLinks, InputField, RecordForm, RemoveConfirm } from "./record-form";
 
 export function RoleSection({
   rows,
@@ -46,7 +39,6 @@ export function RoleSection({
   removeResult: SubmissionResult<string[]> | null | undefined;
 }) {
   const { t } = useTranslation();
-  const href = useScreenHref();
   const numbers = rowNumbers(window, rows.length);
   return (
     <div className="manage-layout">
@@ -85,20 +77,7 @@ export function RoleSection({
                     </td>
                     <td>{role.userCount}</td>
                     <td>
-                      <span className="row-actions">
-                        <Link
-                          to={href({ edit: role.id, remove: null })}
-                          aria-label={`${t("accounts.list.edit")}: ${role.name}`}
-                        >
-                          {t("accounts.list.edit")}
-                        </Link>
-                        <Link
-                          to={href({ remove: role.id, edit: null })}
-                          aria-label={`${t("accounts.list.remove")}: ${role.name}`}
-                        >
-                          {t("accounts.list.remove")}
-                        </Link>
-                      </span>
+                      <EditRemoveLinks id={role.id} name={role.name} />
                     </td>
                   </tr>
                 ))}
@@ -110,7 +89,14 @@ export function RoleSection({
       </section>
       <div>
         {removing ? (
-          <RemoveRole key={`remove-${removing.id}`} role={removing} lastResult={removeResult} />
+          <RemoveConfirm
+            key={`remove-${removing.id}`}
+            titleId="remove-role-title"
+            question={t("accounts.roles.removeQuestion", { name: removing.name })}
+            intent="remove-role"
+            record={removing}
+            lastResult={removeResult}
+          />
         ) : null}
         <RoleForm
           key={editing ? `edit-${editing.id}-${editing.version}` : `add-${saves}`}
@@ -122,42 +108,6 @@ export function RoleSection({
         />
       </div>
     </div>
-  );
-}
-
-function RemoveRole({
-  role,
-  lastResult,
-}: {
-  role: RoleRow;
-  lastResult: SubmissionResult<string[]> | null | undefined;
-}) {
-  const { t } = useTranslation();
-  const href = useScreenHref();
-  const errors = lastResult?.error?.[""];
-  return (
-    <section className="panel confirm-box" aria-labelledby="remove-role-title">
-      <h2 id="remove-role-title">{t("accounts.manage.confirmRemove")}</h2>
-      <Form method="post" className="stack">
-        <p>{t("accounts.roles.removeQuestion", { name: role.name })}</p>
-        {errors?.length ? (
-          <p className="form-error" role="alert">
-            {errors.map((error) => translateError(t, error)).join(" ")}
-          </p>
-        ) : null}
-        <input type="hidden" name="intent" value="remove-role" />
-        <input type="hidden" name="id" value={role.id} />
-        <input type="hidden" name="version" value={role.version} />
-        <div className="button-row">
-          <Link className="button" to={href({ remove: null })}>
-            {t("accounts.manage.cancel")}
-          </Link>
-          <button type="submit" className="button danger">
-            {t("accounts.list.remove")}
-          </button>
-        </div>
-      </Form>
-    </section>
   );
 }
 
@@ -175,8 +125,6 @@ function RoleForm({
   lastResult: SubmissionResult<string[]> | null | undefined;
 }) {
   const { t } = useTranslation();
-  const href = useScreenHref();
-  const navigation = useNavigation();
   const [form, fields] = useForm({
     id: editing ? `role-${editing.id}` : "role-add",
     lastResult,
@@ -198,70 +146,41 @@ function RoleForm({
     options: ALL_PRIVILEGES.map(String),
   });
   return (
-    <section className="panel" aria-labelledby="role-form-title">
-      <h2 id="role-form-title">
-        {editing ? t("accounts.roles.edit", { name: editing.name }) : t("accounts.roles.add")}
-      </h2>
-      <Form method="post" {...getFormProps(form)} className="stack">
-        <input type="hidden" name="intent" value="save-role" />
-        {editing ? (
-          <>
-            <input {...getInputProps(fields.id, { type: "hidden" })} />
-            <input {...getInputProps(fields.version, { type: "hidden" })} />
-          </>
-        ) : null}
-        {form.errors ? (
-          <p className="form-error" role="alert">
-            {form.errors.map((error) => translateError(t, error)).join(" ")}
-          </p>
-        ) : null}
-        {administersClients && !editing ? (
-          <div className="field">
-            <label htmlFor={fields.orgId.id}>{t("accounts.roles.organisation")}</label>
-            <select {...getSelectProps(fields.orgId)}>
-              {organisations.map((org) => (
-                <option key={org.id} value={org.id}>
-                  {org.name}
-                </option>
-              ))}
-            </select>
-            <FieldErrors id={fields.orgId.errorId} errors={fields.orgId.errors} />
-          </div>
-        ) : (
-          <input {...getInputProps(fields.orgId, { type: "hidden" })} />
-        )}
+    <RecordForm
+      titleId="role-form-title"
+      title={editing ? t("accounts.roles.edit", { name: editing.name }) : t("accounts.roles.add")}
+      intent="save-role"
+      form={form}
+      record={editing ? { id: fields.id, version: fields.version } : null}
+    >
+      {administersClients && !editing ? (
         <div className="field">
-          <label htmlFor={fields.name.id}>{t("accounts.roles.name")}</label>
-          <input {...getInputProps(fields.name, { type: "text" })} />
-          <FieldErrors id={fields.name.errorId} errors={fields.name.errors} />
-        </div>
-        <fieldset className="field">
-          <legend>{t("accounts.roles.privileges")}</legend>
-          <div className="privilege-list">
-            {privilegeBoxes.map((box) => (
-              <label key={box.value} className="checkbox">
-                <input {...box} />
-                {box.value}. {t(privilegeLabelKey(Number(box.value)))}
-              </label>
+          <label htmlFor={fields.orgId.id}>{t("accounts.roles.organisation")}</label>
+          <select {...getSelectProps(fields.orgId)}>
+            {organisations.map((org) => (
+              <option key={org.id} value={org.id}>
+                {org.name}
+              </option>
             ))}
-          </div>
-          <FieldErrors id={fields.privileges.errorId} errors={fields.privileges.errors} />
-        </fieldset>
-        <div className="button-row">
-          {editing ? (
-            <Link className="button" to={href({ edit: null })}>
-              {t("accounts.manage.cancel")}
-            </Link>
-          ) : null}
-          <button
-            type="submit"
-            className="button primary"
-            disabled={navigation.state === "submitting"}
-          >
-            {t("accounts.manage.save")}
-          </button>
+          </select>
+          <FieldErrors id={fields.orgId.errorId} errors={fields.orgId.errors} />
         </div>
-      </Form>
-    </section>
+      ) : (
+        <input {...getInputProps(fields.orgId, { type: "hidden" })} />
+      )}
+      <InputField field={fields.name} label={t("accounts.roles.name")} type="text" />
+      <fieldset className="field">
+        <legend>{t("accounts.roles.privileges")}</legend>
+        <div className="privilege-list">
+          {privilegeBoxes.map((box) => (
+            <label key={box.value} className="checkbox">
+              <input {...box} />
+              {box.value}. {t(privilegeLabelKey(Number(box.value)))}
+            </label>
+          ))}
+        </div>
+        <FieldErrors id={fields.privileges.errorId} errors={fields.privileges.errors} />
+      </fieldset>
+    </RecordForm>
   );
 }

@@ -1,18 +1,17 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
-import { FieldErrors, translateError } from "~/components/field-errors";
+import { FieldErrors } from "~/components/field-errors";
 import { FilterForm, ListStatus, Pagination, type PageInfo } from "~/components/list-controls";
 import { rowNumbers } from "~/identity/paging";
 import { PASSWORD_MIN_LENGTH } from "~/identity/password-rules";
 import { userSchema } from "~/identity/schemas";
 import type { UserRow } from "~/identity/users.server";
 
-import { useScreenHref } from "./tabs";
+import { EditRemoveLinks, InputField, RecordForm, RemoveConfirm } from "./record-form";
 
 interface Choice {
   id: number;
@@ -48,7 +47,6 @@ export function UserSection({
   removeResult: SubmissionResult<string[]> | null | undefined;
 }) {
   const { t } = useTranslation();
-  const href = useScreenHref();
   const numbers = rowNumbers(window, rows.length);
   return (
     <div className="manage-layout">
@@ -101,20 +99,7 @@ export function UserSection({
                       </span>
                     </td>
                     <td>
-                      <span className="row-actions">
-                        <Link
-                          to={href({ edit: user.id, remove: null })}
-                          aria-label={`${t("accounts.list.edit")}: ${user.username}`}
-                        >
-                          {t("accounts.list.edit")}
-                        </Link>
-                        <Link
-                          to={href({ remove: user.id, edit: null })}
-                          aria-label={`${t("accounts.list.remove")}: ${user.username}`}
-                        >
-                          {t("accounts.list.remove")}
-                        </Link>
-                      </span>
+                      <EditRemoveLinks id={user.id} name={user.username} />
                     </td>
                   </tr>
                 ))}
@@ -126,7 +111,16 @@ export function UserSection({
       </section>
       <div>
         {removing ? (
-          <RemoveUser key={`remove-${removing.id}`} user={removing} lastResult={removeResult} />
+          <RemoveConfirm
+            key={`remove-${removing.id}`}
+            titleId="remove-user-title"
+            question={t("accounts.users.removeQuestion", {
+              name: `${removing.fullName} (${removing.username})`,
+            })}
+            intent="remove-user"
+            record={removing}
+            lastResult={removeResult}
+          />
         ) : null}
         <UserForm
           key={editing ? `edit-${editing.id}-${editing.version}` : `add-${saves}`}
@@ -139,42 +133,6 @@ export function UserSection({
         />
       </div>
     </div>
-  );
-}
-
-function RemoveUser({
-  user,
-  lastResult,
-}: {
-  user: UserRow;
-  lastResult: SubmissionResult<string[]> | null | undefined;
-}) {
-  const { t } = useTranslation();
-  const href = useScreenHref();
-  const errors = lastResult?.error?.[""];
-  return (
-    <section className="panel confirm-box" aria-labelledby="remove-user-title">
-      <h2 id="remove-user-title">{t("accounts.manage.confirmRemove")}</h2>
-      <Form method="post" className="stack">
-        <p>{t("accounts.users.removeQuestion", { name: `${user.fullName} (${user.username})` })}</p>
-        {errors?.length ? (
-          <p className="form-error" role="alert">
-            {errors.map((error) => translateError(t, error)).join(" ")}
-          </p>
-        ) : null}
-        <input type="hidden" name="intent" value="remove-user" />
-        <input type="hidden" name="id" value={user.id} />
-        <input type="hidden" name="version" value={user.version} />
-        <div className="button-row">
-          <Link className="button" to={href({ remove: null })}>
-            {t("accounts.manage.cancel")}
-          </Link>
-          <button type="submit" className="button danger">
-            {t("accounts.list.remove")}
-          </button>
-        </div>
-      </Form>
-    </section>
   );
 }
 
@@ -194,8 +152,6 @@ function UserForm({
   lastResult: SubmissionResult<string[]> | null | undefined;
 }) {
   const { t } = useTranslation();
-  const href = useScreenHref();
-  const navigation = useNavigation();
   const initialOrg = editing ? (editing.orgId ?? "") : administersClients ? "" : actorOrgId;
   const [form, fields] = useForm({
     id: editing ? `user-${editing.id}` : "user-add",
@@ -226,121 +182,96 @@ function UserForm({
   const roleGroups = [...new Set(visibleRoles.map((role) => role.orgId))];
 
   return (
-    <section className="panel" aria-labelledby="user-form-title">
-      <h2 id="user-form-title">
-        {editing ? t("accounts.users.edit", { name: editing.fullName }) : t("accounts.users.add")}
-      </h2>
-      <Form method="post" {...getFormProps(form)} className="stack">
-        <input type="hidden" name="intent" value="save-user" />
-        {editing ? (
-          <>
-            <input {...getInputProps(fields.id, { type: "hidden" })} />
-            <input {...getInputProps(fields.version, { type: "hidden" })} />
-          </>
-        ) : null}
-        {form.errors ? (
-          <p className="form-error" role="alert">
-            {form.errors.map((error) => translateError(t, error)).join(" ")}
-          </p>
-        ) : null}
+    <RecordForm
+      titleId="user-form-title"
+      title={
+        editing ? t("accounts.users.edit", { name: editing.fullName }) : t("accounts.users.add")
+      }
+      intent="save-user"
+      form={form}
+      record={editing ? { id: fields.id, version: fields.version } : null}
+    >
+      <InputField field={fields.fullName} label={t("accounts.users.fullName")} type="text" />
+      <InputField
+        field={fields.username}
+        label={t("accounts.users.username")}
+        type="text"
+        autoComplete="off"
+      />
+      <InputField
+        field={fields.email}
+        label={t("accounts.users.email")}
+        type="email"
+        autoComplete="off"
+      />
+      {administersClients ? (
         <div className="field">
-          <label htmlFor={fields.fullName.id}>{t("accounts.users.fullName")}</label>
-          <input {...getInputProps(fields.fullName, { type: "text" })} />
-          <FieldErrors id={fields.fullName.errorId} errors={fields.fullName.errors} />
-        </div>
-        <div className="field">
-          <label htmlFor={fields.username.id}>{t("accounts.users.username")}</label>
-          <input {...getInputProps(fields.username, { type: "text" })} autoComplete="off" />
-          <FieldErrors id={fields.username.errorId} errors={fields.username.errors} />
-        </div>
-        <div className="field">
-          <label htmlFor={fields.email.id}>{t("accounts.users.email")}</label>
-          <input {...getInputProps(fields.email, { type: "email" })} autoComplete="off" />
-          <FieldErrors id={fields.email.errorId} errors={fields.email.errors} />
-        </div>
-        {administersClients ? (
-          <div className="field">
-            <label htmlFor={fields.orgId.id}>{t("accounts.users.organisation")}</label>
-            <select
-              {...getSelectProps(fields.orgId)}
-              onChange={(event) => setOrgId(event.currentTarget.value)}
-            >
-              <option value="">{t("accounts.users.chooseOrganisation")}</option>
-              {organisations.map((org) => (
-                <option key={org.id} value={org.id}>
-                  {org.name}
-                </option>
-              ))}
-            </select>
-            <FieldErrors id={fields.orgId.errorId} errors={fields.orgId.errors} />
-          </div>
-        ) : (
-          <input type="hidden" name={fields.orgId.name} value={actorOrgId} />
-        )}
-        <div className="field">
-          <label htmlFor={fields.roleId.id}>{t("accounts.users.role")}</label>
-          <select {...getSelectProps(fields.roleId)}>
-            <option value="">{t("accounts.users.chooseRole")}</option>
-            {roleGroups.map((group) => (
-              <optgroup key={group} label={orgName.get(group) ?? ""}>
-                {visibleRoles
-                  .filter((role) => role.orgId === group)
-                  .map((role) => (
-                    <option key={role.id} value={role.id}>
-                      {role.name}
-                    </option>
-                  ))}
-              </optgroup>
+          <label htmlFor={fields.orgId.id}>{t("accounts.users.organisation")}</label>
+          <select
+            {...getSelectProps(fields.orgId)}
+            onChange={(event) => setOrgId(event.currentTarget.value)}
+          >
+            <option value="">{t("accounts.users.chooseOrganisation")}</option>
+            {organisations.map((org) => (
+              <option key={org.id} value={org.id}>
+                {org.name}
+              </option>
             ))}
           </select>
-          <FieldErrors id={fields.roleId.errorId} errors={fields.roleId.errors} />
+          <FieldErrors id={fields.orgId.errorId} errors={fields.orgId.errors} />
         </div>
-        {editing ? (
-          <div className="field">
-            <label className="checkbox">
-              <input {...getInputProps(fields.isActive, { type: "checkbox" })} />
-              {t("accounts.users.active")}
-            </label>
-            <FieldErrors id={fields.isActive.errorId} errors={fields.isActive.errors} />
-          </div>
-        ) : (
-          <div className="field">
-            <label htmlFor={fields.password.id}>{t("accounts.users.password")}</label>
-            <input
-              {...getInputProps(fields.password, { type: "password" })}
-              autoComplete="new-password"
-            />
-            <p className="hint">{t("password.rules", { min: PASSWORD_MIN_LENGTH })}</p>
-            <FieldErrors id={fields.password.errorId} errors={fields.password.errors} />
-          </div>
-        )}
-        {administersClients ? (
-          <div className="field">
-            <label className="checkbox">
-              <input {...getInputProps(fields.administersClients, { type: "checkbox" })} />
-              {t("accounts.users.administersClients")}
-            </label>
-            <FieldErrors
-              id={fields.administersClients.errorId}
-              errors={fields.administersClients.errors}
-            />
-          </div>
-        ) : null}
-        <div className="button-row">
-          {editing ? (
-            <Link className="button" to={href({ edit: null })}>
-              {t("accounts.manage.cancel")}
-            </Link>
-          ) : null}
-          <button
-            type="submit"
-            className="button primary"
-            disabled={navigation.state === "submitting"}
-          >
-            {t("accounts.manage.save")}
-          </button>
+      ) : (
+        <input type="hidden" name={fields.orgId.name} value={actorOrgId} />
+      )}
+      <div className="field">
+        <label htmlFor={fields.roleId.id}>{t("accounts.users.role")}</label>
+        <select {...getSelectProps(fields.roleId)}>
+          <option value="">{t("accounts.users.chooseRole")}</option>
+          {roleGroups.map((group) => (
+            <optgroup key={group} label={orgName.get(group) ?? ""}>
+              {visibleRoles
+                .filter((role) => role.orgId === group)
+                .map((role) => (
+                  <option key={role.id} value={role.id}>
+                    {role.name}
+                  </option>
+                ))}
+            </optgroup>
+          ))}
+        </select>
+        <FieldErrors id={fields.roleId.errorId} errors={fields.roleId.errors} />
+      </div>
+      {editing ? (
+        <div className="field">
+          <label className="checkbox">
+            <input {...getInputProps(fields.isActive, { type: "checkbox" })} />
+            {t("accounts.users.active")}
+          </label>
+          <FieldErrors id={fields.isActive.errorId} errors={fields.isActive.errors} />
         </div>
-      </Form>
-    </section>
+      ) : (
+        <div className="field">
+          <label htmlFor={fields.password.id}>{t("accounts.users.password")}</label>
+          <input
+            {...getInputProps(fields.password, { type: "password" })}
+            autoComplete="new-password"
+          />
+          <p className="hint">{t("password.rules", { min: PASSWORD_MIN_LENGTH })}</p>
+          <FieldErrors id={fields.password.errorId} errors={fields.password.errors} />
+        </div>
+      )}
+      {administersClients ? (
+        <div className="field">
+          <label className="checkbox">
+            <input {...getInputProps(fields.administersClients, { type: "checkbox" })} />
+            {t("accounts.users.administersClients")}
+          </label>
+          <FieldErrors
+            id={fields.administersClients.errorId}
+            errors={fields.administersClients.errors}
+          />
+        </div>
+      ) : null}
+    </RecordForm>
   );
 }

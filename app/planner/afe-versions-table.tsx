@@ -1,0 +1,73 @@
+import { useTranslation } from "react-i18next";
+
+import { afeKindOf } from "~/domain/cost/afe-versions";
+import { formatDateTime, isLanguage } from "~/i18n/i18n";
+
+import { Money } from "./ui";
+import type { AfeVersionView } from "./view-models";
+
+type T = (key: string, params?: Record<string, unknown>) => string;
+
+/** "Original" for the first AFE of a well, "Supplement n" for the ones after it. */
+export function versionLabel(t: T, versionNo: number): string {
+  return afeKindOf(versionNo) === "original"
+    ? t("planner.kind.original")
+    : t("planner.kind.supplement", { n: versionNo - 1 });
+}
+
+/** The AFE versions of one well; the planner database also shows who created each. */
+export function AfeVersionsTable({
+  versions,
+  showCreatedBy = false,
+}: {
+  versions: AfeVersionView[];
+  showCreatedBy?: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : "en";
+  return (
+    <div className="table-scroll">
+      <table className="planner-table">
+        <caption>{t("planner.figures.versions")}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("planner.columns.version")}</th>
+            <th scope="col">{t("planner.columns.status")}</th>
+            <th scope="col">{t("planner.columns.reference")}</th>
+            <th scope="col">{t("planner.columns.reason")}</th>
+            <th scope="col">{t("planner.columns.lines")}</th>
+            <th scope="col">{t("planner.columns.amount")}</th>
+            {showCreatedBy ? <th scope="col">{t("planner.columns.createdBy")}</th> : null}
+            <th scope="col">{t("planner.columns.approvedBy")}</th>
+            <th scope="col">{t("planner.columns.approvedAt")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {versions.length === 0 ? (
+            <tr>
+              <td colSpan={showCreatedBy ? 9 : 8} className="planner-empty">
+                {t("planner.figures.noAfe")}
+              </td>
+            </tr>
+          ) : (
+            versions.map((version) => (
+              <tr key={version.id}>
+                <td>{versionLabel(t, version.versionNo)}</td>
+                <td>{t(`planner.status.${version.status}`)}</td>
+                <td>{version.reference}</td>
+                <td>{version.reason}</td>
+                <td className="num">{version.lines}</td>
+                <td className="num">
+                  <Money amount={version.amount} />
+                </td>
+                {showCreatedBy ? <td>{version.createdByName}</td> : null}
+                <td>{version.approvedByName}</td>
+                <td>{version.approvedAt ? formatDateTime(version.approvedAt, language) : ""}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
