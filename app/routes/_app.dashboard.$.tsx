@@ -1,14 +1,11 @@
 import type {
   ActionFunctionArgs,
-  LinksFunction,
   LoaderFunctionArgs,
   MetaFunction,
 } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import gridStyles from "react-grid-layout/css/styles.css";
-import resizableStyles from "react-resizable/css/styles.css";
 
 import { getSelectedWell } from "~/assets/selection.server";
 import { Privilege } from "~/auth/privileges";
@@ -20,11 +17,6 @@ import { addTile, removeTile } from "~/dashboards/layout";
 import { loadTiles, parseTiles, resetTiles, saveTiles } from "~/dashboards/layouts.server";
 import { isTileType } from "~/dashboards/tile-types";
 import { isLanguage, translator } from "~/i18n/i18n";
-
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: gridStyles },
-  { rel: "stylesheet", href: resizableStyles },
-];
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const root = matches.find((match) => match.id === "root")?.data as

@@ -1,5 +1,7 @@
 import { useMemo } from "react";
 import ReactGridLayout, { useContainerWidth } from "react-grid-layout";
+import gridStyles from "react-grid-layout/css/styles.css";
+import resizableStyles from "react-resizable/css/styles.css";
 
 import type { InPageMarkup } from "~/components/in-page-markup";
 import type { Tile } from "~/dashboards/catalogue";
@@ -21,6 +23,9 @@ export default function ArrangeableGrid({
   const layout = useMemo(() => toGridLayout(tiles), [tiles]);
   return (
     <div ref={containerRef as React.RefObject<HTMLDivElement>} className="arrange-grid">
+      {/* The grid's own styles come with it, not with every dashboard's first load. */}
+      <link rel="stylesheet" href={gridStyles} />
+      <link rel="stylesheet" href={resizableStyles} />
       {mounted ? (
         <ReactGridLayout
           width={width}

@@ -133,7 +133,8 @@ export async function progressCost(ctx: SeriesContext) {
   return seriesTable(
     {
       day: f32(days.map((d) => d.day)),
-      cost: Float64Array.from(days.map((d) => Number(d.daily_cost ?? 0))),
+      // A day's cost is shown in whole dollars; single precision holds those exactly to $16.7M.
+      cost: f32(days.map((d) => Number(d.daily_cost ?? 0))),
       progress: f32(progress),
       date: days.map((d) => d.report_date),
     },
