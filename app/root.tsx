@@ -23,7 +23,7 @@ import {
 import { ErrorPage, NotFoundPage } from "./components/error-pages";
 import { PageLoading } from "./components/page-loading";
 import { Toasts } from "./components/toasts";
-import { createI18n, languageOf, loadLanguageBeforeNavigation } from "./i18n/i18n";
+import { i18nFor, languageOf, loadLanguageBeforeNavigation } from "./i18n/i18n";
 import "./i18n/resources.server"; // the server translates in every language
 import { useNonce } from "./nonce";
 import stylesheet from "./styles/app.css";
@@ -61,7 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const nonce = useNonce();
   const language = data?.language ?? "en";
-  const i18n = useMemo(() => createI18n(language), [language]);
+  const i18n = useMemo(() => i18nFor(language), [language]);
   return (
     <html lang={language}>
       <head>

@@ -108,11 +108,25 @@ export interface SignedIn {
   sessionId: string;
 }
 
+// A page's loaders (root, layout, page) run together and each asks who is signed in: lookups of
+// the same session still in flight are shared, so a page reads its session once. Nothing is kept
+// once a lookup has answered, so a revoked session is refused on the very next request.
+const lookupsInFlight = new Map<string, Promise<SignedIn | null>>();
+
 /** The signed-in user, or null when there is no valid session (expired, revoked, deactivated). */
 export async function getSignedIn(request: Request): Promise<SignedIn | null> {
   const session = await getCookieSession(request);
   const sessionId = session.get("sessionId");
   if (typeof sessionId !== "string") return null;
+  let lookup = lookupsInFlight.get(sessionId);
+  if (!lookup) {
+    lookup = lookUpSession(sessionId).finally(() => lookupsInFlight.delete(sessionId));
+    lookupsInFlight.set(sessionId, lookup);
+  }
+  return lookup;
+}
+
+async function lookUpSession(sessionId: string): Promise<SignedIn | null> {
   const db = await getDb();
   const row = await db
     .selectFrom("sessions as s")

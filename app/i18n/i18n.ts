@@ -74,14 +74,22 @@ export function createI18n(language: Language): I18n {
   return instance;
 }
 
-export function translator(language: Language): TFunction {
+/**
+ * The shared instance for one language. Its language never changes, so every page and request in
+ * that language can use it; building one per page load cost a millisecond of each server render.
+ */
+export function i18nFor(language: Language): I18n {
   let instance = cache.get(language);
   if (!instance) {
     instance = createI18n(language);
     // Keep only complete instances: one made before its language registered is rebuilt next time.
     if (registered.has(language)) cache.set(language, instance);
   }
-  return instance.t;
+  return instance;
+}
+
+export function translator(language: Language): TFunction {
+  return i18nFor(language).t;
 }
 
 /** Dates: MM/DD/YYYY in English, DD/MM/YYYY in Indonesian; stored and sent as YYYY-MM-DD. */

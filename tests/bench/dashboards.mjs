@@ -8,7 +8,17 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-import { baseUrl, median, ms, ROOT, runTimings, signIn, startServer, stopServer } from "./lib.mjs";
+import {
+  baseUrl,
+  median,
+  ms,
+  ROOT,
+  runTimings,
+  signIn,
+  startServer,
+  stopServer,
+  timedFetch,
+} from "./lib.mjs";
 
 export const name = "dashboards";
 export const title = "Well dashboards (365-day well)";
@@ -100,6 +110,16 @@ async function browser(context, dataDir, figures) {
     await post("/field/well", { intent: "select", wellId: String(figures.wellId) });
     const tiles = [{ id: "depthVsDays-0", type: "depthVsDays", x: 0, y: 0, w: 12, h: 9 }];
     await post("/dashboard/one-page", { intent: "save", tiles: JSON.stringify(tiles) });
+
+    // The server's part alone: the whole page, read to the end, from a warm server.
+    const answers = [];
+    for (let i = 0; i < 20; i++) {
+      answers.push(await timedFetch(`${url}/dashboard/one-page`, { headers: { Cookie: cookie } }));
+    }
+    context.print(
+      `/dashboard/one-page from the server alone: median ${ms(median(answers.slice(5).map((a) => a.ms)))} ` +
+        `for ${kB(answers.at(-1).bytes)} of HTML (charts drawn once per data revision)`,
+    );
 
     browserInstance = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
