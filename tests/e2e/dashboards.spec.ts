@@ -51,6 +51,22 @@ test.describe("well dashboards", () => {
     await expect(menu.getByRole("link", { name: "NPT Analysis" })).toBeVisible();
   });
 
+  test("moving between dashboards in the page draws their charts", async ({ page }) => {
+    await page.goto("/dashboard");
+    await page.waitForLoadState("networkidle");
+    const menu = page.getByRole("navigation", { name: "Main menu" });
+    // A navigation without a document load: the charts come with the page's data.
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    await menu.getByRole("link", { name: "NPT Analysis" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/npt-analysis/);
+    await expect(page.locator(".chart svg [aria-label='bar']").first()).toBeAttached();
+    await page.goBack();
+    await expect(page.locator("section.tile .chart svg").first()).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
+    ).toBe(true);
+  });
+
   test("drag and resize a tile, reload, the layout is kept; reset restores the default", async ({
     page,
   }) => {
