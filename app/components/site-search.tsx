@@ -13,26 +13,27 @@ const loadSearchBox = () => import("./site-search-box").then((module) => module.
  */
 export function SiteSearch() {
   const { t } = useTranslation();
-  const [SearchBox, setSearchBox] = useState<{ component: SearchBox } | null>(null);
+  const [loaded, setLoaded] = useState<{ SearchBox: SearchBox } | null>(null);
   const plain = useRef<HTMLInputElement>(null);
   const handover = useRef({ text: "", focused: false });
 
   function load() {
-    void loadSearchBox().then((component) => {
-      handover.current = {
-        text: plain.current?.value ?? "",
-        focused: plain.current !== null && document.activeElement === plain.current,
-      };
-      setSearchBox((current) => current ?? { component });
-    });
+    // Should the module fail to load, the plain box keeps searching the results page.
+    loadSearchBox().then(
+      (component) => {
+        handover.current = {
+          text: plain.current?.value ?? "",
+          focused: plain.current !== null && document.activeElement === plain.current,
+        };
+        setLoaded((current) => current ?? { SearchBox: component });
+      },
+      (error: unknown) => console.error("The search list could not be loaded.", error),
+    );
   }
 
-  if (SearchBox) {
+  if (loaded) {
     return (
-      <SearchBox.component
-        initialText={handover.current.text}
-        autoFocus={handover.current.focused}
-      />
+      <loaded.SearchBox initialText={handover.current.text} autoFocus={handover.current.focused} />
     );
   }
   return (
