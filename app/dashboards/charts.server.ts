@@ -1,11 +1,11 @@
 import { renderChartSvg } from "~/charts/render.server";
 import { inPageMarkup, type InPageMarkup } from "~/components/in-page-markup";
-import { getDb } from "~/db/db.server";
 import { unitSystemFromStandard } from "~/domain/units/systems";
 import { languageOf } from "~/i18n/i18n";
 import { translator } from "~/i18n/resources.server";
 
 import type { Tile } from "./catalogue";
+import { dataRevision } from "./revision.server";
 import { buildSeries } from "./series.server";
 import type { TileType } from "./tile-types";
 
@@ -25,16 +25,6 @@ export type TileChart = InPageMarkup | null;
 // never out of date, only unused. Promises, so two viewers arriving together draw once.
 const drawn = new Map<string, Promise<string | null>>();
 const KEEP_DRAWN = 300;
-
-async function dataRevision(orgId: number): Promise<string> {
-  const db = await getDb();
-  const row = await db
-    .selectFrom("data_revisions")
-    .select("revision")
-    .where("org_id", "=", orgId)
-    .executeTakeFirst();
-  return String(row?.revision ?? 0);
-}
 
 /**
  * Builds every tile's series in parallel and draws each chart to SVG on the server, so the page
