@@ -5,11 +5,9 @@ import { languageOf } from "~/i18n/i18n";
 import { translator } from "~/i18n/resources.server";
 
 import type { Tile } from "./catalogue";
+import { chartKey, chartSize } from "./layout";
 import { dataRevision } from "./revision.server";
 import { buildSeries } from "./series.server";
-import type { TileType } from "./tile-types";
-
-export const CHART_SIZE = { width: 640, height: 360 } as const;
 
 interface Viewer {
   orgId: number;
@@ -27,8 +25,9 @@ const drawn = new Map<string, Promise<string | null>>();
 const KEEP_DRAWN = 300;
 
 /**
- * Builds every tile's series in parallel and draws each chart to SVG on the server, so the page
- * arrives with its charts drawn; a chart drawn before for the same data is reused.
+ * Builds every tile's series in parallel and draws each chart to SVG on the server at its tile's
+ * shape, so the page arrives with its charts drawn; a chart drawn before for the same data is
+ * reused. Charts are keyed by `chartKey(tile)`.
  */
 export async function renderTiles(
   viewer: Viewer,
@@ -39,23 +38,28 @@ export async function renderTiles(
   const language = languageOf(viewer);
   // Read before the series: a chart kept under this revision is drawn from data at least as new.
   const revision = await dataRevision(viewer.orgId);
-  const types = [...new Set(tiles.map((tile) => tile.type))] as TileType[];
+  const shapes = new Map(tiles.map((tile) => [chartKey(tile), tile]));
   const rendered = await Promise.all(
-    types.map(async (type) => {
-      const key = [viewer.orgId, wellId, type, system, language, revision].join("|");
+    [...shapes].map(async ([shape, tile]) => {
+      const key = [viewer.orgId, wellId, shape, system, language, revision].join("|");
       let svg = drawn.get(key);
       if (svg) {
         drawn.delete(key); // most recently used last
       } else {
-        svg = buildSeries(type, { orgId: viewer.orgId, wellId, system }).then((table) =>
-          renderChartSvg(type, table, { t: translator(language), system, language, ...CHART_SIZE }),
+        svg = buildSeries(tile.type, { orgId: viewer.orgId, wellId, system }).then((table) =>
+          renderChartSvg(tile.type, table, {
+            t: translator(language),
+            system,
+            language,
+            ...chartSize(tile),
+          }),
         );
         svg.catch(() => drawn.delete(key));
       }
       drawn.set(key, svg);
       if (drawn.size > KEEP_DRAWN) drawn.delete(drawn.keys().next().value!);
       const markup = await svg;
-      return [type, markup === null ? null : inPageMarkup(`chart-${type}`, markup)] as const;
+      return [shape, markup === null ? null : inPageMarkup(`chart-${shape}`, markup)] as const;
     }),
   );
   return Object.fromEntries(rendered);

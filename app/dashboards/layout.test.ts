@@ -3,6 +3,9 @@ import { describe, expect, it } from "vitest";
 import { WELL_DASHBOARDS, findDashboard } from "./catalogue";
 import {
   addTile,
+  chartFor,
+  chartKey,
+  chartSize,
   defaultTiles,
   fromGridLayout,
   readingOrder,
@@ -63,5 +66,20 @@ describe("dashboard layouts", () => {
   it("stacks in reading order", () => {
     const tiles = defaultTiles(onePage).reverse();
     expect(readingOrder(tiles).map((t) => t.type)).toEqual(onePage.defaults);
+  });
+
+  it("draws a chart at its tile's shape, shared by tiles of one type and shape", () => {
+    // The default half-width tile: 6 columns, 9 rows.
+    expect(chartSize({ w: 6, h: 9 })).toEqual({ width: 480, height: 404 });
+    expect(chartSize({ w: 12, h: 9 })).toEqual({ width: 984, height: 404 });
+    // The smallest tile the grid allows still gets a readable drawing.
+    expect(chartSize({ w: 3, h: 5 })).toEqual({ width: 240, height: 196 });
+    expect(chartKey({ type: "depthVsDays", w: 6, h: 9 })).toBe("depthVsDays-6x9");
+    const charts = { "depthVsDays-6x9": "drawn at 6×9", "nptTrend-6x9": null };
+    expect(chartFor(charts, { type: "depthVsDays", w: 6, h: 9 })).toBe("drawn at 6×9");
+    // Resized, not yet drawn again: the type's drawing, scaled.
+    expect(chartFor(charts, { type: "depthVsDays", w: 8, h: 12 })).toBe("drawn at 6×9");
+    expect(chartFor(charts, { type: "nptTrend", w: 8, h: 12 })).toBeNull();
+    expect(chartFor(charts, { type: "planView", w: 6, h: 9 })).toBeNull();
   });
 });

@@ -59,3 +59,38 @@ export function fromGridLayout(
     return item ? { ...tile, x: item.x, y: item.y, w: item.w, h: item.h } : tile;
   });
 }
+
+// A grid column on a typical screen: a 1280 px window less the side menu leaves ~990 px for 12
+// columns with 12 px gaps. A tile's header and padding take ~52 px of its height.
+const COLUMN_PX = 72;
+const GAP_PX = 12;
+const TILE_CHROME_PX = { width: 12, height: 52 } as const;
+
+/**
+ * The size a tile's chart is drawn at: the tile's shape on a typical screen, so the drawing fills
+ * its tile (it still scales by its viewBox on other screens) instead of floating in it.
+ */
+export function chartSize(tile: Pick<Tile, "w" | "h">): { width: number; height: number } {
+  const width = tile.w * COLUMN_PX + (tile.w - 1) * GAP_PX - TILE_CHROME_PX.width;
+  const height = tile.h * GRID_ROW_HEIGHT + (tile.h - 1) * GAP_PX - TILE_CHROME_PX.height;
+  return { width: Math.max(240, width), height: Math.max(160, height) };
+}
+
+/** Which drawing a tile shows: tiles of one type and shape share it. */
+export function chartKey(tile: Pick<Tile, "type" | "w" | "h">): string {
+  return `${tile.type}-${tile.w}x${tile.h}`;
+}
+
+/**
+ * A tile's drawing: the one at its shape, or, while a resized tile waits to be drawn again at its
+ * new shape, one of its type (scaled to fit), never an empty tile.
+ */
+export function chartFor<Chart>(
+  charts: Record<string, Chart | null>,
+  tile: Pick<Tile, "type" | "w" | "h">,
+): Chart | null {
+  const exact = charts[chartKey(tile)];
+  if (exact !== undefined) return exact;
+  const sameType = Object.keys(charts).find((key) => key.startsWith(`${tile.type}-`));
+  return sameType === undefined ? null : (charts[sameType] ?? null);
+}

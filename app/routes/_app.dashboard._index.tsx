@@ -10,7 +10,7 @@ import { TileFrameStatic } from "~/components/dashboard/tile-frame";
 import { formatTotalDays } from "~/domain/formatting/total-days";
 import { formatUsd, parseMoney, percentVariance } from "~/domain/money/decimal";
 import { renderTiles } from "~/dashboards/charts.server";
-import { defaultTiles } from "~/dashboards/layout";
+import { chartFor, defaultTiles } from "~/dashboards/layout";
 import { wellInformation } from "~/dashboards/well-information.server";
 import { formatDate } from "~/i18n/i18n";
 import { pageMeta } from "~/navigation/page-meta";
@@ -88,7 +88,7 @@ export default function WellInformationPage() {
       <div className="dashboard-grid two-up">
         {OVERVIEW.map((tile) => (
           <div key={tile.id} className="dashboard-cell" style={{ height: 380 }}>
-            <TileFrameStatic tile={tile} chart={charts[tile.type] ?? null} />
+            <TileFrameStatic tile={tile} chart={chartFor(charts, tile)} />
           </div>
         ))}
       </div>

@@ -88,12 +88,28 @@ test.describe("well dashboards", () => {
         ].join(" ");
       });
     const before = await place();
+    const drawnAt = () =>
+      page
+        .locator("section.tile[data-tile-type='depthVsDays'] .chart svg[viewBox]")
+        .first()
+        .getAttribute("viewBox");
+    const shapeBefore = await drawnAt();
     const saved = page.waitForResponse(
       (response) => response.request().method() === "POST" && response.ok(),
     );
     await page.getByRole("button", { name: "Arrange tiles" }).click();
     const tile = page.locator(".react-grid-item:has(section[data-tile-type='depthVsDays'])");
     await expect(tile).toBeVisible();
+    // The grid animates its tiles into place; grab the handle once they stand still.
+    let last = "";
+    await expect
+      .poll(async () => {
+        const box = JSON.stringify(await tile.boundingBox());
+        const still = box === last;
+        last = box;
+        return still;
+      })
+      .toBe(true);
     // The chart the page arrived with moves into the arranging grid, marks and all.
     await expect(tile.locator(".chart svg a").first()).toBeAttached();
     const handle = tile.locator(".react-resizable-handle").first();
@@ -110,6 +126,9 @@ test.describe("well dashboards", () => {
     await page.mouse.up();
     await saved;
     await page.waitForLoadState("networkidle");
+    // Done arranging: the resized tile's chart is drawn again at its new shape.
+    await page.getByRole("button", { name: "Done", exact: true }).click();
+    await expect.poll(drawnAt).not.toEqual(shapeBefore);
     // After a reload the saved layout is drawn again, without the grid library.
     await expect
       .poll(async () => {

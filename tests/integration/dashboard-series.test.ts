@@ -403,7 +403,7 @@ describe("dashboard series", () => {
     it("a changed report shows on the next load", async () => {
       const viewer = { orgId, unitStandard: 2, language: "en" };
       const before = await renderTiles(viewer, wellId, tiles);
-      expect(before.depthVsDays?.inPageMarkup).toContain("#3 2026-01-03: 400 m");
+      expect(before["depthVsDays-6x6"]?.inPageMarkup).toContain("#3 2026-01-03: 400 m");
       const revisionBefore = await revision(orgId);
       await engine.db
         .updateTable("reports")
@@ -413,8 +413,8 @@ describe("dashboard series", () => {
         .execute();
       expect(await revision(orgId)).toBe(revisionBefore + 1);
       const after = await renderTiles(viewer, wellId, tiles);
-      expect(after.depthVsDays?.inPageMarkup).toContain("#3 2026-01-03: 450 m");
-      expect(after.depthVsDays?.id).toBe("chart-depthVsDays");
+      expect(after["depthVsDays-6x6"]?.inPageMarkup).toContain("#3 2026-01-03: 450 m");
+      expect(after["depthVsDays-6x6"]?.id).toBe("chart-depthVsDays-6x6");
     });
 
     it("one statement raises the revision once, and only for its organisation", async () => {

@@ -1,11 +1,15 @@
 import { useMemo } from "react";
 import ReactGridLayout, { useContainerWidth } from "react-grid-layout";
-import gridStyles from "react-grid-layout/css/styles.css";
-import resizableStyles from "react-resizable/css/styles.css";
 
 import type { InPageMarkup } from "~/components/in-page-markup";
 import type { Tile } from "~/dashboards/catalogue";
-import { GRID_COLUMNS, GRID_ROW_HEIGHT, fromGridLayout, toGridLayout } from "~/dashboards/layout";
+import {
+  GRID_COLUMNS,
+  GRID_ROW_HEIGHT,
+  chartFor,
+  fromGridLayout,
+  toGridLayout,
+} from "~/dashboards/layout";
 
 import { TileFrame } from "./tile-frame";
 
@@ -23,9 +27,6 @@ export default function ArrangeableGrid({
   const layout = useMemo(() => toGridLayout(tiles), [tiles]);
   return (
     <div ref={containerRef as React.RefObject<HTMLDivElement>} className="arrange-grid">
-      {/* The grid's own styles come with it, not with every dashboard's first load. */}
-      <link rel="stylesheet" href={gridStyles} />
-      <link rel="stylesheet" href={resizableStyles} />
       {mounted ? (
         <ReactGridLayout
           width={width}
@@ -39,7 +40,7 @@ export default function ArrangeableGrid({
         >
           {tiles.map((tile) => (
             <div key={tile.id} className="dashboard-cell arranging">
-              <TileFrame tile={tile} chart={charts[tile.type] ?? null} arranging />
+              <TileFrame tile={tile} chart={chartFor(charts, tile)} arranging />
             </div>
           ))}
         </ReactGridLayout>

@@ -1,5 +1,5 @@
-import { Form, useFetcher } from "@remix-run/react";
-import { Suspense, lazy, useEffect, useState } from "react";
+import { Form, useFetcher, useRevalidator } from "@remix-run/react";
+import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import type { InPageMarkup } from "~/components/in-page-markup";
@@ -23,13 +23,25 @@ export function DashboardView({ tiles: savedTiles, charts, available }: Dashboar
   const [tiles, setTiles] = useState(savedTiles);
   const [hydrated, setHydrated] = useState(false);
   const saver = useFetcher();
+  const revalidator = useRevalidator();
+  const moved = useRef(false);
   useEffect(() => setHydrated(true), []);
   useEffect(() => setTiles(savedTiles), [savedTiles]);
 
   function save(next: Tile[]) {
     setTiles(next);
+    moved.current = true;
     saver.submit({ intent: "save", tiles: JSON.stringify(next) }, { method: "post" });
   }
+
+  // Done arranging: once the last move is saved, charts are drawn again at their tiles' shapes.
+  const { revalidate } = revalidator;
+  useEffect(() => {
+    if (!arranging && moved.current && saver.state === "idle") {
+      moved.current = false;
+      revalidate();
+    }
+  }, [arranging, saver.state, revalidate]);
 
   return (
     <>

@@ -1,6 +1,6 @@
 import type { InPageMarkup } from "~/components/in-page-markup";
 import type { Tile } from "~/dashboards/catalogue";
-import { GRID_ROW_HEIGHT, readingOrder } from "~/dashboards/layout";
+import { GRID_ROW_HEIGHT, chartFor, readingOrder } from "~/dashboards/layout";
 
 import { TileFrame } from "./tile-frame";
 
@@ -26,7 +26,7 @@ export function StaticGrid({
             gridRow: `${tile.y + 1} / span ${tile.h}`,
           }}
         >
-          <TileFrame tile={tile} chart={charts[tile.type] ?? null} arranging={false} />
+          <TileFrame tile={tile} chart={chartFor(charts, tile)} arranging={false} />
         </div>
       ))}
     </div>
