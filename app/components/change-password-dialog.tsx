@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import { Dialog } from "react-aria-components/Dialog";
@@ -6,10 +6,9 @@ import { Heading } from "react-aria-components/Heading";
 import { Modal, ModalOverlay } from "react-aria-components/Modal";
 import { useTranslation } from "react-i18next";
 
-import { PASSWORD_MIN_LENGTH } from "~/identity/password-policy";
 import type { action as changePasswordAction } from "~/routes/profile.password";
 
-import { FieldErrors } from "./field-errors";
+import { NewPasswordFields } from "./new-password-fields";
 import { showToast } from "./toasts";
 
 export function ChangePasswordDialog({
@@ -60,27 +59,11 @@ export function ChangePasswordDialog({
               className="stack"
             >
               <Heading slot="title">{t("password.title")}</Heading>
-              <p className="hint">{t("password.rules", { min: PASSWORD_MIN_LENGTH })}</p>
-              <div className="field">
-                <label htmlFor={fields.new_password.id}>{t("password.newPassword")}</label>
-                <input
-                  {...getInputProps(fields.new_password, { type: "password" })}
-                  autoComplete="new-password"
-                  autoFocus
-                />
-                <FieldErrors id={fields.new_password.errorId} errors={fields.new_password.errors} />
-              </div>
-              <div className="field">
-                <label htmlFor={fields.confirm_password.id}>{t("password.confirmPassword")}</label>
-                <input
-                  {...getInputProps(fields.confirm_password, { type: "password" })}
-                  autoComplete="new-password"
-                />
-                <FieldErrors
-                  id={fields.confirm_password.errorId}
-                  errors={fields.confirm_password.errors}
-                />
-              </div>
+              <NewPasswordFields
+                newPassword={fields.new_password}
+                confirmPassword={fields.confirm_password}
+                autoFocus
+              />
               <div className="button-row">
                 <button type="button" className="button" onClick={close}>
                   {t("common.cancel")}

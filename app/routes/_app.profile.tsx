@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 
 import { requireSignedIn, setToast } from "~/auth/session.server";
 import { FieldErrors, translateError } from "~/components/field-errors";
+import { NewPasswordFields } from "~/components/new-password-fields";
 import { useResetAfterSave } from "~/components/reset-after-save";
 import { showToast } from "~/components/toasts";
 import { Avatar } from "~/components/user-menu";
@@ -19,7 +20,7 @@ import {
   updateProfile,
 } from "~/identity/account.server";
 import { IMAGE_ACCEPT, IMAGE_MAX_LABEL, imageErrorMessage } from "~/identity/image-files";
-import { PASSWORD_MIN_LENGTH, changePasswordSchema } from "~/identity/password-rules";
+import { changePasswordSchema } from "~/identity/password-rules";
 import { profileSchema } from "~/identity/schemas";
 import { readImageForm } from "~/identity/uploads.server";
 import { pageMeta } from "~/navigation/page-meta";
@@ -298,26 +299,10 @@ function PasswordForm({ result }: { result: ActionResult }) {
       <h2 id="password-title">{t("accounts.profile.password")}</h2>
       <Form method="post" {...getFormProps(form)} className="stack">
         <input type="hidden" name="intent" value="password" />
-        <p className="hint">{t("password.rules", { min: PASSWORD_MIN_LENGTH })}</p>
-        <div className="field">
-          <label htmlFor={fields.new_password.id}>{t("password.newPassword")}</label>
-          <input
-            {...getInputProps(fields.new_password, { type: "password" })}
-            autoComplete="new-password"
-          />
-          <FieldErrors id={fields.new_password.errorId} errors={fields.new_password.errors} />
-        </div>
-        <div className="field">
-          <label htmlFor={fields.confirm_password.id}>{t("password.confirmPassword")}</label>
-          <input
-            {...getInputProps(fields.confirm_password, { type: "password" })}
-            autoComplete="new-password"
-          />
-          <FieldErrors
-            id={fields.confirm_password.errorId}
-            errors={fields.confirm_password.errors}
-          />
-        </div>
+        <NewPasswordFields
+          newPassword={fields.new_password}
+          confirmPassword={fields.confirm_password}
+        />
         <div className="button-row">
           <button
             type="submit"

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
@@ -6,8 +6,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useTranslation } from "react-i18next";
 
 import { assertSameOrigin } from "~/auth/origin.server";
-import { FieldErrors } from "~/components/field-errors";
-import { PASSWORD_MIN_LENGTH } from "~/identity/password-rules";
+import { NewPasswordFields } from "~/components/new-password-fields";
 import { resetPassword, tokenIsUsable } from "~/identity/registration.server";
 import { resetPasswordSchema } from "~/identity/schemas";
 import { pageMeta } from "~/navigation/page-meta";
@@ -84,23 +83,10 @@ export default function ResetPassword() {
     <Form method="post" {...getFormProps(form)} className="stack">
       <h1>{t("accounts.reset.title")}</h1>
       <input type="hidden" name="token" value={token} />
-      <p className="hint">{t("password.rules", { min: PASSWORD_MIN_LENGTH })}</p>
-      <div className="field">
-        <label htmlFor={fields.new_password.id}>{t("password.newPassword")}</label>
-        <input
-          {...getInputProps(fields.new_password, { type: "password" })}
-          autoComplete="new-password"
-        />
-        <FieldErrors id={fields.new_password.errorId} errors={fields.new_password.errors} />
-      </div>
-      <div className="field">
-        <label htmlFor={fields.confirm_password.id}>{t("password.confirmPassword")}</label>
-        <input
-          {...getInputProps(fields.confirm_password, { type: "password" })}
-          autoComplete="new-password"
-        />
-        <FieldErrors id={fields.confirm_password.errorId} errors={fields.confirm_password.errors} />
-      </div>
+      <NewPasswordFields
+        newPassword={fields.new_password}
+        confirmPassword={fields.confirm_password}
+      />
       <button type="submit" className="button primary" disabled={navigation.state === "submitting"}>
         {t("accounts.reset.submit")}
       </button>
