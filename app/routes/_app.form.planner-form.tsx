@@ -379,6 +379,14 @@ function UpdateDescribedForm({
   );
 }
 
+/**
+ * A record form starts afresh for each record and version it edits, and after each navigation
+ * while adding (a saved entry clears the Add form).
+ */
+function formKey(editing: { id: number; version: number } | null, locationKey: string): string {
+  return editing ? `edit-${editing.id}-${editing.version}` : locationKey;
+}
+
 // --- cost items ---
 
 function ItemsTab({ data }: { data: TabData<"items"> }) {
@@ -387,15 +395,7 @@ function ItemsTab({ data }: { data: TabData<"items"> }) {
   const { items, query, options, editing } = data;
   return (
     <section className="planner-section" aria-label={t("planner.tabs.items")}>
-      {editing ? (
-        <CostItemForm
-          key={`edit-${editing.id}-${editing.version}`}
-          options={options}
-          item={editing}
-        />
-      ) : (
-        <CostItemForm key={location.key} options={options} item={null} />
-      )}
+      <CostItemForm key={formKey(editing, location.key)} options={options} item={editing} />
       <FilterForm hidden={{ tab: "items" }} label={t("planner.filter.label")}>
         <FilterSelect
           name="bundle"
@@ -549,15 +549,7 @@ function ActivitiesTab({ data }: { data: TabData<"activities"> }) {
   const { activities, query, options, editing, unitSystem } = data;
   return (
     <section className="planner-section" aria-label={t("planner.tabs.activities")}>
-      {editing ? (
-        <ActivityForm
-          key={`edit-${editing.id}-${editing.version}`}
-          activity={editing}
-          system={unitSystem}
-        />
-      ) : (
-        <ActivityForm key={location.key} activity={null} system={unitSystem} />
-      )}
+      <ActivityForm key={formKey(editing, location.key)} activity={editing} system={unitSystem} />
       <FilterForm hidden={{ tab: "activities" }} label={t("planner.filter.label")}>
         <FilterSelect
           name="phase"
