@@ -1,5 +1,3 @@
-import { PassThrough } from "node:stream";
-
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
@@ -8,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 
 import { assertSameOrigin } from "./auth/origin.server";
 import { getEngine } from "./db/db.server";
+import { documentStream } from "./document-stream.server";
 import { withoutInPageMarkup } from "./in-page-markup.server";
 import { NonceContext } from "./nonce";
 import { applySecurityHeaders, createNonce } from "./security-headers.server";
@@ -59,7 +58,7 @@ export default function handleRequest(
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = documentStream();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {
