@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 
 import { isLanguage, loadLanguage } from "./i18n/i18n";
+import { AppStylesContext, appStylesFromPage } from "./styles/app-styles";
 
 // Only the document's language is downloaded before hydrating; the server-rendered page works
 // without scripts meanwhile, and stays that way if the strings cannot be loaded.
@@ -13,7 +14,9 @@ loadLanguage(isLanguage(language) ? language : "en").then(
       hydrateRoot(
         document,
         <StrictMode>
-          <RemixBrowser />
+          <AppStylesContext.Provider value={appStylesFromPage()}>
+            <RemixBrowser />
+          </AppStylesContext.Provider>
         </StrictMode>,
       );
     });

@@ -9,6 +9,8 @@ import { getEngine } from "./db/db.server";
 import { documentStream } from "./document-stream.server";
 import { withoutInPageMarkup } from "./in-page-markup.server";
 import { NonceContext } from "./nonce";
+import { AppStylesContext } from "./styles/app-styles";
+import { appStyles } from "./styles/app-styles.server";
 import { applySecurityHeaders, createNonce } from "./security-headers.server";
 
 const ABORT_DELAY = 10_000;
@@ -47,12 +49,14 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <RemixServer
-          context={remixContext}
-          url={request.url}
-          abortDelay={ABORT_DELAY}
-          nonce={nonce}
-        />
+        <AppStylesContext.Provider value={appStyles()}>
+          <RemixServer
+            context={remixContext}
+            url={request.url}
+            abortDelay={ABORT_DELAY}
+            nonce={nonce}
+          />
+        </AppStylesContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

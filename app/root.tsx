@@ -26,12 +26,9 @@ import { Toasts } from "./components/toasts";
 import { i18nFor, languageOf, loadLanguageBeforeNavigation } from "./i18n/i18n";
 import "./i18n/resources.server"; // the server translates in every language
 import { useNonce } from "./nonce";
-import stylesheet from "./styles/app.css";
+import { AppStyles } from "./styles/app-styles";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.ico" },
-];
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.ico" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const signedIn = await getSignedIn(request);
@@ -68,6 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <AppStyles />
         <Links />
       </head>
       <body>

@@ -145,6 +145,24 @@ test("the side menu closes on an outside click on a small screen", async ({ page
   await expect(menu).toBeHidden();
 });
 
+test("pages arrive styled, with no stylesheet to wait for, and stay styled in the app", async ({
+  page,
+}) => {
+  const stylesheets: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+  });
+  await signIn(page, "manager");
+  const topBar = page.locator(".top-bar");
+  await expect(topBar).toHaveCSS("background-color", "rgb(23, 33, 43)");
+  await page.locator('nav a[href="/account/log-activity"]').click();
+  await expect(page).toHaveURL(/\/account\/log-activity/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(topBar).toHaveCSS("background-color", "rgb(23, 33, 43)");
+  // Only the pages' own extra stylesheets are fetched; the app's comes inside the document.
+  expect(stylesheets.filter((url) => /\/app-[^/]*\.css/.test(url))).toEqual([]);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   test("sign-in works", async ({ page }) => {
