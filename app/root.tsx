@@ -4,7 +4,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
   useRouteError,
@@ -22,6 +21,7 @@ import {
 } from "./auth/session.server";
 import { ErrorPage, NotFoundPage } from "./components/error-pages";
 import { PageLoading } from "./components/page-loading";
+import { ScriptsAfterFirstPaint } from "./components/scripts-after-first-paint";
 import { Toasts } from "./components/toasts";
 import { i18nFor, languageOf, loadLanguageBeforeNavigation } from "./i18n/i18n";
 import "./i18n/resources.server"; // the server translates in every language
@@ -75,7 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <PageLoading />
         </I18nextProvider>
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScriptsAfterFirstPaint nonce={nonce} />
       </body>
     </html>
   );
