@@ -155,6 +155,12 @@ export async function computeAfeVsActualForWells(
   return result;
 }
 
+/** A well's approved AFE in total, from its AFE lines alone (no cost line is read). */
+export async function approvedAfeTotal(db: Db, orgId: number, wellId: number) {
+  const lines = (await planLines(db, orgId, [wellId])).get(wellId) ?? [];
+  return afeVsActual({ planLines: lines, actualCells: [], elapsedSeconds: 0 }).total.afe;
+}
+
 /**
  * AFE, actual to date, committed, variance and forecast at completion of one well, in total,
  * per phase and per contract bundle. Null when the well is not in the organisation.

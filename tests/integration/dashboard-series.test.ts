@@ -5,7 +5,9 @@ import { renderTiles } from "~/dashboards/charts.server";
 import { buildSeries } from "~/dashboards/series.server";
 import { TILE_TYPES } from "~/dashboards/tile-types";
 import type { Engine } from "~/db/engine.server";
+import { moneyToNumber } from "~/domain/money/decimal";
 import { translator } from "~/i18n/resources.server";
+import { computeAfeVsActual } from "~/planner/afe-vs-actual.server";
 
 import { useDemoDatabase } from "../support/test-db";
 
@@ -276,6 +278,16 @@ describe("dashboard series", () => {
     expect(json(await buildSeries("depthVsCost", scope)).map((r) => r.cost)).toEqual([
       50000, 110000, 180000,
     ]);
+    // The AFE line is the approved AFE total the cost screens show, on each well.
+    const approvedTotals: number[] = [];
+    for (const well of [wellId, otherWellId]) {
+      const figures = await computeAfeVsActual(engine.db, orgId, well);
+      const approved = moneyToNumber(figures!.total.afe);
+      approvedTotals.push(approved);
+      const series = await buildSeries("depthVsCost", { ...scope, wellId: well });
+      expect(series.schema.metadata.get("afe")).toBe(approved > 0 ? String(approved) : "");
+    }
+    expect(approvedTotals.some((total) => total > 0)).toBe(true);
     const cumulative = json(await buildSeries("cumCostPerCategory", scope));
     expect(cumulative.map((r) => r.cumulative)).toEqual([50000, 110000, 180000]);
     const afe = json(await buildSeries("costAfeVsActual", scope));

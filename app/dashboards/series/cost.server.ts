@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 
 import { moneyToNumber } from "~/domain/money/decimal";
-import { computeAfeVsActual } from "~/planner/afe-vs-actual.server";
+import { approvedAfeTotal, computeAfeVsActual } from "~/planner/afe-vs-actual.server";
 
 import { f32, seriesTable } from "./arrow";
 import type { SeriesContext } from "./context";
@@ -27,9 +27,7 @@ export async function costAfeVsActual(ctx: SeriesContext) {
 
 /** Total of the approved AFE of the well, or null when it has none. */
 export async function afeTotal(ctx: SeriesContext): Promise<number | null> {
-  const figures = await computeAfeVsActual(ctx.db, ctx.orgId, ctx.wellId);
-  if (!figures) return null;
-  const total = moneyToNumber(figures.total.afe);
+  const total = moneyToNumber(await approvedAfeTotal(ctx.db, ctx.orgId, ctx.wellId));
   return total > 0 ? total : null;
 }
 
