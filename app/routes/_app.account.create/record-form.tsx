@@ -1,5 +1,5 @@
 import type { FieldMetadata, FormMetadata, SubmissionResult } from "@conform-to/react";
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -93,6 +93,39 @@ export function InputField({
     <div className="field">
       <label htmlFor={field.id}>{label}</label>
       <input {...getInputProps(field, { type })} autoComplete={autoComplete} />
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+/** The organisation a role or a user belongs to, chosen by a client administrator. */
+export function OrganisationField({
+  field,
+  label,
+  organisations,
+  placeholder,
+  onChange,
+}: {
+  field: AnyField;
+  label: string;
+  organisations: { id: number; name: string }[];
+  placeholder?: string;
+  onChange?: (orgId: string) => void;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={field.id}>{label}</label>
+      <select
+        {...getSelectProps(field)}
+        {...(onChange ? { onChange: (event) => onChange(event.currentTarget.value) } : {})}
+      >
+        {placeholder === undefined ? null : <option value="">{placeholder}</option>}
+        {organisations.map((org) => (
+          <option key={org.id} value={org.id}>
+            {org.name}
+          </option>
+        ))}
+      </select>
       <FieldErrors id={field.errorId} errors={field.errors} />
     </div>
   );

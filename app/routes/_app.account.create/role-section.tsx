@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { getCollectionProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getCollectionProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 
@@ -10,7 +10,13 @@ import { rowNumbers } from "~/identity/paging";
 import type { RoleRow } from "~/identity/roles.server";
 import { roleSchema } from "~/identity/schemas";
 
-import { EditRemoveLinks, InputField, RecordForm, RemoveConfirm } from "./record-form";
+import {
+  EditRemoveLinks,
+  InputField,
+  OrganisationField,
+  RecordForm,
+  RemoveConfirm,
+} from "./record-form";
 
 export function RoleSection({
   rows,
@@ -154,17 +160,11 @@ function RoleForm({
       record={editing ? { id: fields.id, version: fields.version } : null}
     >
       {administersClients && !editing ? (
-        <div className="field">
-          <label htmlFor={fields.orgId.id}>{t("accounts.roles.organisation")}</label>
-          <select {...getSelectProps(fields.orgId)}>
-            {organisations.map((org) => (
-              <option key={org.id} value={org.id}>
-                {org.name}
-              </option>
-            ))}
-          </select>
-          <FieldErrors id={fields.orgId.errorId} errors={fields.orgId.errors} />
-        </div>
+        <OrganisationField
+          field={fields.orgId}
+          label={t("accounts.roles.organisation")}
+          organisations={organisations}
+        />
       ) : (
         <input {...getInputProps(fields.orgId, { type: "hidden" })} />
       )}

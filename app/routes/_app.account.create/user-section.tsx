@@ -11,7 +11,13 @@ import { PASSWORD_MIN_LENGTH } from "~/identity/password-rules";
 import { userSchema } from "~/identity/schemas";
 import type { UserRow } from "~/identity/users.server";
 
-import { EditRemoveLinks, InputField, RecordForm, RemoveConfirm } from "./record-form";
+import {
+  EditRemoveLinks,
+  InputField,
+  OrganisationField,
+  RecordForm,
+  RemoveConfirm,
+} from "./record-form";
 
 interface Choice {
   id: number;
@@ -205,21 +211,13 @@ function UserForm({
         autoComplete="off"
       />
       {administersClients ? (
-        <div className="field">
-          <label htmlFor={fields.orgId.id}>{t("accounts.users.organisation")}</label>
-          <select
-            {...getSelectProps(fields.orgId)}
-            onChange={(event) => setOrgId(event.currentTarget.value)}
-          >
-            <option value="">{t("accounts.users.chooseOrganisation")}</option>
-            {organisations.map((org) => (
-              <option key={org.id} value={org.id}>
-                {org.name}
-              </option>
-            ))}
-          </select>
-          <FieldErrors id={fields.orgId.errorId} errors={fields.orgId.errors} />
-        </div>
+        <OrganisationField
+          field={fields.orgId}
+          label={t("accounts.users.organisation")}
+          organisations={organisations}
+          placeholder={t("accounts.users.chooseOrganisation")}
+          onChange={setOrgId}
+        />
       ) : (
         <input type="hidden" name={fields.orgId.name} value={actorOrgId} />
       )}
