@@ -1,4 +1,5 @@
 import { getDb } from "~/db/db.server";
+import { sharedWhileInFlight } from "~/db/shared-lookups.server";
 import { recordAudit } from "~/identity/audit.server";
 
 import type { AssetActor } from "./records.server";
@@ -8,7 +9,17 @@ import { clearsSelectedWell, type SelectedWell } from "./selection";
  * The well the user is working on, or null. A selection kept from another organisation (a user
  * who moved) is never returned: the well must belong to the organisation signed in to.
  */
-export async function getSelectedWell(user: AssetActor): Promise<SelectedWell | null> {
+export function getSelectedWell(user: AssetActor): Promise<SelectedWell | null> {
+  // The layout and the page ask for it together; one read serves both.
+  return selectedWellLookup(`${user.id}:${user.orgId}`);
+}
+
+const selectedWellLookup = sharedWhileInFlight(async (key: string) => {
+  const [userId, orgId] = key.split(":").map(Number) as [number, number];
+  return readSelectedWell({ id: userId, orgId });
+});
+
+async function readSelectedWell(user: AssetActor): Promise<SelectedWell | null> {
   const db = await getDb();
   const row = await db
     .selectFrom("users as u")

@@ -4,6 +4,7 @@ import { createCookieSessionStorage, redirect, type SessionStorage } from "@remi
 import { sql } from "kysely";
 
 import { getDb } from "~/db/db.server";
+import { sharedWhileInFlight } from "~/db/shared-lookups.server";
 
 import type { CurrentUser } from "./current-user";
 import { assertSameOrigin } from "./origin.server";
@@ -108,23 +109,16 @@ export interface SignedIn {
   sessionId: string;
 }
 
-// A page's loaders (root, layout, page) run together and each asks who is signed in: lookups of
-// the same session still in flight are shared, so a page reads its session once. Nothing is kept
-// once a lookup has answered, so a revoked session is refused on the very next request.
-const lookupsInFlight = new Map<string, Promise<SignedIn | null>>();
-
 /** The signed-in user, or null when there is no valid session (expired, revoked, deactivated). */
 export async function getSignedIn(request: Request): Promise<SignedIn | null> {
   const session = await getCookieSession(request);
   const sessionId = session.get("sessionId");
   if (typeof sessionId !== "string") return null;
-  let lookup = lookupsInFlight.get(sessionId);
-  if (!lookup) {
-    lookup = lookUpSession(sessionId).finally(() => lookupsInFlight.delete(sessionId));
-    lookupsInFlight.set(sessionId, lookup);
-  }
-  return lookup;
+  // A page's loaders share the lookup; a revoked session is refused on the very next request.
+  return sessionLookup(sessionId);
 }
+
+const sessionLookup = sharedWhileInFlight(lookUpSession);
 
 async function lookUpSession(sessionId: string): Promise<SignedIn | null> {
   const db = await getDb();
