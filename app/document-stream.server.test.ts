@@ -43,4 +43,19 @@ describe("documentStream", () => {
       "<template>late</template></body></html>",
     ]);
   });
+
+  it("gives the whole document, across turns, once it has all been handed on", async () => {
+    let whole: string | undefined;
+    const stream = documentStream((document) => (whole = document.toString("utf8")));
+    const chunks = collect(stream);
+    stream.write("<html><body>shell");
+    await nextTurn();
+    await nextTurn();
+    expect(whole).toBeUndefined();
+    const ended = new Promise((resolve) => stream.on("end", resolve));
+    stream.end("<p>é</p></body></html>");
+    await ended;
+    expect(whole).toBe("<html><body>shell<p>é</p></body></html>");
+    expect(chunks.map(String).join("")).toBe(whole);
+  });
 });

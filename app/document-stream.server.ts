@@ -9,9 +9,12 @@ import { Transform, type TransformCallback } from "node:stream";
  * 90 kB page became some forty sync-flushed deflate blocks and took longer to compress than to
  * render. Content that arrives later (a boundary that resolves after the shell) still goes out as
  * soon as it is written.
+ *
+ * `whole`, when given, receives the complete document once it has all been handed on.
  */
-export function documentStream(): Transform {
+export function documentStream(whole?: (document: Buffer) => void): Transform {
   let pending: Buffer[] = [];
+  const handedOn: Buffer[] = [];
   let scheduled = false;
   let ending: TransformCallback | null = null;
 
@@ -25,8 +28,12 @@ export function documentStream(): Transform {
       done();
     },
     flush(done) {
-      if (scheduled) ending = done;
-      else done();
+      if (scheduled) {
+        ending = done;
+      } else {
+        done();
+        whole?.(Buffer.concat(handedOn));
+      }
     },
   });
 
@@ -34,11 +41,16 @@ export function documentStream(): Transform {
     scheduled = false;
     const chunks = pending;
     pending = [];
-    if (chunks.length > 0) stream.push(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
+    if (chunks.length > 0) {
+      const chunk = Buffer.concat(chunks);
+      if (whole) handedOn.push(chunk);
+      stream.push(chunk);
+    }
     if (ending) {
       const done = ending;
       ending = null;
       done();
+      whole?.(Buffer.concat(handedOn));
     }
   }
 

@@ -7,6 +7,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { assertSameOrigin } from "./auth/origin.server";
 import { getEngine } from "./db/db.server";
 import { documentStream } from "./document-stream.server";
+import { DrawnDocuments, drawnDocumentKey, drawnFromData } from "./drawn-documents.server";
 import { withoutInPageMarkup } from "./in-page-markup.server";
 import { NonceContext } from "./nonce";
 import { AppStylesContext } from "./styles/app-styles";
@@ -14,6 +15,8 @@ import { appStyles } from "./styles/app-styles.server";
 import { applySecurityHeaders, createNonce } from "./security-headers.server";
 
 const ABORT_DELAY = 10_000;
+
+const drawnDocuments = new DrawnDocuments();
 
 // Open the database, run migrations and create demo data as soon as the server starts,
 // not on the first visitor's request.
@@ -40,13 +43,30 @@ export default function handleRequest(
   applySecurityHeaders(responseHeaders, nonce);
   // Signed-in pages must not come back from the cache after logout (Back button).
   if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-store");
+  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
+  // The key is taken from the hydration data with the charts' markup still in it.
+  const key =
+    remixContext.serverHandoffString && drawnFromData(remixContext)
+      ? drawnDocumentKey({
+          method: request.method,
+          url: request.url,
+          status: responseStatusCode,
+          handoff: remixContext.serverHandoffString,
+          waitForAll,
+        })
+      : null;
+  const drawn = key ? drawnDocuments.page(key, nonce) : undefined;
+  if (drawn !== undefined) {
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    return new Response(drawn, { headers: responseHeaders, status: responseStatusCode });
+  }
   // A dashboard's charts are in the page already; the hydration data need not carry them again.
   if (remixContext.serverHandoffString)
     remixContext.serverHandoffString = withoutInPageMarkup(remixContext.serverHandoffString);
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
+    let failed = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <AppStylesContext.Provider value={appStyles()}>
@@ -62,7 +82,13 @@ export default function handleRequest(
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = documentStream();
+          const body = documentStream(
+            key
+              ? (document) => {
+                  if (!failed) drawnDocuments.keep(key, document.toString("utf8"), nonce);
+                }
+              : undefined,
+          );
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {
@@ -76,6 +102,7 @@ export default function handleRequest(
           reject(error);
         },
         onError(error: unknown) {
+          failed = true;
           responseStatusCode = 500;
           if (shellRendered) console.error(error);
         },

@@ -18,6 +18,9 @@ import { loadTiles, parseTiles, resetTiles, saveTiles } from "~/dashboards/layou
 import { isTileType } from "~/dashboards/tile-types";
 import { isLanguage, translator } from "~/i18n/i18n";
 
+// Its document depends on the address and the loaders' data alone: drawn once per data (decision 011).
+export const handle = { drawnFromData: true };
+
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const root = matches.find((match) => match.id === "root")?.data as
     { language?: unknown } | undefined;

@@ -22,6 +22,9 @@ export const meta = pageMeta("dashboards.wellInformation");
 const OVERVIEW = defaultTiles({ defaults: ["depthVsDays", "planView"] });
 
 // Well Information (/dashboard): the selected well's header, where it stands, and two charts.
+// Its document depends on the address and the loaders' data alone: drawn once per data (decision 011).
+export const handle = { drawnFromData: true };
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request, { privilege: Privilege.Dashboards });
   const selected = await getSelectedWell(user);

@@ -67,6 +67,42 @@ test.describe("well dashboards", () => {
     ).toBe(true);
   });
 
+  test("a dashboard opened again comes with its own nonce and comes alive", async ({ page }) => {
+    const refused: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    const nonces: string[] = [];
+    for (let load = 0; load < 2; load++) {
+      const response = await page.goto("/dashboard/npt-analysis");
+      const policy = response?.headers()["content-security-policy"] ?? "";
+      const nonce = /'nonce-([^']+)'/.exec(policy)?.[1] ?? "";
+      expect(nonce).not.toBe("");
+      // Every script of the page carries the nonce its answer announced.
+      const scriptNonces = await page.evaluate(() =>
+        [...document.scripts].map((script) => script.nonce),
+      );
+      expect(scriptNonces.length).toBeGreaterThan(0);
+      expect(new Set(scriptNonces)).toEqual(new Set([nonce]));
+      nonces.push(nonce);
+      await expect(page.locator(".chart svg [aria-label='bar']").first()).toBeAttached();
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+    // The page opened the second time runs: moving on happens without a document load.
+    await page.waitForLoadState("networkidle");
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    await page
+      .getByRole("navigation", { name: "Main menu" })
+      .getByRole("link", { name: "One-Page Summary" })
+      .click();
+    await expect(page).toHaveURL(/\/dashboard\/one-page/);
+    await expect(page.locator("section.tile .chart svg").first()).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
+    ).toBe(true);
+    expect(refused).toEqual([]);
+  });
+
   test("drag and resize a tile, reload, the layout is kept; reset restores the default", async ({
     page,
   }) => {
