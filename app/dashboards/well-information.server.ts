@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { getWellInfo, type WellInfo } from "~/assets/wells.server";
 import { getDb } from "~/db/db.server";
 import { formatMoney } from "~/domain/money/decimal";
-import { computeAfeVsActual } from "~/planner/afe-vs-actual.server";
+import { approvedAfeTotal, bookedCostTotal } from "~/planner/afe-vs-actual.server";
 
 export interface WellInformation {
   well: WellInfo;
@@ -24,21 +24,22 @@ export async function wellInformation(
   const well = await getWellInfo(orgId, wellId);
   if (!well) return null;
   const db = await getDb();
-  const [latest, totals, figures] = await Promise.all([
+  // The two totals alone: the full AFE-vs-actual breakdown read every cost line twice over.
+  const [latest, totals, booked, afeCents] = await Promise.all([
     sql<{ report_date: string; report_no: number; status: string; md: number | null }>`
       select report_date, report_no, status,
              (select md_at_report from reports r2 where r2.well_id = r.well_id and r2.kind = 'ddr'
                 and r2.md_at_report is not null order by r2.report_date desc limit 1) as md
       from reports r where r.org_id = ${orgId} and r.well_id = ${wellId} and r.kind = 'ddr'
       order by report_date desc limit 1`.execute(db),
-    sql<{ reports: number; cost: string | null; npt: number | null }>`
-      select count(*)::int as reports, sum(daily_cost)::text as cost, sum(npt_time)::float8 as npt
+    sql<{ reports: number; npt: number | null }>`
+      select count(*)::int as reports, sum(npt_time)::float8 as npt
       from reports where org_id = ${orgId} and well_id = ${wellId} and kind = 'ddr'`.execute(db),
-    computeAfeVsActual(db, orgId, wellId),
+    bookedCostTotal(db, orgId, wellId),
+    approvedAfeTotal(db, orgId, wellId),
   ]);
   const last = latest.rows[0];
   const sums = totals.rows[0];
-  const afeCents = figures?.total.afe ?? 0n;
   return {
     well,
     currentMd: last?.md ?? null,
@@ -46,7 +47,7 @@ export async function wellInformation(
       ? { date: last.report_date, reportNo: last.report_no, status: last.status }
       : null,
     reportCount: sums?.reports ?? 0,
-    costToDate: figures ? formatMoney(figures.total.actual) : (sums?.cost ?? "0"),
+    costToDate: formatMoney(booked),
     afe: afeCents > 0n ? formatMoney(afeCents) : null,
     nptHours: (sums?.npt ?? 0) / 3600,
   };

@@ -161,6 +161,17 @@ export async function approvedAfeTotal(db: Db, orgId: number, wellId: number) {
   return afeVsActual({ planLines: lines, actualCells: [], elapsedSeconds: 0 }).total.afe;
 }
 
+/** Everything booked on a well so far, in total (the actual of AFE vs actual), in cents. */
+export async function bookedCostTotal(db: Db, orgId: number, wellId: number): Promise<bigint> {
+  const row = await db
+    .selectFrom("cost_lines")
+    .select(sql<string>`coalesce(sum(amount), 0)::text`.as("total"))
+    .where("org_id", "=", orgId)
+    .where("well_id", "=", wellId)
+    .executeTakeFirst();
+  return parseMoney(row?.total ?? "0");
+}
+
 /**
  * AFE, actual to date, committed, variance and forecast at completion of one well, in total,
  * per phase and per contract bundle. Null when the well is not in the organisation.

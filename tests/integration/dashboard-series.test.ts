@@ -5,7 +5,8 @@ import { renderTiles } from "~/dashboards/charts.server";
 import { buildSeries } from "~/dashboards/series.server";
 import { TILE_TYPES } from "~/dashboards/tile-types";
 import type { Engine } from "~/db/engine.server";
-import { moneyToNumber } from "~/domain/money/decimal";
+import { wellInformation } from "~/dashboards/well-information.server";
+import { formatMoney, moneyToNumber } from "~/domain/money/decimal";
 import { translator } from "~/i18n/resources.server";
 import { computeAfeVsActual } from "~/planner/afe-vs-actual.server";
 
@@ -297,6 +298,23 @@ describe("dashboard series", () => {
     expect(
       json(await buildSeries("progressCost", scope)).map((r) => Math.round(r.progress * FT)),
     ).toEqual([0, 150, 150]);
+  });
+
+  it("the well information's cost to date and AFE are the cost screens' totals", async () => {
+    const wells = await engine.db
+      .selectFrom("wells")
+      .select("id")
+      .where("org_id", "=", orgId)
+      .execute();
+    let withCost = 0;
+    for (const well of wells) {
+      const figures = (await computeAfeVsActual(engine.db, orgId, well.id))!;
+      const info = (await wellInformation(orgId, well.id))!;
+      expect(info.costToDate).toBe(formatMoney(figures.total.actual));
+      expect(info.afe).toBe(figures.total.afe > 0n ? formatMoney(figures.total.afe) : null);
+      if (figures.total.actual > 0n) withCost += 1;
+    }
+    expect(withCost).toBeGreaterThan(1);
   });
 
   it("bit runs count once, from their latest report, in the user's units", async () => {
