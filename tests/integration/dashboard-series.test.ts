@@ -291,6 +291,12 @@ describe("dashboard series", () => {
     expect(approvedTotals.some((total) => total > 0)).toBe(true);
     const cumulative = json(await buildSeries("cumCostPerCategory", scope));
     expect(cumulative.map((r) => r.cumulative)).toEqual([50000, 110000, 180000]);
+    // Days count from the spud date (2026-01-01, the first report's day), under the bundle's name.
+    expect(cumulative.map((r) => [r.day, r.category])).toEqual([
+      [0, "Series test rig"],
+      [1, "Series test rig"],
+      [2, "Series test rig"],
+    ]);
     const afe = json(await buildSeries("costAfeVsActual", scope));
     expect(afe.find((r) => r.kind === "Actual" && r.category === "Series test rig")?.amount).toBe(
       180000,

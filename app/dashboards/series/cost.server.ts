@@ -42,18 +42,39 @@ async function bundleNames({ db, orgId }: SeriesContext) {
 
 /** Cumulative cost per contract bundle per report day (every bundle on every day, for stacking). */
 export async function cumCostPerCategory(ctx: SeriesContext) {
-  const { rows } = await sql<{ day: number; category: string; amount: string }>`
-    select (c.cost_date - coalesce(w.spud_date, min(c.cost_date) over ()))::int as day,
-           coalesce(b.name, '—') as category, sum(c.amount) as amount
+  // Summed per day and bundle id; names and the spud date are looked up apart: joining every
+  // cost line to the wells and bundles cost more than the sums.
+  const { rows: sums } = await sql<{ cost_date: string; bundle_id: number | null; amount: string }>`
+    select c.cost_date, coalesce(c.contract_bundle_id, ci.contract_bundle_id) as bundle_id,
+           sum(c.amount) as amount
     from cost_lines c
-    join wells w on w.id = c.well_id
     left join cost_items ci on ci.id = c.cost_item_id
-    left join contract_bundles b on b.id = coalesce(c.contract_bundle_id, ci.contract_bundle_id)
     where c.org_id = ${ctx.orgId} and c.well_id = ${ctx.wellId}
-    group by c.cost_date, w.spud_date, b.name order by c.cost_date`.execute(ctx.db);
+    group by 1, 2`.execute(ctx.db);
+  const names = await bundleNames(ctx);
+  const well = await ctx.db
+    .selectFrom("wells")
+    .select("spud_date")
+    .where("id", "=", ctx.wellId)
+    .where("org_id", "=", ctx.orgId)
+    .executeTakeFirst();
+  const firstDate = sums.reduce<string | null>(
+    (first, row) => (first === null || row.cost_date < first ? row.cost_date : first),
+    null,
+  );
+  const origin = Date.parse(well?.spud_date ?? firstDate ?? "1970-01-01");
+  const rows = sums.map((row) => ({
+    day: Math.round((Date.parse(row.cost_date) - origin) / 86_400_000),
+    category: row.bundle_id === null ? "—" : (names.get(row.bundle_id) ?? "?"),
+    amount: Number(row.amount),
+  }));
   const days = [...new Set(rows.map((r) => r.day))].sort((a, b) => a - b);
   const categories = [...new Set(rows.map((r) => r.category))].sort();
-  const daily = new Map(rows.map((r) => [`${r.day}|${r.category}`, Number(r.amount)]));
+  const daily = new Map<string, number>();
+  for (const r of rows) {
+    const key = `${r.day}|${r.category}`;
+    daily.set(key, (daily.get(key) ?? 0) + r.amount);
+  }
   const day: number[] = [];
   const category: string[] = [];
   const cumulative: number[] = [];
