@@ -67,6 +67,27 @@ test.describe("well dashboards", () => {
     ).toBe(true);
   });
 
+  test("on a phone the tiles stack and the page keeps to the screen's width", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/dashboard/one-page");
+    await page.getByRole("button", { name: "Reset to default" }).click();
+    await page.waitForLoadState("networkidle");
+    const tiles = page.locator("section.tile");
+    expect(await tiles.count()).toBeGreaterThan(1);
+    const first = (await tiles.nth(0).boundingBox())!;
+    const second = (await tiles.nth(1).boundingBox())!;
+    expect(second.x).toBeCloseTo(first.x, 0);
+    expect(second.y).toBeGreaterThanOrEqual(first.y + first.height);
+    const chart = (await page.locator("section.tile .chart svg[viewBox]").first().boundingBox())!;
+    expect(chart.width).toBeGreaterThan(200);
+    expect(chart.height).toBeGreaterThan(150);
+    // Nothing to scroll sideways: the top bar, the toolbar and the tiles fit.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    await expect(page.getByRole("combobox", { name: "Search" })).toBeVisible();
+  });
+
   test("a dashboard opened again comes with its own nonce and comes alive", async ({ page }) => {
     const refused: string[] = [];
     page.on("console", (message) => {
