@@ -11,13 +11,13 @@ import { clearsSelectedWell, type SelectedWell } from "./selection";
  */
 export function getSelectedWell(user: AssetActor): Promise<SelectedWell | null> {
   // The layout and the page ask for it together; one read serves both.
-  return selectedWellLookup(`${user.id}:${user.orgId}`);
+  return selectedWellLookup(user);
 }
 
-const selectedWellLookup = sharedWhileInFlight(async (key: string) => {
-  const [userId, orgId] = key.split(":").map(Number) as [number, number];
-  return readSelectedWell({ id: userId, orgId });
-});
+const selectedWellLookup = sharedWhileInFlight(
+  readSelectedWell,
+  (user: AssetActor) => `${user.id}:${user.orgId}`,
+);
 
 async function readSelectedWell(user: AssetActor): Promise<SelectedWell | null> {
   const db = await getDb();

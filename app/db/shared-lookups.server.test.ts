@@ -29,4 +29,23 @@ describe("sharedWhileInFlight", () => {
     fail = false;
     expect(await look(2)).toBe(4);
   });
+
+  it("takes questions with the same key for the same question", async () => {
+    let reads = 0;
+    const look = sharedWhileInFlight(
+      async (user: { id: number; orgId: number }) => {
+        reads += 1;
+        await Promise.resolve();
+        return user.id;
+      },
+      (user) => `${user.id}:${user.orgId}`,
+    );
+    const answers = await Promise.all([
+      look({ id: 3, orgId: 1 }),
+      look({ id: 3, orgId: 1 }),
+      look({ id: 3, orgId: 2 }),
+    ]);
+    expect(answers).toEqual([3, 3, 3]);
+    expect(reads).toBe(2);
+  });
 });
