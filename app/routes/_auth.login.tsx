@@ -56,7 +56,9 @@ export default function Login() {
   const actionData = useActionData<ActionData>();
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
-  const submitting = navigation.state !== "idle" && navigation.formAction === "/login";
+  // The form posts back to this address, so a wrong password keeps the page to return to.
+  const action = searchParams.size > 0 ? `/login?${searchParams.toString()}` : "/login";
+  const submitting = navigation.state !== "idle" && navigation.formAction === action;
   // Straight home, not via `/`: visiting `/` clears the selected well, which sign-in keeps.
   const redirectTo = searchParams.get("redirectFrom") ?? pages.home.path;
 
@@ -76,7 +78,7 @@ export default function Login() {
   return (
     <Form
       method="post"
-      action="/login"
+      action={action}
       className="stack"
       aria-describedby={message ? "login-error" : undefined}
     >

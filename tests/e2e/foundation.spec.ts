@@ -46,6 +46,17 @@ test("a protected page asks for sign-in and returns there afterwards", async ({ 
   await expect(page).toHaveURL(/\/field\/well\?tab=wells$/);
 });
 
+test("after a wrong password, sign-in still returns to the page asked for", async ({ page }) => {
+  await page.goto("/field/well?tab=wells");
+  await page.getByLabel("Username").fill("engineer");
+  await page.getByLabel("Password", { exact: true }).fill("not-the-password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Wrong username or password.");
+  await page.getByLabel("Password", { exact: true }).fill("drillbook");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/field\/well\?tab=wells$/);
+});
+
 test("a wrong password shows the message and keeps the username", async ({ page }) => {
   await page.goto("/login");
   await page.getByLabel("Username").fill("manager");
