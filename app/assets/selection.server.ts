@@ -1,4 +1,7 @@
+import { sql } from "kysely";
+
 import { getDb } from "~/db/db.server";
+import type { WellStatus, WellType } from "~/db/tables/assets";
 import { sharedWhileInFlight } from "~/db/shared-lookups.server";
 import { recordAudit } from "~/identity/audit.server";
 
@@ -19,26 +22,24 @@ const selectedWellLookup = sharedWhileInFlight(
   (user: AssetActor) => `${user.id}:${user.orgId}`,
 );
 
+/** A row of `selected_well` (migration 07). */
+interface SelectedWellRow {
+  id: number;
+  name: string;
+  uwi: string | null;
+  well_type: WellType;
+  status: WellStatus;
+  pad_name: string;
+  field_id: number;
+  field_name: string;
+}
+
 async function readSelectedWell(user: AssetActor): Promise<SelectedWell | null> {
   const db = await getDb();
-  const row = await db
-    .selectFrom("users as u")
-    .innerJoin("wells as w", "w.id", "u.selected_well_id")
-    .innerJoin("pads as p", "p.id", "w.pad_id")
-    .innerJoin("fields as f", "f.id", "p.field_id")
-    .select([
-      "w.id",
-      "w.name",
-      "w.uwi",
-      "w.well_type",
-      "w.status",
-      "p.name as pad_name",
-      "f.id as field_id",
-      "f.name as field_name",
-    ])
-    .where("u.id", "=", user.id)
-    .where("w.org_id", "=", user.orgId)
-    .executeTakeFirst();
+  // The join is a function in the database (migration 07): planned once per connection.
+  const { rows } =
+    await sql<SelectedWellRow>`select * from selected_well(${user.id}, ${user.orgId})`.execute(db);
+  const row = rows[0];
   if (!row) return null;
   return {
     id: row.id,

@@ -106,6 +106,20 @@ describe(`sessions (${process.env.TEST_DATABASE_URL ? "PostgreSQL server" : "PGl
     expect((await protectedCall("/field/well", cookie)).status).toBe(302);
   });
 
+  it("an expired session signs out; a live one carries the role's privileges in its organisation", async () => {
+    const cookie = cookieFrom(await signIn("manager"));
+    const signedIn = await protectedCall("/dashboard", cookie, Privilege.Dashboards);
+    expect(signedIn.status).toBe(200);
+    await engine.db
+      .updateTable("sessions")
+      .set({ expires_at: new Date(Date.now() - 60_000) })
+      .where("user_id", "=", (eb) =>
+        eb.selectFrom("users").select("id").where("username", "=", "manager"),
+      )
+      .execute();
+    expect((await protectedCall("/dashboard", cookie, Privilege.Dashboards)).status).toBe(302);
+  });
+
   it("a deactivated user is signed out at once and cannot sign in", async () => {
     const cookie = cookieFrom(await signIn("planner"));
     await engine.db
