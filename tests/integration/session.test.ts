@@ -110,12 +110,15 @@ describe(`sessions (${process.env.TEST_DATABASE_URL ? "PostgreSQL server" : "PGl
     const cookie = cookieFrom(await signIn("manager"));
     const signedIn = await protectedCall("/dashboard", cookie, Privilege.Dashboards);
     expect(signedIn.status).toBe(200);
+    const manager = await engine.db
+      .selectFrom("users")
+      .select("id")
+      .where("username", "=", "manager")
+      .executeTakeFirstOrThrow();
     await engine.db
       .updateTable("sessions")
       .set({ expires_at: new Date(Date.now() - 60_000) })
-      .where("user_id", "=", (eb) =>
-        eb.selectFrom("users").select("id").where("username", "=", "manager"),
-      )
+      .where("user_id", "=", manager.id)
       .execute();
     expect((await protectedCall("/dashboard", cookie, Privilege.Dashboards)).status).toBe(302);
   });
