@@ -11,6 +11,8 @@ import { action as passwordAction } from "~/routes/profile.password";
 import { call, cookieFrom } from "../support/requests";
 import { useDemoDatabase } from "../support/test-db";
 
+import { ids } from "./accounts-helpers";
+
 let engine: Engine & { label: string };
 beforeAll(async () => {
   engine = await useDemoDatabase();
@@ -110,15 +112,11 @@ describe(`sessions (${process.env.TEST_DATABASE_URL ? "PostgreSQL server" : "PGl
     const cookie = cookieFrom(await signIn("manager"));
     const signedIn = await protectedCall("/dashboard", cookie, Privilege.Dashboards);
     expect(signedIn.status).toBe(200);
-    const manager = await engine.db
-      .selectFrom("users")
-      .select("id")
-      .where("username", "=", "manager")
-      .executeTakeFirstOrThrow();
+    const managerId = await (await ids(engine.db)).user("manager");
     await engine.db
       .updateTable("sessions")
       .set({ expires_at: new Date(Date.now() - 60_000) })
-      .where("user_id", "=", manager.id)
+      .where("user_id", "=", managerId)
       .execute();
     expect((await protectedCall("/dashboard", cookie, Privilege.Dashboards)).status).toBe(302);
   });
