@@ -10,9 +10,13 @@ import { Transform, type TransformCallback } from "node:stream";
  * render. Content that arrives later (a boundary that resolves after the shell) still goes out as
  * soon as it is written.
  *
- * `whole`, when given, receives the complete document once it has all been handed on.
+ * `whole`, when given, receives the complete document once it has all been handed on; `rewrite`,
+ * when given, is applied to each chunk before it is handed on (and so to the whole document).
  */
-export function documentStream(whole?: (document: Buffer) => void): Transform {
+export function documentStream(
+  whole?: (document: Buffer) => void,
+  rewrite: (chunk: Buffer) => Buffer = (chunk) => chunk,
+): Transform {
   let pending: Buffer[] = [];
   const handedOn: Buffer[] = [];
   let scheduled = false;
@@ -42,7 +46,7 @@ export function documentStream(whole?: (document: Buffer) => void): Transform {
     const chunks = pending;
     pending = [];
     if (chunks.length > 0) {
-      const chunk = Buffer.concat(chunks);
+      const chunk = rewrite(Buffer.concat(chunks));
       if (whole) handedOn.push(chunk);
       stream.push(chunk);
     }

@@ -9,6 +9,7 @@ import { getEngine } from "./db/db.server";
 import { documentStream } from "./document-stream.server";
 import { DrawnDocuments, drawnDocumentKey, drawnFromData } from "./drawn-documents.server";
 import { withoutInPageMarkup } from "./in-page-markup.server";
+import { holdModulePreloads } from "./module-preloads.server";
 import { NonceContext } from "./nonce";
 import { AppStylesContext } from "./styles/app-styles";
 import { appStyles } from "./styles/app-styles.server";
@@ -88,6 +89,7 @@ export default function handleRequest(
                   if (!failed) drawnDocuments.keep(key, document.toString("utf8"), nonce);
                 }
               : undefined,
+            holdModulePreloads,
           );
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(

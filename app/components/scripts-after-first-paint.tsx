@@ -10,7 +10,8 @@ type RemixContextValue = NonNullable<React.ContextType<typeof UNSAFE_RemixContex
  * still parsing and laying out the document; on a dashboard that pushed the first drawn chart
  * back by more than the server's whole answer. The page shows its content without scripts, so
  * the hints are given as soon as that content is on screen: the modules still load in parallel,
- * a frame later. The entry and route modules themselves still load from the start.
+ * a frame later. The entry and route modules load when the parser reaches Remix's module script
+ * at the end of the page; their own hints are held on the server (app/module-preloads.server.ts).
  */
 export function ScriptsAfterFirstPaint({ nonce }: { nonce: string }) {
   const remix = useContext(UNSAFE_RemixContext);

@@ -90,9 +90,13 @@ test.describe("well dashboards", () => {
 
   test("a dashboard opened again comes with its own nonce and comes alive", async ({ page }) => {
     const refused: string[] = [];
+    // A page that does not hydrate as the server drew it is drawn again by React, which says so.
+    const errors: string[] = [];
     page.on("console", (message) => {
       if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+      if (message.type() === "error") errors.push(message.text());
     });
+    page.on("pageerror", (error) => errors.push(error.message));
     const nonces: string[] = [];
     for (let load = 0; load < 2; load++) {
       const response = await page.goto("/dashboard/npt-analysis");
@@ -122,6 +126,7 @@ test.describe("well dashboards", () => {
       await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
     ).toBe(true);
     expect(refused).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   test("drag and resize a tile, reload, the layout is kept; reset restores the default", async ({
