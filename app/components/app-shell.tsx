@@ -8,6 +8,7 @@ import type { CurrentUser } from "~/auth/current-user";
 import { visibleMenu } from "~/navigation/pages";
 import { useRootData } from "~/root";
 
+import { MenuIcon, SettingsIcon } from "./icons";
 import { SelectedWellBadge } from "./selected-well-badge";
 import { SettingsPanel } from "./settings-panel";
 import { SiteSearch } from "./site-search";
@@ -67,7 +68,7 @@ export function AppShell({
           aria-controls="side-menu"
           onPress={() => setMenuOpen((open) => !open)}
         >
-          ☰
+          <MenuIcon />
         </Button>
         <Link to="/" className="org-brand" style={{ backgroundColor: user.orgBgColor }}>
           {user.orgLogoUrl ? <img src={user.orgLogoUrl} alt="" className="org-logo" /> : null}
@@ -85,7 +86,7 @@ export function AppShell({
           aria-controls="settings-panel"
           onPress={() => setSettingsOpen((open) => !open)}
         >
-          ⚙
+          <SettingsIcon />
         </Button>
       </header>
 

@@ -36,6 +36,7 @@ import {
 import { useUnits } from "~/units/use-units";
 
 import { FieldErrors, translateError } from "./field-errors";
+import { CloseIcon } from "./icons";
 
 type Field = FieldMetadata<string | undefined>;
 
@@ -283,7 +284,7 @@ function SectionTable({
                       aria-label={t("ddr.editor.removeRow", { row: index + 1 })}
                       {...form.remove.getButtonProps({ name: table.name, index })}
                     >
-                      ×
+                      <CloseIcon />
                     </button>
                   </td>
                 </tr>

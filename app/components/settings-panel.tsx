@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 
 import type { CurrentUser } from "~/auth/current-user";
 
+import { CloseIcon } from "./icons";
 import { Avatar } from "./user-menu";
 
 /** The right-hand settings panel: who is signed in, and their unit system and language. */
@@ -33,7 +34,7 @@ export function SettingsPanel({
           {t("settings.title")}
         </Heading>
         <Button className="icon-button" aria-label={t("common.close")} onPress={onClose}>
-          ×
+          <CloseIcon />
         </Button>
       </div>
       <div className="settings-user">

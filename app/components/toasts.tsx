@@ -9,6 +9,8 @@ import {
 } from "react-aria-components/Toast";
 import { useTranslation } from "react-i18next";
 
+import { CloseIcon } from "./icons";
+
 export interface ToastMessage {
   kind: "success" | "error" | "info";
   title: string;
@@ -52,7 +54,7 @@ function ToastList({ queue, className }: { queue: ToastQueue<ToastMessage>; clas
             <Text slot="description">{t(toast.content.message)}</Text>
           </ToastContent>
           <Button slot="close" aria-label={t("common.close")} className="toast-close">
-            ×
+            <CloseIcon />
           </Button>
         </Toast>
       )}

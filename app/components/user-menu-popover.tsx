@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 
 import type { CurrentUser } from "~/auth/current-user";
 
+import { CaretDownIcon } from "./icons";
 import { Avatar } from "./user-menu";
 
 // Loaded when first opened: the dialog's form library is not needed on every page's first load.
@@ -25,7 +26,7 @@ export default function UserMenuPopover({ user }: { user: CurrentUser }) {
         <Button className="user-button" aria-label={`${t("nav.userMenu")}: ${user.fullName}`}>
           <Avatar user={user} />
           <span className="user-name">{user.fullName}</span>
-          <span aria-hidden="true">▾</span>
+          <CaretDownIcon />
         </Button>
         <Popover className="menu-popover" placement="bottom end">
           <Menu

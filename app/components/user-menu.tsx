@@ -3,6 +3,8 @@ import { useTranslation } from "react-i18next";
 
 import type { CurrentUser } from "~/auth/current-user";
 
+import { CaretDownIcon } from "./icons";
+
 // The menu and its popover are loaded on the first press: every page shows the button, few
 // page views open it.
 const UserMenuPopover = lazy(() => import("./user-menu-popover"));
@@ -40,7 +42,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
     >
       <Avatar user={user} />
       <span className="user-name">{user.fullName}</span>
-      <span aria-hidden="true">▾</span>
+      <CaretDownIcon />
     </button>
   );
   if (!opened) return button;

@@ -5,6 +5,8 @@ import { InPageMarkupBlock, type InPageMarkup } from "~/components/in-page-marku
 import type { Tile } from "~/dashboards/catalogue";
 import { tileTitleKey } from "~/dashboards/tile-types";
 
+import { CloseIcon } from "../icons";
+
 /** One tile: its title, a remove button (a plain form, so it works without JavaScript) and the chart. */
 export function TileFrame({
   tile,
@@ -29,7 +31,7 @@ export function TileFrame({
             className="icon-button small"
             aria-label={t("dashboards.removeTile", { name: title })}
           >
-            ×
+            <CloseIcon />
           </button>
         </Form>
       </header>
