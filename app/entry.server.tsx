@@ -8,7 +8,8 @@ import { assertSameOrigin } from "./auth/origin.server";
 import { getEngine } from "./db/db.server";
 import { documentStream } from "./document-stream.server";
 import { DrawnDocuments, drawnDocumentKey, drawnFromData } from "./drawn-documents.server";
-import { withoutInPageMarkup } from "./in-page-markup.server";
+import { InPageMarkupContext } from "./components/in-page-markup";
+import { inPageMarkupOf, withoutInPageMarkup } from "./in-page-markup.server";
 import { holdModulePreloads } from "./module-preloads.server";
 import { NonceContext } from "./nonce";
 import { AppStylesContext } from "./styles/app-styles";
@@ -26,7 +27,7 @@ void getEngine().catch((error: unknown) => {
   process.exitCode = 1;
 });
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -45,7 +46,8 @@ export default function handleRequest(
   // Signed-in pages must not come back from the cache after logout (Back button).
   if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-store");
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
-  // The key is taken from the hydration data with the charts' markup still in it.
+  // The key is taken from the hydration data with the charts' markup, or what each is drawn from,
+  // still in it.
   const key =
     remixContext.serverHandoffString && drawnFromData(remixContext)
       ? drawnDocumentKey({
@@ -64,19 +66,23 @@ export default function handleRequest(
   // A dashboard's charts are in the page already; the hydration data need not carry them again.
   if (remixContext.serverHandoffString)
     remixContext.serverHandoffString = withoutInPageMarkup(remixContext.serverHandoffString);
+  // The charts a browser's page load left out of the loader data, for this render.
+  const givenMarkup = await inPageMarkupOf(remixContext.staticHandlerContext.loaderData);
 
-  return new Promise((resolve, reject) => {
+  return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let failed = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <AppStylesContext.Provider value={appStyles()}>
-          <RemixServer
-            context={remixContext}
-            url={request.url}
-            abortDelay={ABORT_DELAY}
-            nonce={nonce}
-          />
+          <InPageMarkupContext.Provider value={givenMarkup}>
+            <RemixServer
+              context={remixContext}
+              url={request.url}
+              abortDelay={ABORT_DELAY}
+              nonce={nonce}
+            />
+          </InPageMarkupContext.Provider>
         </AppStylesContext.Provider>
       </NonceContext.Provider>,
       {

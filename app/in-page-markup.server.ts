@@ -1,5 +1,5 @@
-// The hydration data Remix writes into a document, without the in-page markup the same document
-// already shows (see app/components/in-page-markup.tsx): a dashboard's charts travel once.
+// In-page markup on the server (see app/components/in-page-markup.tsx): a dashboard's charts
+// travel once, and a browser's page load does not carry them through the loader data at all.
 
 // The escaping Remix applies to that data, so it stays safe inside a <script> element.
 const ESCAPED: Record<string, string> = {
@@ -27,5 +27,57 @@ function dropMarkup(value: unknown): void {
       return;
     }
     Object.values(record).forEach(dropMarkup);
+  }
+}
+
+/**
+ * Whether a request is a browser loading a page: its loaders may leave in-page markup out of
+ * their data, since the page is drawn with it on the server (`inPageMarkupOf`). Remix's own data
+ * requests and clients that do not say are given the markup in the data.
+ */
+export function isPageLoad(request: Request): boolean {
+  return request.headers.get("Sec-Fetch-Mode") === "navigate";
+}
+
+/** Finds markup again by what it was drawn from (`<kind>:<rest>`); null when there is none. */
+export type InPageMarkupSource = (drawnFrom: string) => Promise<string | null>;
+
+const sources = new Map<string, InPageMarkupSource>();
+
+/** Registers where markup drawn from `<kind>:…` is found (e.g. the drawn charts). */
+export function provideInPageMarkup(kind: string, source: InPageMarkupSource): void {
+  sources.set(kind, source);
+}
+
+/**
+ * The markup, by block id, of every block in the loaders' data that names what it was drawn from
+ * but carries no markup: what the server's render of the page needs (`InPageMarkupContext`).
+ * Only loader data is read, never anything the browser sent, so a block names only what its
+ * loader let the user see.
+ */
+export async function inPageMarkupOf(loaderData: unknown): Promise<Map<string, string>> {
+  const wanted = new Map<string, string>();
+  collectReferences(loaderData, wanted);
+  const found = new Map<string, string>();
+  await Promise.all(
+    [...wanted].map(async ([id, drawnFrom]) => {
+      const source = sources.get(drawnFrom.slice(0, drawnFrom.indexOf(":")));
+      const markup = source ? await source(drawnFrom) : null;
+      if (markup !== null) found.set(id, markup);
+    }),
+  );
+  return found;
+}
+
+function collectReferences(value: unknown, wanted: Map<string, string>): void {
+  if (Array.isArray(value)) {
+    for (const item of value) collectReferences(item, wanted);
+  } else if (value !== null && typeof value === "object") {
+    const record = value as Record<string, unknown>;
+    if (typeof record.id === "string" && typeof record.drawnFrom === "string") {
+      if (record.inPageMarkup === undefined) wanted.set(record.id, record.drawnFrom);
+      return;
+    }
+    for (const item of Object.values(record)) collectReferences(item, wanted);
   }
 }

@@ -1,13 +1,20 @@
 import { renderChartSvg } from "~/charts/render.server";
-import { inPageMarkup, type InPageMarkup } from "~/components/in-page-markup";
-import { unitSystemFromStandard } from "~/domain/units/systems";
-import { languageOf } from "~/i18n/i18n";
+import { inPageMarkup, withoutMarkup, type InPageMarkup } from "~/components/in-page-markup";
+import {
+  UNIT_SYSTEMS,
+  unitSystemFromStandard,
+  type Language,
+  type UnitSystem,
+} from "~/domain/units/systems";
+import { isLanguage, languageOf } from "~/i18n/i18n";
 import { translator } from "~/i18n/resources.server";
+import { provideInPageMarkup } from "~/in-page-markup.server";
 
 import type { Tile } from "./catalogue";
 import { chartKey, chartSize } from "./layout";
 import { dataRevision } from "./revision.server";
 import { buildSeries } from "./series.server";
+import { isTileType } from "./tile-types";
 
 interface Viewer {
   orgId: number;
@@ -18,21 +25,89 @@ interface Viewer {
 /** A tile's chart as a page receives it; null when the series is empty ("no reports yet"). */
 export type TileChart = InPageMarkup | null;
 
-// Charts already drawn, by organisation, well, tile, units, language and data revision: a
-// revision changes with every saved report, cost line or AFE (migration 06), so an entry is
-// never out of date, only unused. Promises, so two viewers arriving together draw once.
+// Charts already drawn, by what they are drawn from: organisation, well, tile shape, units,
+// language and data revision. A revision changes with every saved report, cost line or AFE
+// (migration 06), so an entry is never out of date, only unused. Promises, so two viewers
+// arriving together draw once.
 const drawn = new Map<string, Promise<string | null>>();
 const KEEP_DRAWN = 300;
+
+interface Drawing {
+  orgId: number;
+  wellId: number;
+  tile: Pick<Tile, "type" | "w" | "h">;
+  system: UnitSystem;
+  language: Language;
+  revision: string;
+}
+
+/** What a chart is drawn from, as text: its key among the drawn charts and in a page's data. */
+export function drawnFrom(drawing: Drawing): string {
+  const { orgId, wellId, tile, system, language, revision } = drawing;
+  return `chart:${[orgId, wellId, chartKey(tile), system, language, revision].join("|")}`;
+}
+
+const isUnitSystem = (value: string): value is UnitSystem =>
+  (UNIT_SYSTEMS as readonly string[]).includes(value);
+
+/** The drawing `drawnFrom` describes; null for text it did not write. */
+export function drawingOf(text: string): Drawing | null {
+  const parts = /^chart:(\d+)\|(\d+)\|(.+)-(\d+)x(\d+)\|([^|]+)\|([^|]+)\|(\d+)$/.exec(text);
+  if (!parts) return null;
+  const [, orgId, wellId, type, w, h, system = "", language, revision = ""] = parts;
+  if (!isTileType(type) || !isUnitSystem(system) || !isLanguage(language)) return null;
+  return {
+    orgId: Number(orgId),
+    wellId: Number(wellId),
+    tile: { type, w: Number(w), h: Number(h) },
+    system,
+    language,
+    revision,
+  };
+}
+
+/** The chart for `drawing`: kept, or drawn now and kept (null when its series is empty). */
+function chart(drawing: Drawing): Promise<string | null> {
+  const key = drawnFrom(drawing);
+  let svg = drawn.get(key);
+  if (svg) {
+    drawn.delete(key); // most recently used last
+  } else {
+    const { orgId, wellId, tile, system, language } = drawing;
+    svg = buildSeries(tile.type, { orgId, wellId, system }).then((table) =>
+      renderChartSvg(tile.type, table, {
+        t: translator(language),
+        system,
+        language,
+        ...chartSize(tile),
+      }),
+    );
+    svg.catch(() => drawn.delete(key));
+  }
+  drawn.set(key, svg);
+  if (drawn.size > KEEP_DRAWN) drawn.delete(drawn.keys().next().value!);
+  return svg;
+}
+
+// A page drawn without its charts in the loader data finds them here, drawn again if they have
+// been let go meanwhile.
+provideInPageMarkup("chart", async (text) => {
+  const drawing = drawingOf(text);
+  return drawing ? chart(drawing) : null;
+});
 
 /**
  * Builds every tile's series in parallel and draws each chart to SVG on the server at its tile's
  * shape, so the page arrives with its charts drawn; a chart drawn before for the same data is
- * reused. Charts are keyed by `chartKey(tile)`.
+ * reused. Charts are keyed by `chartKey(tile)`. With `withMarkup: false` (a browser's page load)
+ * each chart names what it is drawn from instead of carrying its SVG: the server's render of the
+ * page finds it there.
  */
 export async function renderTiles(
   viewer: Viewer,
   wellId: number,
   tiles: Tile[],
+  { withMarkup = true }: { withMarkup?: boolean } = {},
 ): Promise<Record<string, TileChart>> {
   const system = unitSystemFromStandard(viewer.unitStandard);
   const language = languageOf(viewer);
@@ -41,25 +116,11 @@ export async function renderTiles(
   const shapes = new Map(tiles.map((tile) => [chartKey(tile), tile]));
   const rendered = await Promise.all(
     [...shapes].map(async ([shape, tile]) => {
-      const key = [viewer.orgId, wellId, shape, system, language, revision].join("|");
-      let svg = drawn.get(key);
-      if (svg) {
-        drawn.delete(key); // most recently used last
-      } else {
-        svg = buildSeries(tile.type, { orgId: viewer.orgId, wellId, system }).then((table) =>
-          renderChartSvg(tile.type, table, {
-            t: translator(language),
-            system,
-            language,
-            ...chartSize(tile),
-          }),
-        );
-        svg.catch(() => drawn.delete(key));
-      }
-      drawn.set(key, svg);
-      if (drawn.size > KEEP_DRAWN) drawn.delete(drawn.keys().next().value!);
-      const markup = await svg;
-      return [shape, markup === null ? null : inPageMarkup(`chart-${shape}`, markup)] as const;
+      const drawing = { orgId: viewer.orgId, wellId, tile, system, language, revision };
+      const markup = await chart(drawing);
+      if (markup === null) return [shape, null] as const;
+      const value = inPageMarkup(`chart-${shape}`, markup, drawnFrom(drawing));
+      return [shape, withMarkup ? value : withoutMarkup(value)] as const;
     }),
   );
   return Object.fromEntries(rendered);

@@ -1,8 +1,4 @@
-import type {
-  ActionFunctionArgs,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -17,6 +13,7 @@ import { addTile, removeTile } from "~/dashboards/layout";
 import { loadTiles, parseTiles, resetTiles, saveTiles } from "~/dashboards/layouts.server";
 import { isTileType } from "~/dashboards/tile-types";
 import { isLanguage, translator } from "~/i18n/i18n";
+import { isPageLoad } from "~/in-page-markup.server";
 
 // Its document depends on the address and the loaders' data alone: drawn once per data (decision 011).
 export const handle = { drawnFromData: true };
@@ -47,7 +44,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
   if (!well) return json({ dashboard: summary, well: null, tiles: [], charts: {} });
   const { tiles } = await loadTiles(user, dashboard);
-  const charts = await renderTiles(user, well.id, tiles);
+  const charts = await renderTiles(user, well.id, tiles, { withMarkup: !isPageLoad(request) });
   return json({ dashboard: summary, well: { id: well.id, name: well.name }, tiles, charts });
 }
 

@@ -13,6 +13,7 @@ import { renderTiles } from "~/dashboards/charts.server";
 import { chartFor, defaultTiles } from "~/dashboards/layout";
 import { wellInformation } from "~/dashboards/well-information.server";
 import { formatDate } from "~/i18n/i18n";
+import { isPageLoad } from "~/in-page-markup.server";
 import { pageMeta } from "~/navigation/page-meta";
 import { formatQuantity } from "~/units/format";
 import { useUnits } from "~/units/use-units";
@@ -31,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!selected) return json({ info: null, charts: {} });
   const [info, charts] = await Promise.all([
     wellInformation(user.orgId, selected.id),
-    renderTiles(user, selected.id, OVERVIEW),
+    renderTiles(user, selected.id, OVERVIEW, { withMarkup: !isPageLoad(request) }),
   ]);
   return json({ info, charts });
 }

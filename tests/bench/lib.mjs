@@ -137,14 +137,6 @@ export async function signIn(port, username = "admin", password = "drillbook") {
   return { cookie, ms: elapsed };
 }
 
-/** Times one request on localhost; the body is read fully. */
-export async function timedFetch(url, init = {}) {
-  const started = performance.now();
-  const response = await fetch(url, { redirect: "manual", ...init });
-  const body = await response.arrayBuffer();
-  return { status: response.status, bytes: body.byteLength, ms: performance.now() - started };
-}
-
 /**
  * Runs an in-process timing script with tsx on a data folder and returns the JSON it prints
  * last; its error output becomes the error when it fails.

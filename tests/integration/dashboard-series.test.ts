@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { renderChartSvg } from "~/charts/render.server";
-import { renderTiles } from "~/dashboards/charts.server";
+import { drawingOf, renderTiles } from "~/dashboards/charts.server";
 import { buildSeries } from "~/dashboards/series.server";
 import { TILE_TYPES } from "~/dashboards/tile-types";
 import type { Engine } from "~/db/engine.server";
 import { wellInformation } from "~/dashboards/well-information.server";
 import { formatMoney, moneyToNumber } from "~/domain/money/decimal";
 import { translator } from "~/i18n/resources.server";
+import { inPageMarkupOf } from "~/in-page-markup.server";
 import { computeAfeVsActual } from "~/planner/afe-vs-actual.server";
 
 import { useDemoDatabase } from "../support/test-db";
@@ -451,6 +452,28 @@ describe("dashboard series", () => {
       const after = await renderTiles(viewer, wellId, tiles);
       expect(after["depthVsDays-6x6"]?.inPageMarkup).toContain("#3 2026-01-03: 450 m");
       expect(after["depthVsDays-6x6"]?.id).toBe("chart-depthVsDays-6x6");
+    });
+
+    it("a page load's charts name their drawing, and the page is drawn with the same SVG", async () => {
+      const viewer = { orgId, unitStandard: 1, language: "en" };
+      const inData = await renderTiles(viewer, wellId, tiles);
+      const pageLoad = await renderTiles(viewer, wellId, tiles, { withMarkup: false });
+      const chart = pageLoad["depthVsDays-6x6"];
+      expect(chart?.inPageMarkup).toBeUndefined();
+      expect(chart?.id).toBe("chart-depthVsDays-6x6");
+      expect(chart?.drawnFrom).toBe(inData["depthVsDays-6x6"]?.drawnFrom);
+      const given = await inPageMarkupOf({ "routes/_app.dashboard.$": { charts: pageLoad } });
+      expect(given.get("chart-depthVsDays-6x6")).toBe(inData["depthVsDays-6x6"]?.inPageMarkup);
+      // A drawing no longer kept (here: one never drawn, under another revision) is drawn again.
+      const other = chart!.drawnFrom!.replace(/\|\d+$/, "|999999");
+      expect(drawingOf(other)?.revision).toBe("999999");
+      const again = await inPageMarkupOf({ chart: { id: "c", drawnFrom: other } });
+      expect(again.get("c")).toContain("#3 2026-01-03:");
+      // Text the charts did not write names nothing.
+      expect(drawingOf(`chart:${orgId}|${wellId}|unknownType-6x6|api|en|1`)).toBeNull();
+      expect(drawingOf(`chart:${orgId}|${wellId}|depthVsDays-6x6|imperial|en|1`)).toBeNull();
+      const none = await inPageMarkupOf({ chart: { id: "c", drawnFrom: "chart:nonsense" } });
+      expect(none.size).toBe(0);
     });
 
     it("one statement raises the revision once, and only for its organisation", async () => {
