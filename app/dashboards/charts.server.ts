@@ -42,7 +42,7 @@ interface Drawing {
 }
 
 /** What a chart is drawn from, as text: its key among the drawn charts and in a page's data. */
-export function drawnFrom(drawing: Drawing): string {
+function drawnFrom(drawing: Drawing): string {
   const { orgId, wellId, tile, system, language, revision } = drawing;
   return `chart:${[orgId, wellId, chartKey(tile), system, language, revision].join("|")}`;
 }

@@ -4,8 +4,8 @@
 // Chromium: time until the first chart is drawn, against a static page holding only the same
 // chart measured alike (the target is relative to such a page) and against the dashboard's own
 // page served from memory, bytes and JavaScript bytes transferred (as sent, gzip), requests.
-// Environment: BENCH_DASHBOARD_RUNS (page loads, 15: fewer left one slow load
-// too much weight on this two-core machine), CHROMIUM_PATH (/usr/bin/chromium).
+// Environment: BENCH_DASHBOARD_RUNS (page loads, 25: with 15 the ratio of two medians still
+// moved by ±0.25 between runs on this two-core machine), CHROMIUM_PATH (/usr/bin/chromium).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, get } from "node:http";
@@ -84,7 +84,7 @@ async function browser(context, dataDir, figures) {
     context.print("browser figures skipped: @playwright/test is not installed");
     return;
   }
-  const runs = Number(process.env.BENCH_DASHBOARD_RUNS ?? 15);
+  const runs = Number(process.env.BENCH_DASHBOARD_RUNS ?? 25);
   const port = context.port;
   const url = baseUrl(port);
   const { child } = await startServer({ buildName: context.buildName, dataDir, port });
