@@ -95,7 +95,7 @@ export default async function handleRequest(
                   if (!failed) drawnDocuments.keep(key, document.toString("utf8"), nonce);
                 }
               : undefined,
-            holdModulePreloads,
+            holdModulePreloads(remixContext.manifest.entry.module),
           );
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(

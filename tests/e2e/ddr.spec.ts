@@ -17,6 +17,8 @@ const cell = (scope: Locator, column: string, row: number) =>
 async function openReport(page: Page) {
   await page.goto(reportPath);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(WELL);
+  // The page's scripts have loaded: hydration no longer resets what is typed or chosen next.
+  await page.waitForLoadState("networkidle");
 }
 
 async function saveSection(page: Page, id: string, title: string) {
