@@ -15,13 +15,11 @@ export interface InPageMarkup {
   id: string;
   inPageMarkup?: string;
   /** What the markup was drawn from, for the server to find it again. */
-  drawnFrom?: string;
+  drawnFrom: string;
 }
 
-export function inPageMarkup(id: string, markup: string, drawnFrom?: string): InPageMarkup {
-  return drawnFrom === undefined
-    ? { id, inPageMarkup: markup }
-    : { id, inPageMarkup: markup, drawnFrom };
+export function inPageMarkup(id: string, markup: string, drawnFrom: string): InPageMarkup {
+  return { id, inPageMarkup: markup, drawnFrom };
 }
 
 /** The same block without its markup, for a page that is drawn with it on the server. */
