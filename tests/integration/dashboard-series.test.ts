@@ -307,6 +307,41 @@ describe("dashboard series", () => {
     ).toEqual([0, 150, 150]);
   });
 
+  it("cumulative cost stacks every bundle on every day, lines without a bundle apart", async () => {
+    const scope = { orgId, wellId, system: "api" as const };
+    const report = await engine.db
+      .selectFrom("reports")
+      .select("id")
+      .where("well_id", "=", wellId)
+      .where("report_date", "=", "2026-01-02")
+      .executeTakeFirstOrThrow();
+    const extra = await engine.db
+      .insertInto("cost_lines")
+      .values({
+        org_id: orgId,
+        report_id: report.id,
+        well_id: wellId,
+        cost_date: "2026-01-02",
+        description: "Fuel",
+        amount: "1234.56",
+      } as never)
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    try {
+      const rows = json(await buildSeries("cumCostPerCategory", scope));
+      expect(rows.map((r) => [r.category, r.day, r.cumulative])).toEqual([
+        ["Series test rig", 0, 50000],
+        ["Series test rig", 1, 110000],
+        ["Series test rig", 2, 180000],
+        ["—", 0, 0],
+        ["—", 1, 1234.56],
+        ["—", 2, 1234.56],
+      ]);
+    } finally {
+      await engine.db.deleteFrom("cost_lines").where("id", "=", extra.id).execute();
+    }
+  });
+
   it("the well information's cost to date and AFE are the cost screens' totals", async () => {
     const wells = await engine.db
       .selectFrom("wells")

@@ -42,46 +42,52 @@ async function bundleNames({ db, orgId }: SeriesContext) {
 
 /** Cumulative cost per contract bundle per report day (every bundle on every day, for stacking). */
 export async function cumCostPerCategory(ctx: SeriesContext) {
-  // Summed per day and bundle id; names and the spud date are looked up apart: joining every
-  // cost line to the wells and bundles cost more than the sums.
-  const { rows: sums } = await sql<{ cost_date: string; bundle_id: number | null; amount: string }>`
-    select c.cost_date, coalesce(c.contract_bundle_id, ci.contract_bundle_id) as bundle_id,
-           sum(c.amount) as amount
-    from cost_lines c
-    left join cost_items ci on ci.id = c.cost_item_id
-    where c.org_id = ${ctx.orgId} and c.well_id = ${ctx.wellId}
-    group by 1, 2`.execute(ctx.db);
-  const names = await bundleNames(ctx);
-  const well = await ctx.db
-    .selectFrom("wells")
-    .select("spud_date")
-    .where("id", "=", ctx.wellId)
-    .where("org_id", "=", ctx.orgId)
-    .executeTakeFirst();
-  const firstDate = sums.reduce<string | null>(
-    (first, row) => (first === null || row.cost_date < first ? row.cost_date : first),
-    null,
-  );
-  const origin = Date.parse(well?.spud_date ?? firstDate ?? "1970-01-01");
-  const rows = sums.map((row) => ({
-    day: Math.round((Date.parse(row.cost_date) - origin) / 86_400_000),
-    category: row.bundle_id === null ? "—" : (names.get(row.bundle_id) ?? "?"),
-    amount: Number(row.amount),
-  }));
-  const days = [...new Set(rows.map((r) => r.day))].sort((a, b) => a - b);
-  const categories = [...new Set(rows.map((r) => r.category))].sort();
-  const daily = new Map<string, number>();
-  for (const r of rows) {
-    const key = `${r.day}|${r.category}`;
-    daily.set(key, (daily.get(key) ?? 0) + r.amount);
+  // Summed per day and bundle in the database, then handed back as one row per bundle with its
+  // days and sums as arrays: ten rows cross from the database, not thousands. Days count from the
+  // spud date, or from the first cost day of a well not yet spudded.
+  const { rows: bundles } = await sql<{
+    bundle_id: number | null;
+    name: string | null;
+    days: number[];
+    amounts: number[];
+  }>`
+    with daily as (
+      select c.cost_date, coalesce(c.contract_bundle_id, ci.contract_bundle_id) as bundle_id,
+             sum(c.amount) as amount
+      from cost_lines c
+      left join cost_items ci on ci.id = c.cost_item_id
+      where c.org_id = ${ctx.orgId} and c.well_id = ${ctx.wellId}
+      group by 1, 2
+    ), origin as (
+      select coalesce(
+        (select spud_date from wells where id = ${ctx.wellId} and org_id = ${ctx.orgId}),
+        (select min(cost_date) from daily)
+      ) as day
+    )
+    select d.bundle_id, b.name,
+           json_agg(d.cost_date - o.day order by d.cost_date) as days,
+           json_agg(d.amount::float8 order by d.cost_date) as amounts
+    from daily d
+    cross join origin o
+    left join contract_bundles b on b.id = d.bundle_id and b.org_id = ${ctx.orgId}
+    group by d.bundle_id, b.name`.execute(ctx.db);
+  const daily = new Map<string, Map<number, number>>();
+  for (const bundle of bundles) {
+    const category = bundle.bundle_id === null ? "—" : (bundle.name ?? "?");
+    const sums = daily.get(category) ?? new Map<number, number>();
+    bundle.days.forEach((d, i) => sums.set(d, (sums.get(d) ?? 0) + bundle.amounts[i]!));
+    daily.set(category, sums);
   }
+  const days = [...new Set(bundles.flatMap((bundle) => bundle.days))].sort((a, b) => a - b);
+  const categories = [...daily.keys()].sort();
   const day: number[] = [];
   const category: string[] = [];
   const cumulative: number[] = [];
   for (const name of categories) {
+    const sums = daily.get(name)!;
     let running = 0;
     for (const d of days) {
-      running += daily.get(`${d}|${name}`) ?? 0;
+      running += sums.get(d) ?? 0;
       day.push(d);
       category.push(name);
       cumulative.push(running);
