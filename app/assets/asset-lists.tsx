@@ -2,6 +2,7 @@ import { Form, Link, useLocation, useSearchParams, useSubmit } from "@remix-run/
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 
+import { useTypedBeforeHydration } from "~/components/typed-before-hydration";
 import { tableRowNumber } from "~/domain/formatting/table-row-number";
 import { unitLabel } from "~/domain/units/units";
 import { formatDate } from "~/i18n/i18n";
@@ -59,15 +60,28 @@ interface FieldRow {
 export function ListFilter({ q, hidden }: { q: string; hidden: Record<string, string> }) {
   const { t } = useTranslation();
   const submit = useSubmit();
+  const form = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);
-  // Another page (a search result, a tab) may change the filter; follow it unless typing.
+  const submitSoon = (target: HTMLFormElement | null) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(
+      () => submit(target, { replace: true, preventScrollReset: true }),
+      FILTER_DEBOUNCE_MS,
+    );
+  };
+  useTypedBeforeHydration(form, submitSoon);
+  // Another page (a search result, a tab) may change the filter; follow it unless typing. Not
+  // on mount: the field then shows the filter already, or what was typed before hydration.
+  const shownQ = useRef(q);
   useEffect(() => {
+    if (shownQ.current === q) return;
+    shownQ.current = q;
     if (input.current && document.activeElement !== input.current) input.current.value = q;
   }, [q]);
   return (
-    <Form method="get" className="list-filter" role="search">
+    <Form ref={form} method="get" className="list-filter" role="search">
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -80,14 +94,7 @@ export function ListFilter({ q, hidden }: { q: string; hidden: Record<string, st
         defaultValue={q}
         maxLength={100}
         autoComplete="off"
-        onChange={(event) => {
-          const form = event.currentTarget.form;
-          clearTimeout(timer.current);
-          timer.current = setTimeout(
-            () => submit(form, { replace: true, preventScrollReset: true }),
-            FILTER_DEBOUNCE_MS,
-          );
-        }}
+        onChange={(event) => submitSoon(event.currentTarget.form)}
       />
       <button type="submit" className="button">
         {t("assets.list.applyFilter")}

@@ -17,6 +17,7 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 
 import { FieldErrors, translateError } from "~/components/field-errors";
+import { useTypedBeforeHydration } from "~/components/typed-before-hydration";
 import { PHASES, phaseLabelKey } from "~/domain/cost/phases";
 import type { Language, UnitSystem } from "~/domain/units/systems";
 
@@ -50,22 +51,25 @@ export function FilterForm({
 }) {
   const { t } = useTranslation();
   const submit = useSubmit();
+  const form = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);
+  const submitSoon = (target: HTMLFormElement) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(
+      () => submit(target, { replace: true, preventScrollReset: true }),
+      FILTER_DEBOUNCE_MS,
+    );
+  };
+  useTypedBeforeHydration(form, submitSoon);
   return (
     <Form
+      ref={form}
       method="get"
       role="search"
       aria-label={label}
       className="planner-filter"
-      onChange={(event) => {
-        const form = event.currentTarget;
-        clearTimeout(timer.current);
-        timer.current = setTimeout(
-          () => submit(form, { replace: true, preventScrollReset: true }),
-          FILTER_DEBOUNCE_MS,
-        );
-      }}
+      onChange={(event) => submitSoon(event.currentTarget)}
     >
       {Object.entries(hidden).map(([name, value]) =>
         value === null || value === undefined || value === "" ? null : (
