@@ -10,7 +10,7 @@ import { documentStream } from "./document-stream.server";
 import { DrawnDocuments, drawnDocumentKey, drawnFromData } from "./drawn-documents.server";
 import { InPageMarkupContext } from "./components/in-page-markup";
 import { inPageMarkupOf, withoutInPageMarkup } from "./in-page-markup.server";
-import { holdModulePreloads } from "./module-preloads.server";
+import { holdModuleLoading } from "./module-preloads.server";
 import { NonceContext } from "./nonce";
 import { AppStylesContext } from "./styles/app-styles";
 import { appStyles } from "./styles/app-styles.server";
@@ -95,7 +95,7 @@ export default async function handleRequest(
                   if (!failed) drawnDocuments.keep(key, document.toString("utf8"), nonce);
                 }
               : undefined,
-            holdModulePreloads(remixContext.manifest.entry.module),
+            holdModuleLoading(),
           );
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(

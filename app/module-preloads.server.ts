@@ -1,38 +1,42 @@
 /**
- * Makes the module preload hints Remix writes into a document inert (decision 013).
+ * Holds back, on its way out, everything in a document that would make the browser load the
+ * page's modules while it is still parsing and laying out the page (decisions 013 and 015).
  *
- * Remix's scripts start with a `<link rel="modulepreload">` for the entry and for each route
- * module of the page. The browser's preload scanner finds them as soon as the document arrives
- * and fetches, compiles and runs those modules while it is still parsing and laying out the page:
- * on a dashboard that pushed the first drawn chart back by about 30 ms. The module script at the
- * end of the same page imports the route modules, so they still load once the page is parsed;
- * the page shows its content without scripts meanwhile.
+ * - Remix's `<link rel="modulepreload">` hints (entry and route modules) become
+ *   `<link data-held-rel="modulepreload">`: the preload scanner would fetch and compile them as
+ *   soon as the document arrives.
+ * - Remix's module script (`<script type="module" async>`, which imports the route modules and
+ *   then the entry) becomes `<script type="text/plain" data-held-type="module">` with the same
+ *   text. Even async, it had the parser issue a request for every module it imports.
  *
- * The elements stay, only their `rel` is renamed, so the document keeps the shape React hydrates:
- * React does not patch an attribute that differs from its own render (the development build warns
- * about it), and Remix removes these elements once the page has hydrated.
+ * The inline script of `ScriptsAfterFirstPaint` starts the held module script, and gives the
+ * hints, once the first frame is drawn. The page shows its content without scripts meanwhile.
+ *
+ * The elements stay, only an attribute is renamed or changed, so the document keeps the shape
+ * React hydrates: React does not patch an attribute that differs from its own render (the
+ * development build warns about it), and Remix removes these elements once the page has hydrated.
  */
+import { HELD_TYPE } from "./components/scripts-after-first-paint";
+
 const HINT = Buffer.from('<link rel="modulepreload" href="', "latin1");
-const HINTS = /<link rel="modulepreload" href="([^"]*)"/g;
+const MODULE_SCRIPT = Buffer.from(' type="module" async="">', "latin1");
+const HINTS = /<link rel="modulepreload" href="/g;
+const MODULE_SCRIPTS = /(<script(?: nonce="[^"]*")?) type="module" async="">/g;
 
 /**
- * A rewrite of a document's chunks holding every module preload hint but the entry module's
- * (`entryModule`). The entry is loaded by a dynamic import, which does not hold back the page's
- * load event: without its hint the page could count as loaded before it hydrates, and a choice
- * made in a select in between would be reset by hydration.
+ * A rewrite of a document's chunks holding its module preload hints and its module script.
  *
  * Bytes are matched as bytes (latin1 maps each byte to one character), so text in any encoding
- * passes through unchanged. A hint cut in two by a chunk boundary stays a hint, which only costs
- * time.
+ * passes through unchanged. A hint or script tag cut in two by a chunk boundary is left as it is:
+ * it only loads its modules sooner.
  */
-export function holdModulePreloads(entryModule: string): (chunk: Buffer) => Buffer {
+export function holdModuleLoading(): (chunk: Buffer) => Buffer {
   return (chunk) => {
-    if (!chunk.includes(HINT)) return chunk;
+    if (!chunk.includes(HINT) && !chunk.includes(MODULE_SCRIPT)) return chunk;
     const held = chunk
       .toString("latin1")
-      .replace(HINTS, (hint, href: string) =>
-        href === entryModule ? hint : `<link data-held-rel="modulepreload" href="${href}"`,
-      );
+      .replace(HINTS, '<link data-held-rel="modulepreload" href="')
+      .replace(MODULE_SCRIPTS, `$1 type="text/plain" ${HELD_TYPE}="module">`);
     return Buffer.from(held, "latin1");
   };
 }

@@ -2,7 +2,7 @@ import { runInNewContext } from "node:vm";
 
 import { describe, expect, it } from "vitest";
 
-import { holdPreloads, preloadAfterFirstPaint } from "./scripts-after-first-paint";
+import { holdPreloads, startAfterFirstPaint } from "./scripts-after-first-paint";
 
 type RemixContextValue = Parameters<typeof holdPreloads>[0];
 
@@ -32,9 +32,14 @@ function remixContext(): RemixContextValue {
 }
 
 describe("holdPreloads", () => {
-  it("takes the imports of the entry and the matched routes, each once", () => {
+  it("takes the entry module and the imports of the entry and the matched routes, each once", () => {
     const { preloads } = holdPreloads(remixContext(), ["root", "routes/_app"]);
-    expect(preloads).toEqual(["/build/react.js", "/build/remix.js", "/build/aria.js"]);
+    expect(preloads).toEqual([
+      "/build/entry.js",
+      "/build/react.js",
+      "/build/remix.js",
+      "/build/aria.js",
+    ]);
   });
 
   it("leaves Remix only the entry and route modules of the page, and other routes untouched", () => {
@@ -50,15 +55,16 @@ describe("holdPreloads", () => {
   });
 });
 
-describe("preloadAfterFirstPaint", () => {
+describe("startAfterFirstPaint", () => {
   it("adds each hint once, after the first frame, even when the fallback timer fires too", () => {
     const appended: { rel: string; href: string }[] = [];
     const frames: (() => void)[] = [];
     const timers: (() => void)[] = [];
-    runInNewContext(preloadAfterFirstPaint(["/build/a.js", "/build/</script>.js"]), {
+    runInNewContext(startAfterFirstPaint(["/build/a.js", "/build/</script>.js"]), {
       requestAnimationFrame: (callback: () => void) => frames.push(callback),
       setTimeout: (callback: () => void) => timers.push(callback),
       document: {
+        querySelectorAll: () => [],
         createElement: () => ({ rel: "", href: "" }),
         head: { appendChild: (link: { rel: string; href: string }) => appended.push(link) },
       },
@@ -77,6 +83,6 @@ describe("preloadAfterFirstPaint", () => {
   });
 
   it("cannot close its script element early", () => {
-    expect(preloadAfterFirstPaint(["/build/</script><script>alert(1)//.js"])).not.toContain("</");
+    expect(startAfterFirstPaint(["/build/</script><script>alert(1)//.js"])).not.toContain("</");
   });
 });

@@ -1,17 +1,21 @@
 import { Scripts, UNSAFE_RemixContext, useMatches } from "@remix-run/react";
 import { useContext, useState } from "react";
 
+/** The attribute a module script held by the server keeps its type in. */
+export const HELD_TYPE = "data-held-type";
+
 type RemixContextValue = NonNullable<React.ContextType<typeof UNSAFE_RemixContext>>;
 
 /**
- * Remix's scripts, with the page's module preloads held back until the first frame is drawn.
+ * Remix's scripts, started once the first frame is drawn (decisions 010, 013 and 015).
  *
- * Preload hints make the browser fetch and compile every module of the page at once, while it is
- * still parsing and laying out the document; on a dashboard that pushed the first drawn chart
- * back by more than the server's whole answer. The page shows its content without scripts, so
- * the hints are given as soon as that content is on screen: the modules still load in parallel,
- * a frame later. The entry and route modules load when the parser reaches Remix's module script
- * at the end of the page; their own hints are held on the server (app/module-preloads.server.ts).
+ * Preload hints and the module script make the browser fetch and compile every module of the
+ * page while it is still parsing and laying out the document; on a dashboard that pushed the
+ * first drawn chart back. The page shows its content without scripts, so they start as soon as
+ * that content is on screen: the server holds Remix's module script and the hints of the entry
+ * and route modules (app/module-preloads.server.ts), this component leaves out the hints of the
+ * modules those import, and its inline script starts the module script and gives every hint a
+ * frame later. The modules still load in parallel.
  */
 export function ScriptsAfterFirstPaint({ nonce }: { nonce: string }) {
   const remix = useContext(UNSAFE_RemixContext);
@@ -32,7 +36,7 @@ export function ScriptsAfterFirstPaint({ nonce }: { nonce: string }) {
         suppressHydrationWarning
         dangerouslySetInnerHTML={{
           // Only the server's page runs this; the browser keeps it as it arrived.
-          __html: typeof document === "undefined" ? preloadAfterFirstPaint(held.preloads) : " ",
+          __html: typeof document === "undefined" ? startAfterFirstPaint(held.preloads) : " ",
         }}
       />
     </>
@@ -41,7 +45,9 @@ export function ScriptsAfterFirstPaint({ nonce }: { nonce: string }) {
 
 export function holdPreloads(remix: RemixContextValue, routeIds: string[]) {
   const { manifest } = remix;
-  const preloads = new Set(manifest.entry.imports);
+  // The entry is imported by the module script only once the route modules have run: its hint
+  // lets it load alongside them.
+  const preloads = new Set([manifest.entry.module, ...manifest.entry.imports]);
   const routes = { ...manifest.routes };
   for (const id of routeIds) {
     const route = routes[id];
@@ -56,10 +62,17 @@ export function holdPreloads(remix: RemixContextValue, routeIds: string[]) {
   return { context, preloads: [...preloads] };
 }
 
-/** An inline script adding the preload hints after the first drawn frame (or soon, unseen). */
-export function preloadAfterFirstPaint(hrefs: string[]): string {
+/**
+ * An inline script that, after the first drawn frame (or soon, in a tab that draws none), starts
+ * the module script the server held and adds the preload hints.
+ */
+export function startAfterFirstPaint(hrefs: string[]): string {
   return (
-    `(function(h,d){function p(){if(d)return;d=1;h.forEach(function(u){` +
+    `(function(h,d){function p(){if(d)return;d=1;` +
+    `document.querySelectorAll('script[${HELD_TYPE}="module"]').forEach(function(o){` +
+    `var s=document.createElement("script");s.type="module";s.nonce=o.nonce;` +
+    `s.textContent=o.textContent;document.body.appendChild(s)});` +
+    `h.forEach(function(u){` +
     `var l=document.createElement("link");l.rel="modulepreload";l.href=u;` +
     `document.head.appendChild(l)})}` +
     `requestAnimationFrame(function(){setTimeout(p)});setTimeout(p,250)})` +
