@@ -7,7 +7,7 @@
 // The browser is Debian's headless shell (package chromium-headless-shell) where it is installed,
 // as Playwright's own headless mode uses: the full browser in headless mode also builds its
 // address-bar pages for every new window, work that lands inside both measured loads on two cores
-// (the static page took 86–99 ms there, 47–49 ms in the shell). Otherwise /usr/bin/chromium.
+// (the static page took 86–99 ms there, 47–59 ms in the shell). Otherwise /usr/bin/chromium.
 // Environment: BENCH_DASHBOARD_RUNS (page loads, 40: with 15 the ratio of two medians still
 // moved by ±0.25 between runs on this two-core machine), CHROMIUM_PATH (the browser).
 import { spawnSync } from "node:child_process";
