@@ -1,8 +1,8 @@
-import { Form, Link, useLocation, useSearchParams, useSubmit } from "@remix-run/react";
+import { Form, Link, useLocation, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 
-import { useTypedBeforeHydration } from "~/components/typed-before-hydration";
+import { useFilterSubmit } from "~/components/filter-submit";
 import { tableRowNumber } from "~/domain/formatting/table-row-number";
 import { unitLabel } from "~/domain/units/units";
 import { formatDate } from "~/i18n/i18n";
@@ -10,7 +10,6 @@ import { formatQuantity } from "~/units/format";
 import { useUnits } from "~/units/use-units";
 
 import { formatCoordinate, formatWellTotalDays } from "./format";
-import { FILTER_DEBOUNCE_MS } from "./tabs";
 
 // The field, pad and well tables of the home screen. Their rows arrive as the loaders shape
 // them (see fields/pads/wells.server.ts); quantities are SI and shown in the user's units.
@@ -59,19 +58,8 @@ interface FieldRow {
 /** The filter box: reloads the list 500 ms after typing stops; a button for no JavaScript. */
 export function ListFilter({ q, hidden }: { q: string; hidden: Record<string, string> }) {
   const { t } = useTranslation();
-  const submit = useSubmit();
-  const form = useRef<HTMLFormElement>(null);
+  const { form, submitSoon } = useFilterSubmit();
   const input = useRef<HTMLInputElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>();
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const submitSoon = (target: HTMLFormElement | null) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(
-      () => submit(target, { replace: true, preventScrollReset: true }),
-      FILTER_DEBOUNCE_MS,
-    );
-  };
-  useTypedBeforeHydration(form, submitSoon);
   // Another page (a search result, a tab) may change the filter; follow it unless typing. Not
   // on mount: the field then shows the filter already, or what was typed before hydration.
   const shownQ = useRef(q);

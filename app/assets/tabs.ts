@@ -8,6 +8,3 @@ export function isAssetTab(value: unknown): value is AssetTab {
 
 /** Rows per page of the field, pad and well lists. */
 export const ASSET_PAGE_SIZE = 10;
-
-/** Filter text waits this long before the list reloads (spec §9). */
-export const FILTER_DEBOUNCE_MS = 500;

@@ -3,19 +3,16 @@
  * reload the list 500 ms after the last change (a plain GET form without JavaScript), the
  * spec's row numbering, status, depth, cost and NPT per report.
  */
-import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
+import { useFilterSubmit } from "~/components/filter-submit";
 import { tableRowNumber } from "~/domain/formatting/table-row-number";
 import { formatUsd, parseMoney } from "~/domain/money/decimal";
 import { REPORT_STATES } from "~/domain/reports/lifecycle";
 import { formatDate } from "~/i18n/i18n";
 import { formatQuantity } from "~/units/format";
 import { useUnits } from "~/units/use-units";
-
-/** Spec §9: filter changes are debounced by 500 ms before the list reloads. */
-export const FILTER_DEBOUNCE_MS = 500;
 
 export interface DdrListRow {
   id: number;
@@ -47,10 +44,8 @@ export interface DdrListProps {
 export function DdrList({ query, wells, page, openHref, exportHref }: DdrListProps) {
   const { t } = useTranslation();
   const { system, language } = useUnits();
-  const submit = useSubmit();
   const location = useLocation();
-  const timer = useRef<ReturnType<typeof setTimeout>>();
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const { form, submitSoon } = useFilterSubmit();
   const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
   const pageLink = (n: number) => {
     const params = new URLSearchParams(location.search);
@@ -62,18 +57,12 @@ export function DdrList({ query, wells, page, openHref, exportHref }: DdrListPro
   return (
     <>
       <Form
+        ref={form}
         method="get"
         role="search"
         aria-label={t("ddr.list.filters")}
         className="list-filters card"
-        onChange={(event) => {
-          const form = event.currentTarget;
-          clearTimeout(timer.current);
-          timer.current = setTimeout(
-            () => submit(form, { replace: true, preventScrollReset: true }),
-            FILTER_DEBOUNCE_MS,
-          );
-        }}
+        onChange={(event) => submitSoon(event.currentTarget)}
       >
         <div className="field">
           <label htmlFor="filter-well">{t("ddr.list.well")}</label>

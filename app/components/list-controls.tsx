@@ -1,9 +1,7 @@
-import { Form, Link, useSearchParams, useSubmit } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { Form, Link, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-/** Spec section 5 and 9: filter text waits 500 ms after the last keystroke before the list reloads. */
-export const FILTER_DEBOUNCE_MS = 500;
+import { useFilterSubmit } from "./filter-submit";
 
 /**
  * A GET form with one filter box. With JavaScript the list follows the typing (debounced);
@@ -22,12 +20,10 @@ export function FilterForm({
 }) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
-  const submit = useSubmit();
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const { form, submitSoon } = useFilterSubmit();
   const inputId = `filter-${name}`;
   return (
-    <Form method="get" role="search" className="filter-form">
+    <Form ref={form} method="get" role="search" className="filter-form">
       {keep.map((param) => {
         const value = searchParams.get(param);
         return value === null ? null : (
@@ -44,13 +40,7 @@ export function FilterForm({
         defaultValue={searchParams.get(name) ?? ""}
         placeholder={t("accounts.list.filterPlaceholder")}
         autoComplete="off"
-        onChange={(event) => {
-          const form = event.currentTarget.form;
-          clearTimeout(timer.current);
-          timer.current = setTimeout(() => {
-            if (form) submit(form, { replace: true, preventScrollReset: true });
-          }, FILTER_DEBOUNCE_MS);
-        }}
+        onChange={(event) => submitSoon(event.currentTarget.form)}
       />
       <button type="submit" className="button">
         {t("accounts.list.filter")}

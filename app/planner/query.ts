@@ -18,9 +18,6 @@ export type DatabaseView = (typeof DATABASE_VIEWS)[number];
 export const FORM_TABS = ["bundles", "components", "units", "items", "activities", "afe"] as const;
 export type FormTab = (typeof FORM_TABS)[number];
 
-/** Spec §5 and §9: filter changes wait 500 ms before the list reloads. */
-export const FILTER_DEBOUNCE_MS = 500;
-
 export interface PlannerQuery {
   q: string;
   page: number;

@@ -11,17 +11,17 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useActionData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { Form, Link, useActionData, useLocation, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 
 import { FieldErrors, translateError } from "~/components/field-errors";
-import { useTypedBeforeHydration } from "~/components/typed-before-hydration";
+import { useFilterSubmit } from "~/components/filter-submit";
 import { PHASES, phaseLabelKey } from "~/domain/cost/phases";
 import type { Language, UnitSystem } from "~/domain/units/systems";
 
-import { FILTER_DEBOUNCE_MS, withParams } from "./query";
+import { withParams } from "./query";
 import { plannerSchemas, type PlannerIntent, type PlannerSchemas } from "./schemas";
 import { percent, usd, type PagedRows } from "./view-models";
 
@@ -50,18 +50,7 @@ export function FilterForm({
   label: string;
 }) {
   const { t } = useTranslation();
-  const submit = useSubmit();
-  const form = useRef<HTMLFormElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>();
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const submitSoon = (target: HTMLFormElement) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(
-      () => submit(target, { replace: true, preventScrollReset: true }),
-      FILTER_DEBOUNCE_MS,
-    );
-  };
-  useTypedBeforeHydration(form, submitSoon);
+  const { form, submitSoon } = useFilterSubmit();
   return (
     <Form
       ref={form}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { typedSinceRendered } from "./typed-before-hydration";
+import { typedSinceRendered } from "./filter-submit";
 
 describe("typedSinceRendered", () => {
   const search = (value: string, defaultValue = "") => ({ type: "search", value, defaultValue });

@@ -1,4 +1,37 @@
-import { useEffect, type RefObject } from "react";
+import { useSubmit } from "@remix-run/react";
+import { useCallback, useEffect, useRef, type RefObject } from "react";
+
+/** Spec sections 5 and 9: a filter waits 500 ms after the last change before the list reloads. */
+export const FILTER_DEBOUNCE_MS = 500;
+
+/**
+ * The reload of a list's GET filter form as the user types or chooses: `submitSoon(form)` from
+ * its change handler submits it once changes have stopped for FILTER_DEBOUNCE_MS, replacing the
+ * history entry. Text typed before the page hydrated counts as a change too. Without JavaScript
+ * the form's own button submits it.
+ */
+export function useFilterSubmit(): {
+  form: RefObject<HTMLFormElement>;
+  submitSoon: (form: HTMLFormElement | null) => void;
+} {
+  const submit = useSubmit();
+  const form = useRef<HTMLFormElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const submitSoon = useCallback(
+    (target: HTMLFormElement | null) => {
+      clearTimeout(timer.current);
+      if (!target) return;
+      timer.current = setTimeout(
+        () => submit(target, { replace: true, preventScrollReset: true }),
+        FILTER_DEBOUNCE_MS,
+      );
+    },
+    [submit],
+  );
+  useTypedBeforeHydration(form, submitSoon);
+  return { form, submitSoon };
+}
 
 /**
  * Text typed into a form before the page hydrated raised no change event React saw: the page
@@ -6,7 +39,7 @@ import { useEffect, type RefObject } from "react";
  * form mounts, a field whose text differs from the text it was rendered with counts as such a
  * change, and `onTyped` is called once with the form.
  */
-export function useTypedBeforeHydration(
+function useTypedBeforeHydration(
   form: RefObject<HTMLFormElement | null>,
   onTyped: (form: HTMLFormElement) => void,
 ): void {
