@@ -242,6 +242,7 @@ export const accountsEn = {
     subject: "Subject",
     when: "When",
     empty: "No mail yet.",
+    linkHidden: "[link shown to client administrators only]",
   },
   mail: {
     confirmSubject: "Confirm your Drillbook account",

@@ -244,6 +244,7 @@ export const accountsId: AccountsResources = {
     subject: "Subjek",
     when: "Waktu",
     empty: "Belum ada email.",
+    linkHidden: "[tautan hanya ditampilkan kepada administrator klien]",
   },
   mail: {
     confirmSubject: "Konfirmasi akun Drillbook Anda",
