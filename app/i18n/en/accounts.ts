@@ -49,6 +49,9 @@ export const accountsEn = {
   },
   password: {
     sameAsCurrent: "Choose a password other than your current one.",
+    currentWrong: "This is not your current password.",
+    tooManyTries:
+      "Too many wrong passwords. Try again in a quarter of an hour, or sign out and reset your password.",
   },
   awaiting: {
     title: "Awaiting access",

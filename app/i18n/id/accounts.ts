@@ -51,6 +51,9 @@ export const accountsId: AccountsResources = {
   },
   password: {
     sameAsCurrent: "Pilih kata sandi yang berbeda dari kata sandi Anda sekarang.",
+    currentWrong: "Ini bukan kata sandi Anda saat ini.",
+    tooManyTries:
+      "Terlalu banyak kata sandi yang salah. Coba lagi seperempat jam lagi, atau keluar lalu atur ulang kata sandi Anda.",
   },
   awaiting: {
     title: "Menunggu akses",
