@@ -38,7 +38,10 @@ export default async function handleRequest(
   try {
     assertSameOrigin(request);
   } catch (refusal) {
-    if (refusal instanceof Response) return refusal;
+    if (refusal instanceof Response) {
+      applySecurityHeaders(refusal.headers);
+      return refusal;
+    }
     throw refusal;
   }
   const nonce = createNonce();
