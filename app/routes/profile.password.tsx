@@ -14,7 +14,14 @@ export const action = withSecurityHeaders(async ({ request }: ActionFunctionArgs
   const { user, sessionId } = await requireSignedIn(request);
   const submission = parseWithZod(await request.formData(), { schema: changePasswordSchema });
   if (submission.status !== "success") {
-    return json({ ok: false as const, reply: submission.reply(), message: null }, { status: 400 });
+    return json(
+      {
+        ok: false as const,
+        reply: submission.reply({ hideFields: ["current_password"] }),
+        message: null,
+      },
+      { status: 400 },
+    );
   }
   const result = await changeOwnPassword(
     user,
@@ -32,9 +39,10 @@ export const action = withSecurityHeaders(async ({ request }: ActionFunctionArgs
     return json(
       {
         ok: false as const,
-        reply: submission.reply(
-          asToast ? {} : { fieldErrors: { [result.field ?? ""]: [result.error] } },
-        ),
+        reply: submission.reply({
+          hideFields: ["current_password"],
+          ...(asToast ? {} : { fieldErrors: { [result.field ?? ""]: [result.error] } }),
+        }),
         message: asToast ? result.error : null,
       },
       { status: 400 },
