@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { subscribe } from "node:diagnostics_channel";
+import type { ServerResponse } from "node:http";
 
 export function createNonce(): string {
   return randomBytes(16).toString("base64");
@@ -7,7 +9,8 @@ export function createNonce(): string {
 /**
  * Headers every answer carries; the document also gets a Content-Security-Policy with its nonce.
  * Documents and data requests get them in entry.server.tsx; resource routes (files, exports,
- * redirects) through withSecurityHeaders.
+ * redirects) through withSecurityHeaders; anything else this process answers through
+ * secureEveryResponse.
  */
 export function applySecurityHeaders(headers: Headers, nonce?: string): void {
   headers.set("X-Content-Type-Options", "nosniff");
@@ -70,4 +73,31 @@ export function withSecurityHeaders<Args extends { request: Request }, Result ex
       throw secured(failure);
     }
   };
+}
+
+declare global {
+  // The dev server re-imports the build on every change; subscribe once per process.
+  var __drillbookSecuresEveryResponse: boolean | undefined;
+}
+
+/**
+ * What Remix answers without the app's entry (a redirect straight from a page's loader or action,
+ * its route manifest) and what remix-serve answers itself (the built scripts, public files) get
+ * the same headers: Node announces every request of the process on this channel, and each
+ * response gets the headers it lacks just before its head is written. Answers that already carry
+ * them (every one the app makes) are left as they are, so nothing is sent twice.
+ */
+export function secureEveryResponse(): void {
+  if (globalThis.__drillbookSecuresEveryResponse) return;
+  globalThis.__drillbookSecuresEveryResponse = true;
+  const every = new Headers();
+  applySecurityHeaders(every);
+  subscribe("http.server.request.start", (message) => {
+    const { response } = message as { response: ServerResponse };
+    const writeHead = response.writeHead;
+    response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+      for (const [name, value] of every) if (!this.hasHeader(name)) this.setHeader(name, value);
+      return (writeHead as (...args: unknown[]) => ServerResponse).apply(this, args);
+    } as ServerResponse["writeHead"];
+  });
 }

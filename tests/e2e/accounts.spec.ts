@@ -388,6 +388,9 @@ test.describe("account security", () => {
       export: await page.request.get("/database/planner.xlsx?view=items"),
       notFound: await page.request.get("/no/such/page"),
       missingFile: await page.request.get("/files/no-such-file"),
+      // Answered without the app's entry: a page loader's redirect, and a public file.
+      redirect: await page.request.get("/login", { maxRedirects: 0 }),
+      publicFile: await page.request.get("/favicon.ico"),
     };
     for (const [what, response] of Object.entries(answers)) {
       expect(response.headers()["x-content-type-options"], what).toBe("nosniff");
@@ -396,5 +399,6 @@ test.describe("account security", () => {
     expect(answers.file.headers()["content-disposition"]).toBe("inline");
     expect(answers.export.headers()["content-disposition"]).toMatch(/^attachment;/);
     expect(answers.notFound.status()).toBe(404);
+    expect(answers.redirect.status()).toBe(302);
   });
 });

@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+
 import type { EntryContext } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -161,5 +163,34 @@ describe("X-Content-Type-Options: nosniff", () => {
     );
     expect(refused.status).toBe(403);
     expect(refused.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("on what this process answers outside the app: static files, redirects, the manifest", async () => {
+    const { secureEveryResponse } = await import("~/security-headers.server");
+    secureEveryResponse();
+    // Stand-ins for remix-serve's static files, a bare redirect, and an answer already secured.
+    const server = createServer((request, response) => {
+      if (request.url === "/build/entry.js") {
+        response.setHeader("Content-Type", "application/javascript");
+        response.end("export {}");
+      } else if (request.url === "/field/well") {
+        response.writeHead(302, { Location: "/login" });
+        response.end();
+      } else {
+        response.appendHeader("X-Content-Type-Options", "nosniff");
+        response.end("secured already");
+      }
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as { port: number };
+    try {
+      for (const path of ["/build/entry.js", "/field/well", "/files/x"]) {
+        const response = await fetch(`http://127.0.0.1:${port}${path}`, { redirect: "manual" });
+        expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
+        expect(response.headers.get("x-frame-options"), path).toBe("DENY");
+      }
+    } finally {
+      server.close();
+    }
   });
 });
