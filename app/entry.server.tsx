@@ -14,11 +14,13 @@ import { holdModuleLoading } from "./module-preloads.server";
 import { NonceContext } from "./nonce";
 import { AppStylesContext } from "./styles/app-styles";
 import { appStyles } from "./styles/app-styles.server";
-import { applySecurityHeaders, createNonce } from "./security-headers.server";
+import { applySecurityHeaders, createNonce, secureEveryResponse } from "./security-headers.server";
 
 const ABORT_DELAY = 10_000;
 
 const drawnDocuments = new DrawnDocuments();
+
+secureEveryResponse();
 
 // Open the database, run migrations and create demo data as soon as the server starts,
 // not on the first visitor's request.
@@ -38,7 +40,10 @@ export default async function handleRequest(
   try {
     assertSameOrigin(request);
   } catch (refusal) {
-    if (refusal instanceof Response) return refusal;
+    if (refusal instanceof Response) {
+      applySecurityHeaders(refusal.headers);
+      return refusal;
+    }
     throw refusal;
   }
   const nonce = createNonce();

@@ -66,6 +66,7 @@ export const en = {
   },
   password: {
     title: "Change Password",
+    currentPassword: "Current password",
     newPassword: "New password",
     confirmPassword: "Confirm new password",
     rules: "At least {{min}} characters, with a letter and a digit.",

@@ -66,6 +66,7 @@ export const id: Resources = {
   },
   password: {
     title: "Ubah Kata Sandi",
+    currentPassword: "Kata sandi saat ini",
     newPassword: "Kata sandi baru",
     confirmPassword: "Konfirmasi kata sandi baru",
     rules: "Minimal {{min}} karakter, dengan huruf dan angka.",

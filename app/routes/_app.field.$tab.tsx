@@ -100,9 +100,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = Object.fromEntries(await request.formData());
   const parsed = selectionForm.safeParse(form);
   if (!parsed.success) return json({ error: "badRequest" }, { status: 400 });
-  const back = safeRedirectPath(
-    typeof form.redirectTo === "string" ? form.redirectTo : "/field/well",
-  );
+  const back = safeRedirectPath(form.redirectTo ?? "/field/well", "/field/well");
   if (parsed.data.intent === "select") {
     if (!(await selectWell(user, parsed.data.wellId))) throw notFound();
     const cookie = await setToast(request, {

@@ -8,9 +8,10 @@ import { dataRevision } from "~/dashboards/revision.server";
 import { buildSeries } from "~/dashboards/series.server";
 import { isTileType } from "~/dashboards/tile-types";
 import { unitSystemFromStandard } from "~/domain/units/systems";
+import { withSecurityHeaders } from "~/security-headers.server";
 
 /** A tile's series as Arrow IPC (the browser decodes it with tableFromIPC). */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = withSecurityHeaders(async ({ request, params }: LoaderFunctionArgs) => {
   const user = await requireUser(request, { privilege: Privilege.Dashboards });
   if (!isTileType(params.tileType)) throw notFound();
   const requested = Number(new URL(request.url).searchParams.get("well"));
@@ -28,4 +29,4 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return new Response(new Blob([ipc.slice()]), {
     headers: { ...headers, "Content-Type": "application/vnd.apache.arrow.stream" },
   });
-}
+});

@@ -6,12 +6,13 @@ import { notFound, requireUser } from "~/auth/session.server";
 import { findDdr } from "~/reports/ddr.server";
 import { parseId, parseIsoDate } from "~/reports/params";
 import { isDdrSectionId } from "~/sections";
+import { withSecurityHeaders } from "~/security-headers.server";
 
 /**
  * Where a chart mark leads: the day's report, at the section the mark came from. Someone who may
  * write reports opens the form; someone who may read them opens the read-only report.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = withSecurityHeaders(async ({ request }: LoaderFunctionArgs) => {
   const user = await requireUser(request, {
     privilege: [Privilege.DailyDrillingReportForm, Privilege.ViewDailyDrillingReports],
   });
@@ -27,4 +28,4 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return redirect(`/form/daily-drilling-report?well=${wellId}&date=${date}${anchor}`);
   }
   return redirect(`/report/daily-drilling-report?id=${report.id}${anchor}`);
-}
+});

@@ -9,9 +9,10 @@ import { findDdr } from "~/reports/ddr.server";
 import { XLSX_TYPE } from "~/reports/export.server";
 import { parseId, parseIsoDate } from "~/reports/params";
 import { ddrTemplateFor } from "~/reports/spreadsheet.server";
+import { withSecurityHeaders } from "~/security-headers.server";
 
 // /form/daily-drilling-report.xlsx?well=N&date=YYYY-MM-DD: the report's template to fill in.
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = withSecurityHeaders(async ({ request }: LoaderFunctionArgs) => {
   const user = await requireUser(request, { privilege: pages.dailyDrillingReportForm.privilege });
   const url = new URL(request.url);
   const wellId = parseId(url.searchParams.get("well"));
@@ -31,4 +32,4 @@ export async function loader({ request }: LoaderFunctionArgs) {
       "Cache-Control": "private, no-store",
     },
   });
-}
+});

@@ -8,9 +8,10 @@ import { pages } from "~/navigation/pages";
 import { loadDdr } from "~/reports/ddr.server";
 import { ddrReportWorkbook, XLSX_TYPE } from "~/reports/export.server";
 import { parseId } from "~/reports/params";
+import { withSecurityHeaders } from "~/security-headers.server";
 
 // /report/daily-drilling-report.xlsx?id=N: one report as a workbook, a sheet per section.
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = withSecurityHeaders(async ({ request }: LoaderFunctionArgs) => {
   const user = await requireUser(request, { privilege: pages.dailyDrillingReportReport.privilege });
   const reportId = parseId(new URL(request.url).searchParams.get("id"));
   const document = reportId ? await loadDdr(user.orgId, reportId) : null;
@@ -31,4 +32,4 @@ export async function loader({ request }: LoaderFunctionArgs) {
       "Cache-Control": "private, no-store",
     },
   });
-}
+});

@@ -4,6 +4,7 @@ import { z } from "zod";
 
 import { requireUser, safeRedirectPath, setToast } from "~/auth/session.server";
 import { updateSettings } from "~/identity/account.server";
+import { withSecurityHeaders } from "~/security-headers.server";
 
 const settingsSchema = z.object({
   unitStandard: z.coerce.number().int().min(1).max(3),
@@ -12,7 +13,7 @@ const settingsSchema = z.object({
 });
 
 // The settings panel posts here; without JavaScript the browser comes back to the page it was on.
-export async function action({ request }: ActionFunctionArgs) {
+export const action = withSecurityHeaders(async ({ request }: ActionFunctionArgs) => {
   const user = await requireUser(request);
   const parsed = settingsSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return json({ ok: false }, { status: 400 });
@@ -24,8 +25,8 @@ export async function action({ request }: ActionFunctionArgs) {
     message: "settings.saved",
   });
   return redirect(safeRedirectPath(redirectTo), { headers: { "Set-Cookie": cookie } });
-}
+});
 
-export function loader() {
+export const loader = withSecurityHeaders(() => {
   return redirect("/");
-}
+});
