@@ -29,6 +29,9 @@ function numberFormat(language: string, digits = 1) {
   return (value: unknown) => format.format(Number(value));
 }
 
+/** "day 12": a point's day from spud, as its report counts it. */
+const dayOf = (ctx: ChartContext, d: Row) => ctx.t("dashboards.point.day", { day: Number(d.day) });
+
 const base = (ctx: ChartContext): PlotOptions => ({
   width: ctx.width,
   height: ctx.height,
@@ -103,7 +106,8 @@ export function chartSpec(type: TileType, table: Table, ctx: ChartContext): Plot
               r: 2.5,
               fill: BLUE,
               href,
-              title: (d: Row) => `#${String(d.reportNo)} ${String(d.date)}: ${n(d.md)} ${mdUnit}`,
+              title: (d: Row) =>
+                `#${String(d.reportNo)} · ${dayOf(ctx, d)} · ${String(d.date)}: ${n(d.md)} ${mdUnit}`,
             },
           ),
         ],
@@ -224,7 +228,7 @@ export function chartSpec(type: TileType, table: Table, ctx: ChartContext): Plot
             r: 2,
             fill: "#777",
             href,
-            title: (d: Row) => `${String(d.date)}: ${n(d.dailyPct)} %`,
+            title: (d: Row) => `${dayOf(ctx, d)} · ${String(d.date)}: ${n(d.dailyPct)} %`,
           }),
           Plot.line(data, { x: "day", y: "cumulativePct", stroke: ORANGE, strokeWidth: 2 }),
         ],
@@ -375,7 +379,11 @@ export function chartSpec(type: TileType, table: Table, ctx: ChartContext): Plot
             fill: GREEN,
             href,
             title: (d: Row) =>
-              `${String(d.date)}: ${money(Number(d.cost))}, ${n(d.progress)} ${columnUnit(table, "progress")}`,
+              `#${String(d.reportNo)} · ${dayOf(ctx, d)} · ${String(d.date)}: ${money(Number(d.cost))}, ${
+                Number.isFinite(d.progress)
+                  ? `${n(d.progress)} ${columnUnit(table, "progress")}`
+                  : "—"
+              }`,
           }),
           Plot.ruleY([0]),
         ],

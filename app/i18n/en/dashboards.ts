@@ -60,6 +60,9 @@ export const dashboardsEn = {
     costPerLength: "Cost per length",
     mse: "MSE",
   },
+  point: {
+    day: "day {{day}}",
+  },
   series: {
     actual: "Actual",
     plan: "Plan",

@@ -62,6 +62,9 @@ export const dashboardsId: DashboardsResources = {
     costPerLength: "Biaya per panjang",
     mse: "MSE",
   },
+  point: {
+    day: "hari ke-{{day}}",
+  },
   series: {
     actual: "Aktual",
     plan: "Rencana",
