@@ -142,6 +142,16 @@ async function fixture() {
       } as never)
       .execute();
     await db
+      .insertInto("mud_checks" as never)
+      .values({
+        ...common,
+        row_no: 0,
+        check_time: "06:00",
+        mud_type: "WBM",
+        density: 1200,
+      } as never)
+      .execute();
+    await db
       .insertInto("drilling_parameters" as never)
       .values({
         ...common,
@@ -174,6 +184,7 @@ async function fixture() {
         size: 0.3111,
         make: "X",
         serial_no: "S1",
+        tfa: 0.0005,
         depth_in: 0,
         depth_out: depthOut,
         footage: depthOut ?? 100,
@@ -368,6 +379,18 @@ describe("dashboard series", () => {
     expect(bits[0]!.rop).toBeCloseTo(25, 4); // 250 m in 10 h
     const cpf = json(await buildSeries("bitCostPerFoot", { orgId, wellId, system: "api" }));
     expect(cpf[0]!.costPerLength).toBeCloseTo(30.48, 4); // 100 USD/m = 30.48 USD/ft
+    // Hydraulics at the last day the bit drilled (day 2: 0.05 m³/s, 1,200 kg/m³, TFA 5 cm²):
+    // vn = 100 m/s, ΔPb = 1200·100²/(2·0.95²) Pa, power = ΔPb·Q.
+    const hydraulics = json(
+      await buildSeries("bitHydraulics", { orgId, wellId, system: "apimix" }),
+    );
+    expect(hydraulics).toHaveLength(1);
+    expect(hydraulics[0]).toMatchObject({ bitNo: "1", date: "2026-01-02", inHole: 0 });
+    expect(hydraulics[0]!.jetVelocity).toBeCloseTo(100, 3);
+    const drop = (1200 * 100 ** 2) / (2 * 0.95 ** 2);
+    expect(hydraulics[0]!.pressureDrop).toBeCloseTo(drop / 1e5, 2);
+    expect(hydraulics[0]!.power).toBeCloseTo((drop * 0.05) / 1000, 1);
+    expect(hydraulics[0]!.hsi).toBeCloseTo((drop * 0.05) / ((Math.PI / 4) * 0.3111 ** 2) / 1e6, 3);
   });
 
   it("drilling parameters and MSE convert per quantity", async () => {

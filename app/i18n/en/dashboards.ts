@@ -36,6 +36,7 @@ export const dashboardsEn = {
     nptByHoleSection: "NPT by Hole Section",
     nptTrend: "NPT Trend",
     bitPerformance: "ROP per Bit Run",
+    bitHydraulics: "Bit Hydraulics per Bit Run",
     bitCostPerFoot: "Cost per Length per Bit Run",
     mseVsDepth: "MSE vs Depth",
     drillingProgram: "Hole Sections: Plan vs Actual",
@@ -60,6 +61,12 @@ export const dashboardsEn = {
     costPerLength: "Cost per length",
     mse: "MSE",
   },
+  hydraulics: {
+    hsi: "HSI",
+    pressureDrop: "bit ΔP",
+    jetVelocity: "jet",
+    power: "power",
+  },
   point: {
     day: "day {{day}}",
   },
@@ -69,6 +76,7 @@ export const dashboardsEn = {
     afe: "AFE",
     productive: "Productive",
     npt: "NPT",
+    inHole: "in hole",
   },
   empty: "No reports yet for this well.",
   selectWell: "Select a well first: dashboards show the selected well.",

@@ -38,6 +38,7 @@ export const dashboardsId: DashboardsResources = {
     nptByHoleSection: "NPT per Seksi Lubang",
     nptTrend: "Tren NPT",
     bitPerformance: "ROP per Run Mata Bor",
+    bitHydraulics: "Hidrolika per Run Mata Bor",
     bitCostPerFoot: "Biaya per Panjang per Run Mata Bor",
     mseVsDepth: "MSE vs Kedalaman",
     drillingProgram: "Seksi Lubang: Rencana vs Aktual",
@@ -62,6 +63,12 @@ export const dashboardsId: DashboardsResources = {
     costPerLength: "Biaya per panjang",
     mse: "MSE",
   },
+  hydraulics: {
+    hsi: "HSI",
+    pressureDrop: "ΔP mata bor",
+    jetVelocity: "jet",
+    power: "daya",
+  },
   point: {
     day: "hari ke-{{day}}",
   },
@@ -71,6 +78,7 @@ export const dashboardsId: DashboardsResources = {
     afe: "AFE",
     productive: "Produktif",
     npt: "NPT",
+    inHole: "di lubang",
   },
   empty: "Belum ada laporan untuk sumur ini.",
   selectWell: "Pilih sumur terlebih dahulu: dasbor menampilkan sumur yang dipilih.",
