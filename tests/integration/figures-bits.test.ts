@@ -173,3 +173,26 @@ describe("bit hydraulics per bit run", () => {
     }
   });
 });
+
+describe("MSE on the demo wells", () => {
+  it("reads as rock does: a few thousand psi near surface, tens of thousands below", async () => {
+    const band = { api: [3_000, 100_000], gde: [3_000, 100_000], apimix: [206.8, 6_894.8] };
+    let intervals = 0;
+    for (const well of wells) {
+      const bySystem = await seriesInEverySystem(well, "mseVsDepth");
+      for (const system of UNIT_SYSTEMS) {
+        const [low, high] = band[system];
+        for (const row of bySystem.get(system)!) {
+          const label = `${well.name} ${system} at ${Number(row.md).toFixed(0)}`;
+          expect(row.mse, label).toBeGreaterThan(low!);
+          expect(row.mse, label).toBeLessThan(high!);
+        }
+      }
+      const psi = bySystem.get("api")!.map((row) => Number(row.mse));
+      intervals += psi.length;
+      psi.sort((a, b) => a - b);
+      expect(psi[Math.floor(psi.length / 2)], well.name).toBeGreaterThan(10_000);
+    }
+    expect(intervals).toBeGreaterThan(200);
+  });
+});

@@ -23,10 +23,16 @@ export interface SectionTemplate {
   ropRange: readonly [number, number];
   /** Pump rate, L/min. */
   flowRange: readonly [number, number];
-  /** WOB range, kN. */
-  wobRange: readonly [number, number];
+  /** The most weight the section's bits take, kN (DOMAIN.md §7: up to 250 kN). */
+  maxWeightOnBit: number;
   /** Surface RPM range. */
   rpmRange: readonly [number, number];
+  /**
+   * The rock the section drills, as the MSE an efficient run reads in it, ksi: soft near
+   * surface, harder with depth (volcanics at the bottom): tens of thousands of psi below the
+   * surface hole.
+   */
+  mseRange: readonly [number, number];
 }
 
 export const HOLE_SECTIONS = {
@@ -41,8 +47,9 @@ export const HOLE_SECTIONS = {
     casingThread: "BTC",
     ropRange: [15, 30],
     flowRange: [3800, 4500],
-    wobRange: [40, 90],
+    maxWeightOnBit: 220,
     rpmRange: [60, 90],
+    mseRange: [4, 9],
   },
   surface: {
     role: "surface",
@@ -55,8 +62,9 @@ export const HOLE_SECTIONS = {
     casingThread: "BTC",
     ropRange: [15, 40],
     flowRange: [3600, 4400],
-    wobRange: [60, 140],
+    maxWeightOnBit: 250,
     rpmRange: [70, 120],
+    mseRange: [6, 14],
   },
   intermediate17: {
     role: "intermediate",
@@ -69,8 +77,9 @@ export const HOLE_SECTIONS = {
     casingThread: "BTC",
     ropRange: [10, 30],
     flowRange: [2800, 3600],
-    wobRange: [80, 200],
+    maxWeightOnBit: 200,
     rpmRange: [80, 150],
+    mseRange: [20, 40],
   },
   intermediate12: {
     role: "intermediate",
@@ -83,8 +92,9 @@ export const HOLE_SECTIONS = {
     casingThread: "BTC",
     ropRange: [8, 20],
     flowRange: [2000, 2800],
-    wobRange: [80, 220],
+    maxWeightOnBit: 220,
     rpmRange: [100, 170],
+    mseRange: [30, 60],
   },
   production8: {
     role: "production",
@@ -97,8 +107,9 @@ export const HOLE_SECTIONS = {
     casingThread: "premium",
     ropRange: [4, 12],
     flowRange: [1400, 1800],
-    wobRange: [60, 180],
+    maxWeightOnBit: 180,
     rpmRange: [100, 180],
+    mseRange: [45, 85],
   },
   production6: {
     role: "production",
@@ -111,8 +122,9 @@ export const HOLE_SECTIONS = {
     casingThread: "premium",
     ropRange: [3, 8],
     flowRange: [800, 1100],
-    wobRange: [50, 120],
+    maxWeightOnBit: 120,
     rpmRange: [90, 160],
+    mseRange: [50, 90],
   },
 } as const satisfies Record<string, SectionTemplate>;
 
@@ -166,6 +178,15 @@ export function bitModelsFor(holeInches: number, wellType: WellType): BitModel[]
   if (wellType === "geothermal" && holeInches <= 8.5) return tricone;
   return pdc;
 }
+
+/**
+ * Bit-specific coefficient of sliding friction, μ in T = μ·W·D/3 (Pessier and Fear, SPE 24584,
+ * 1992): how much torque a bit takes per unit of weight; roller cones less than PDC cutters.
+ */
+export const BIT_FRICTION: Record<BitKind, readonly [number, number]> = {
+  tricone: [0.12, 0.22],
+  pdc: [0.2, 0.35],
+};
 
 /** IADC dull characteristics (DOMAIN.md §3) that fit each bit kind. */
 export const DULL_CHARACTERISTICS: Record<BitKind, readonly string[]> = {

@@ -29,7 +29,6 @@ import {
   leakOffTest,
   mudCheck,
   openingBulk,
-  parametersOfDay,
   personnelOfDay,
   quantityOf,
   safetyOf,
@@ -57,6 +56,7 @@ import type {
   SurveyStationRow,
   TimeLogEntry,
 } from "./types";
+import { parametersOfDay } from "./drilling-parameters";
 import { planSections, planTrajectory, surveyWell, tvdAt } from "./well-plan";
 import { bitRunAt, describeRuns } from "./workstring";
 
