@@ -257,6 +257,40 @@ describe("computed values reproduce DOMAIN.md's vectors", () => {
     expect(result.data?.surfacePressure).toBeCloseTo(1200 * PASCALS_PER_PSI, 6);
   });
 
+  it("shows the LOT as the sheet reads it, with its limit and MAASP, in every unit system", () => {
+    // The same test typed in each system's units: 10 ppg, 1,200 psi, a 5,000 ft shoe.
+    const typed = {
+      api: { shoeMd: "5200", shoeTvd: "5000", mudDensity: "10", surfacePressure: "1200" },
+      apimix: {
+        shoeMd: String(5200 * METRES_PER_FOOT),
+        shoeTvd: String(5000 * METRES_PER_FOOT),
+        mudDensity: String(10 * KG_PER_M3_PER_PPG),
+        surfacePressure: String((1200 * PASCALS_PER_PSI) / 1e5),
+      },
+      gde: {
+        shoeMd: String(5200 * METRES_PER_FOOT),
+        shoeTvd: String(5000 * METRES_PER_FOOT),
+        mudDensity: "10",
+        surfacePressure: "1200",
+      },
+    };
+    for (const system of ["api", "apimix", "gde"] as const) {
+      const result = parse(
+        lotFit,
+        { testType: "LOT", testDate: "2026-03-10", ...typed[system] },
+        system,
+      );
+      const value = result.data as Record<string, number>;
+      const inPpg = (kgm3: number) => kgm3 / KG_PER_M3_PER_PPG;
+      // 10 + 1,200 / (0.052 × 5,000) = 14.615 ppg; the exact 14.620 is kept as well.
+      expect(inPpg(value.sheetEmw!), system).toBeCloseTo(14.6154, 4);
+      expect(inPpg(value.emwResult!), system).toBeCloseTo(14.62, 4);
+      expect(inPpg(value.emwLimit!), system).toBeCloseTo(14.6, 9);
+      // (14.6 − 10) × 0.052 × 5,000 = 1,196 psi.
+      expect(value.maasp! / PASCALS_PER_PSI, system).toBeCloseTo(1_196, 6);
+    }
+  });
+
   it("works out TFA, footage, ROP and cost per foot of a bit run", () => {
     const result = parse(bitData, {
       rigDayRate: "84000",
