@@ -176,7 +176,7 @@ describe("bit hydraulics per bit run", () => {
 
 describe("MSE on the demo wells", () => {
   it("reads as rock does: a few thousand psi near surface, tens of thousands below", async () => {
-    const band = { api: [3_000, 100_000], gde: [3_000, 100_000], apimix: [206.8, 6_894.8] };
+    const band = { api: [2_000, 100_000], gde: [2_000, 100_000], apimix: [137.9, 6_894.8] };
     let intervals = 0;
     for (const well of wells) {
       const bySystem = await seriesInEverySystem(well, "mseVsDepth");
