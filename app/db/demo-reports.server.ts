@@ -12,7 +12,7 @@ import {
   type GeneratedReport,
   type GeneratedWell,
 } from "~/domain/demo/ddr-generator";
-import { COMPANIES } from "~/domain/demo/catalogue";
+import { COMPANIES } from "~/domain/demo/contracts";
 import { createRandom } from "~/domain/demo/random";
 import { demoReportStates, type DemoReportState } from "~/domain/demo/report-states";
 import { addMoney, formatMoney, parseMoney } from "~/domain/money/decimal";

@@ -9,7 +9,8 @@
  */
 import { formatMoney, parseMoney, sumMoney, type Cents } from "~/domain/money/decimal";
 
-import { COST_ITEMS, ENGINEERS, SUPERVISORS } from "./catalogue";
+import { ENGINEERS, SUPERVISORS } from "./catalogue";
+import { COST_ITEMS } from "./contracts";
 import {
   addDowntime,
   buildProgram,

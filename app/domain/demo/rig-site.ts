@@ -8,7 +8,7 @@ import { formatMoney, moneyFromNumber, multiplyMoney, type Cents } from "~/domai
 import type { SurveyStationPosition } from "~/domain/survey/minimum-curvature";
 import { METRES_PER_INCH } from "~/domain/units/units";
 
-import { CASING_PRICE_PER_METRE, COMPANIES, COST_ITEMS, type CostItemKey } from "./catalogue";
+import { CASING_PRICE_PER_METRE, COMPANIES, COST_ITEMS, type CostItemKey } from "./contracts";
 import { MINUTES_PER_DAY, type Operation } from "./operations";
 import type { Random } from "./random";
 import { addDays, clock, type Piece } from "./timeline";
