@@ -5,37 +5,18 @@ import { assertNever, type TileType } from "~/dashboards/tile-types";
 
 import { axisLabel, columnUnit, hrefOf, rows, type ChartContext } from "./context";
 
-type PlotOptions = Plot.PlotOptions;
-type Row = Record<string, unknown>;
-
-const BLUE = "#2b6f9e";
-const GREEN = "#0b5d3b";
-const ORANGE = "#c2571a";
-
-function moneyFormat(language: string) {
-  const format = new Intl.NumberFormat(language === "id" ? "id-ID" : "en-US", {
-    style: "currency",
-    currency: "USD",
-    maximumFractionDigits: 0,
-    notation: "compact",
-  });
-  return (value: number) => format.format(value);
-}
-
-function numberFormat(language: string, digits = 1) {
-  const format = new Intl.NumberFormat(language === "id" ? "id-ID" : "en-US", {
-    maximumFractionDigits: digits,
-  });
-  return (value: unknown) => format.format(Number(value));
-}
-
-const base = (ctx: ChartContext): PlotOptions => ({
-  width: ctx.width,
-  height: ctx.height,
-  marginLeft: 64,
-  marginBottom: 40,
-  style: { fontSize: "11px", overflow: "visible" },
-});
+import {
+  BLUE,
+  GREEN,
+  ORANGE,
+  base,
+  dayOf,
+  moneyFormat,
+  numberFormat,
+  type PlotOptions,
+  type Row,
+} from "./plot-kit";
+import { bitSpec } from "./bit-specs";
 
 /** Horizontal bars of hours, e.g. per IADC code or NPT cause. */
 function hoursBars(
@@ -103,7 +84,8 @@ export function chartSpec(type: TileType, table: Table, ctx: ChartContext): Plot
               r: 2.5,
               fill: BLUE,
               href,
-              title: (d: Row) => `#${String(d.reportNo)} ${String(d.date)}: ${n(d.md)} ${mdUnit}`,
+              title: (d: Row) =>
+                `#${String(d.reportNo)} · ${dayOf(ctx, d)} · ${String(d.date)}: ${n(d.md)} ${mdUnit}`,
             },
           ),
         ],
@@ -224,70 +206,16 @@ export function chartSpec(type: TileType, table: Table, ctx: ChartContext): Plot
             r: 2,
             fill: "#777",
             href,
-            title: (d: Row) => `${String(d.date)}: ${n(d.dailyPct)} %`,
+            title: (d: Row) => `${dayOf(ctx, d)} · ${String(d.date)}: ${n(d.dailyPct)} %`,
           }),
           Plot.line(data, { x: "day", y: "cumulativePct", stroke: ORANGE, strokeWidth: 2 }),
         ],
       };
-    case "bitPerformance": {
-      const unit = columnUnit(table, "rop");
-      return {
-        ...base(ctx),
-        x: { label: ctx.t("dashboards.axis.bitRun"), type: "band" },
-        y: { label: axisLabel(ctx, "dashboards.axis.rop", unit), grid: true },
-        marks: [
-          Plot.barY(data, {
-            x: "bitNo",
-            y: "rop",
-            fill: BLUE,
-            href,
-            title: (d: Row) =>
-              `${String(d.bitNo)}: ${n(d.rop)} ${unit}, ${n(d.footage)} ${columnUnit(table, "footage")}, ${n(d.hours)} hr`,
-          }),
-          Plot.ruleY([0]),
-        ],
-      };
-    }
-    case "bitCostPerFoot": {
-      const unit = columnUnit(table, "costPerLength");
-      return {
-        ...base(ctx),
-        x: { label: ctx.t("dashboards.axis.bitRun"), type: "band" },
-        y: { label: `${ctx.t("dashboards.axis.costPerLength")} (USD/${unit})`, grid: true },
-        marks: [
-          Plot.barY(data, {
-            x: "bitNo",
-            y: "costPerLength",
-            fill: GREEN,
-            href,
-            title: (d: Row) => `${String(d.bitNo)}: ${n(d.costPerLength)} USD/${unit}`,
-          }),
-          Plot.ruleY([0]),
-        ],
-      };
-    }
-    case "mseVsDepth": {
-      const unit = columnUnit(table, "mse");
-      return {
-        ...base(ctx),
-        x: { label: axisLabel(ctx, "dashboards.axis.mse", unit), grid: true },
-        y: {
-          label: axisLabel(ctx, "dashboards.axis.md", columnUnit(table, "md")),
-          reverse: true,
-          grid: true,
-        },
-        marks: [
-          Plot.dot(data, {
-            x: "mse",
-            y: "md",
-            r: 2.5,
-            fill: "#6b2d5c",
-            href,
-            title: (d: Row) => `${n(d.md)}: ${numberFormat(ctx.language, 0)(d.mse)} ${unit}`,
-          }),
-        ],
-      };
-    }
+    case "bitPerformance":
+    case "bitCostPerFoot":
+    case "bitHydraulics":
+    case "mseVsDepth":
+      return bitSpec(type, table, data, ctx);
     case "drillingProgram": {
       const unit = columnUnit(table, "top");
       const kind = (d: Row) => ctx.t(`dashboards.series.${String(d.kind)}`);
@@ -375,7 +303,11 @@ export function chartSpec(type: TileType, table: Table, ctx: ChartContext): Plot
             fill: GREEN,
             href,
             title: (d: Row) =>
-              `${String(d.date)}: ${money(Number(d.cost))}, ${n(d.progress)} ${columnUnit(table, "progress")}`,
+              `#${String(d.reportNo)} · ${dayOf(ctx, d)} · ${String(d.date)}: ${money(Number(d.cost))}, ${
+                Number.isFinite(d.progress)
+                  ? `${n(d.progress)} ${columnUnit(table, "progress")}`
+                  : "—"
+              }`,
           }),
           Plot.ruleY([0]),
         ],

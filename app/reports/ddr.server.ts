@@ -15,6 +15,7 @@ import { projectTvd } from "~/domain/survey/projection";
 import { recordAudit } from "~/identity/audit.server";
 import { DDR_SECTIONS } from "~/sections";
 import type { LookupOptions } from "~/sections/lookup-lists";
+import { dayFiguresOf } from "~/sections/day-figures";
 import { computeSection } from "~/sections/schema";
 import { submitProblems, type SubmitProblem } from "~/sections/submit-check";
 import type {
@@ -434,6 +435,7 @@ async function buildContext(
           }
         : null,
     bitInHoleSize: typeof inHole?.size === "number" ? inHole.size : null,
+    ...dayFiguresOf(Object.fromEntries(Object.entries(saved).map(([id, s]) => [id, s.value]))),
   };
 }
 
@@ -477,7 +479,9 @@ export async function loadDdr(
 
 /** The sections the context is built from; a save reads only these, not the whole report. */
 const CONTEXT_SECTIONS = SECTIONS.filter((section) =>
-  ["surveys", "bhaComponents", "bitData"].includes(section.id),
+  ["general", "surveys", "bhaComponents", "bitData", "drillingParameters", "mud"].includes(
+    section.id,
+  ),
 );
 
 /** The context and lists a section is validated against when it is saved. */

@@ -1,3 +1,4 @@
+import { dailyProgress } from "~/domain/reports/progress";
 import { daysFromSpud, daysOnLocation } from "~/domain/reports/report-days";
 import { projectTvd } from "~/domain/survey/projection";
 
@@ -64,13 +65,14 @@ export const general = defineSection({
   },
   compute(value, context) {
     const md = value.mdAtReport;
-    const previousMd = context.previous?.mdAtReport ?? null;
     const station = context.deepestStation ?? { md: 0, inclination: 0, tvd: 0 };
+    const dfs = daysFromSpud(context.spudDate, context.reportDate);
+    const previous = context.previous ? { md: context.previous.mdAtReport } : null;
     return {
       ...value,
       tvdAtReport: md === null ? null : projectTvd(station, md),
-      progress: md === null || previousMd === null ? null : md - previousMd,
-      dfs: daysFromSpud(context.spudDate, context.reportDate),
+      progress: dailyProgress({ md, previous, dfs }),
+      dfs,
       dol: daysOnLocation(context.firstReportDate, context.reportDate),
     };
   },

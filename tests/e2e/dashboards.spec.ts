@@ -42,6 +42,9 @@ test.describe("well dashboards", () => {
           .count(),
         route,
       ).toBeGreaterThan(0);
+      // Once alive, the page reads no broken figure, in its text or its charts' tooltips.
+      const text = await page.locator("main").evaluate((main) => main.textContent ?? "");
+      expect(text, route).not.toMatch(/\b(NaN|Infinity|undefined)\b/);
     }
   });
 

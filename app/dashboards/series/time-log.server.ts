@@ -1,7 +1,10 @@
 import { sql } from "kysely";
 
+import { holeSectionOf, type TimeLogPlace } from "~/domain/time-log/hole-section";
+
 import { f32, seriesTable } from "./arrow";
 import { SECONDS_PER_HOUR, reportHrefTemplate, type SeriesContext } from "./context";
+import { reportDay, spudOrigin } from "./days.server";
 import { latestHoleSections } from "./progress.server";
 
 /** Where a click on an NPT bar leads: the list of time-log rows behind it. */
@@ -89,15 +92,18 @@ export async function dailyActivity({ db, orgId, wellId }: SeriesContext) {
 }
 
 /** Daily and cumulative NPT share, per report day. */
-export async function nptTrend({ db, orgId, wellId }: SeriesContext) {
-  const { rows } = await sql<{ date: string; day: number; total: number; npt: number }>`
-    select t.report_date::text as date,
-           (t.report_date - coalesce(w.spud_date, min(t.report_date) over ()))::int as day,
-           sum(t.duration)::float8 as total,
-           coalesce(sum(t.duration) filter (where t.is_npt), 0)::float8 as npt
-    from time_log_rows t join wells w on w.id = t.well_id
-    where t.org_id = ${orgId} and t.well_id = ${wellId}
-    group by t.report_date, w.spud_date order by t.report_date`.execute(db);
+export async function nptTrend(ctx: SeriesContext) {
+  const { db, orgId, wellId } = ctx;
+  const [origin, { rows }] = await Promise.all([
+    spudOrigin(ctx),
+    sql<{ date: string; total: number; npt: number }>`
+      select t.report_date::text as date,
+             sum(t.duration)::float8 as total,
+             coalesce(sum(t.duration) filter (where t.is_npt), 0)::float8 as npt
+      from time_log_rows t
+      where t.org_id = ${orgId} and t.well_id = ${wellId}
+      group by t.report_date order by t.report_date`.execute(db),
+  ]);
   let total = 0;
   let npt = 0;
   const cumulative = rows.map((r) => {
@@ -108,7 +114,7 @@ export async function nptTrend({ db, orgId, wellId }: SeriesContext) {
   return seriesTable(
     {
       date: rows.map((r) => r.date),
-      day: f32(rows.map((r) => r.day)),
+      day: f32(rows.map((r) => reportDay(origin ?? rows[0]!.date, r.date))),
       dailyPct: f32(rows.map((r) => (r.total > 0 ? (r.npt / r.total) * 100 : 0))),
       cumulativePct: f32(cumulative),
     },
@@ -116,28 +122,31 @@ export async function nptTrend({ db, orgId, wellId }: SeriesContext) {
   );
 }
 
-/** NPT hours per hole section, placing each NPT row by its start depth. */
+/** NPT hours per hole section: each row goes to the section being drilled when it was logged. */
 export async function nptByHoleSection(ctx: SeriesContext) {
-  const [{ sections }, { rows }] = await Promise.all([
+  const [sections, { rows }] = await Promise.all([
     latestHoleSections(ctx),
-    sql<{ md: number | null; seconds: number }>`
-      select coalesce(t.md_from, t.md_to) as md, t.duration::float8 as seconds
+    sql<TimeLogPlace & { seconds: number }>`
+      select t.phase, t.report_date::text as date, coalesce(t.md_from, t.md_to) as md,
+             t.duration::float8 as seconds
       from time_log_rows t where t.org_id = ${ctx.orgId} and t.well_id = ${ctx.wellId} and t.is_npt`.execute(
       ctx.db,
     ),
   ]);
+  // Stored tables may leave fields out; a section not yet started has only its plan's dates.
+  const spans = sections.map((section) => ({
+    sectionType: section.sectionType ?? null,
+    top: section.actualTopMd ?? section.plannedTopMd ?? null,
+    bottom: section.actualBottomMd ?? section.plannedBottomMd ?? null,
+    start: section.actualStart ?? section.plannedStart ?? null,
+    end: (section.actualStart ? section.actualEnd : section.plannedEnd) ?? null,
+  }));
   const totals = new Map<string, number>();
   for (const section of sections) totals.set(section.sectionName ?? "?", 0);
   const unassigned = "—";
   for (const row of rows) {
-    const section = sections.find((s) => {
-      const top = s.actualTopMd ?? s.plannedTopMd;
-      const bottom = s.actualBottomMd ?? s.plannedBottomMd;
-      return (
-        row.md !== null && top !== null && bottom !== null && row.md >= top && row.md <= bottom
-      );
-    });
-    const key = section ? (section.sectionName ?? "?") : unassigned;
+    const index = holeSectionOf(row, spans);
+    const key = index === null ? unassigned : (sections[index]!.sectionName ?? "?");
     totals.set(key, (totals.get(key) ?? 0) + row.seconds);
   }
   const list = [...totals]

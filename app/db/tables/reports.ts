@@ -141,6 +141,11 @@ export interface BitRunTable extends RowKeys {
   footage: number | null;
   /** m/s */
   rop: number | null;
+  /** Bit hydraulics at the day's pump rate and mud weight: Pa, m/s, W, W/m². */
+  bit_pressure_drop: number | null;
+  jet_velocity: number | null;
+  hydraulic_power: number | null;
+  hsi: number | null;
   dull_i: number | null;
   dull_o: number | null;
   dull_d: string | null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { daysBetween, daysFromSpud, daysOnLocation, nextDay } from "./report-days";
+import { daysBetween, daysFromSpud, daysOnLocation, nextDay, spudDay } from "./report-days";
 
 describe("report day counts", () => {
   it("counts the spud day's report as day 1", () => {
@@ -8,6 +8,15 @@ describe("report day counts", () => {
     expect(daysFromSpud("2026-03-01", "2026-03-31")).toBe(31);
     expect(daysFromSpud("2026-03-01", "2026-02-27")).toBeNull();
     expect(daysFromSpud(null, "2026-03-01")).toBeNull();
+  });
+
+  it("numbers every day the same way, the day before spud as day 0", () => {
+    expect(spudDay("2026-10-05", "2026-10-05")).toBe(1);
+    expect(spudDay("2026-10-05", "2026-11-24")).toBe(51);
+    expect(spudDay("2026-10-05", "2026-10-04")).toBe(0);
+    for (const date of ["2026-10-05", "2026-10-31", "2027-02-28"]) {
+      expect(daysFromSpud("2026-10-05", date)).toBe(spudDay("2026-10-05", date));
+    }
   });
 
   it("counts days on location from the first report, across month and year ends", () => {

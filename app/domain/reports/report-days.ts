@@ -16,11 +16,19 @@ export function daysBetween(from: string, to: string): number {
   return Math.round(dayNumber(to) - dayNumber(from));
 }
 
+/**
+ * The day from spud `date` is, counted at the end of that day: the spud day is day 1, the day
+ * before it day 0. The one count behind the report's DFS and every chart's day axis.
+ */
+export function spudDay(spudDate: string, date: string): number {
+  return daysBetween(spudDate, date) + 1;
+}
+
 /** Days from spud at the end of `reportDate`; null before spud or without a spud date. */
 export function daysFromSpud(spudDate: string | null, reportDate: string): number | null {
   if (!spudDate) return null;
-  const days = daysBetween(spudDate, reportDate);
-  return days < 0 ? null : days + 1;
+  const day = spudDay(spudDate, reportDate);
+  return day < 1 ? null : day;
 }
 
 /** Days on location at the end of `reportDate`, counted from the well's first report. */
