@@ -269,13 +269,15 @@ export async function createDdr(
 ): Promise<CreateResult> {
   const db = await getDb();
   const reportId = await db.transaction().execute(async (tx) => {
-    // Serialises report numbering per well.
+    // Serialises report numbering per well. Not FOR UPDATE: that also blocks the key-share
+    // locks every row naming the well takes (a section save's rows), and a save already holding
+    // the organisation's data revision then deadlocks with this creation on PostgreSQL.
     const well = await tx
       .selectFrom("wells")
       .select(["id", "name"])
       .where("org_id", "=", actor.orgId)
       .where("id", "=", wellId)
-      .forUpdate()
+      .forNoKeyUpdate()
       .executeTakeFirst();
     if (!well) return null;
     const existing = await tx
