@@ -45,7 +45,8 @@ export class DataDirUnreadable extends Error {
     super(
       [
         `The embedded database in ${location} could not be opened: ${reason}`,
-        "Nothing in it was changed. To recover, keep that folder as it is and either",
+        "Nothing was started on it. To recover, keep that folder as it is (it holds what is",
+        "left of the data) and either",
         `  - put back a copy of the data folder taken while the app was stopped, or`,
         `  - move it aside (mv ${folder} ${aside}) and start again with a new, empty database.`,
       ].join("\n"),
