@@ -15,7 +15,7 @@ import { projectTvd } from "~/domain/survey/projection";
 import { recordAudit } from "~/identity/audit.server";
 import { DDR_SECTIONS } from "~/sections";
 import type { LookupOptions } from "~/sections/lookup-lists";
-import { computeSection } from "~/sections/schema";
+import { computeSavedSection } from "~/sections/schema";
 import { submitProblems, type SubmitProblem } from "~/sections/submit-check";
 import type {
   AnySection,
@@ -472,7 +472,7 @@ export async function loadDdr(
   const values: Record<string, StoredSectionValue> = {};
   for (const section of SECTIONS) {
     const entry = saved[section.id];
-    if (entry) values[section.id] = computeSection(section, entry.value, context);
+    if (entry) values[section.id] = computeSavedSection(section, entry.value, context);
   }
   return { header, well, saved, values, context, lookups: await loadLookupOptions(orgId, db) };
 }

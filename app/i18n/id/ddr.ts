@@ -360,6 +360,8 @@ export const ddrId: DdrResources = {
     requiredToSubmit: "wajib untuk diajukan",
     save: "Simpan {{section}}",
     sectionSaved: "{{section}} disimpan.",
+    computationFailed:
+      "Angka-angka bagian ini tidak dapat dihitung, sehingga tidak ada yang disimpan atau diubah. Isian Anda tetap ada: coba lagi, dan beri tahu administrator Anda jika terjadi lagi.",
     notSavedFix: "Belum disimpan: perbaiki kolom yang ditandai. Tidak ada isian yang hilang.",
     conflict:
       "Orang lain menyimpan bagian ini setelah Anda membukanya. Isian Anda tetap di sini: muat ulang halaman di tab lain untuk melihat isian mereka, lalu simpan lagi untuk memakai isian Anda.",
