@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, type MigrationProvider } from "kysel
 import pg from "pg";
 
 import { lockDataDir, type LockOptions } from "./data-dir-lock.server";
+import { refusingBadValues } from "./data-errors.server";
 import { migrations } from "./migrations";
 import { PGliteDialect } from "./pglite-dialect.server";
 import type { Database } from "./schema";
@@ -72,7 +73,9 @@ export async function openEngine(options: OpenOptions): Promise<Engine> {
     // A connection the server drops while idle (restart, failover, a dropped database) must not
     // take the process down; the pool opens a new one on the next query.
     pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({
+      dialect: refusingBadValues(new PostgresDialect({ pool })),
+    });
     return { db, kind: "postgres", close: () => db.destroy() };
   }
 
@@ -99,7 +102,7 @@ export async function openEngine(options: OpenOptions): Promise<Engine> {
     lock?.release();
     throw location ? new DataDirUnreadable(location, error) : error;
   }
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<Database>({ dialect: refusingBadValues(new PGliteDialect(pglite)) });
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {

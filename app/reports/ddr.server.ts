@@ -269,9 +269,7 @@ export async function createDdr(
 ): Promise<CreateResult> {
   const db = await getDb();
   const reportId = await db.transaction().execute(async (tx) => {
-    // Serialises report numbering per well. Not FOR UPDATE: that also blocks the key-share
-    // locks every row naming the well takes (a section save's rows), and a save already holding
-    // the organisation's data revision then deadlocks with this creation on PostgreSQL.
+    // Serialises report numbering per well (FOR UPDATE would deadlock with section saves).
     const well = await tx
       .selectFrom("wells")
       .select(["id", "name"])

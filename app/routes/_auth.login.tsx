@@ -13,6 +13,7 @@ import {
 } from "~/auth/login.server";
 import { assertSameOrigin } from "~/auth/origin.server";
 import { safeRedirectPath, startSession } from "~/auth/session.server";
+import { hasControlCharacters } from "~/forms/input";
 import { pageMeta } from "~/navigation/page-meta";
 import { pages } from "~/navigation/pages";
 
@@ -28,6 +29,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const username = String(form.get("username") ?? "").trim();
   const redirectTo = safeRedirectPath(form.get("redirectTo"));
   const address = clientAddress(request);
+  // No account's name holds a control character (NUL cannot even reach the database).
+  if (hasControlCharacters(username)) {
+    return json<ActionData>({ error: "wrongCredentials", username: "" }, { status: 401 });
+  }
 
   const blockedUntil = await loginBlockedUntil(username, address);
   if (blockedUntil) {

@@ -10,6 +10,7 @@ import { moneyFromNumber, formatMoney } from "~/domain/money/decimal";
 import { parseClockTime } from "~/domain/time-log/tiling";
 import type { Language, UnitSystem } from "~/domain/units/systems";
 import { fromSI, unitLabel } from "~/domain/units/units";
+import { CONTROL_CHARACTERS, hasControlCharacters, parseRecordId, tooLong } from "~/forms/input";
 import { parseUserNumber } from "~/units/parse-number";
 import { quantityInput } from "~/units/schema";
 
@@ -119,7 +120,8 @@ function parseField(
     case "text":
     case "longText": {
       const max = declaration.maxLength ?? MAX_TEXT;
-      if (text.length > max) issue(message("ddr.validation.tooLong", { max }));
+      if (text.length > max) issue(tooLong(max));
+      if (hasControlCharacters(text, declaration.kind === "longText")) issue(CONTROL_CHARACTERS);
       return text;
     }
     case "date": {
@@ -141,13 +143,15 @@ function parseField(
     }
     case "lookup": {
       const list = options.lookups?.[declaration.list];
-      if (list && !list.some((option) => option.code === text)) issue("ddr.validation.lookup");
+      if (hasControlCharacters(text) || (list && !list.some((option) => option.code === text))) {
+        issue("ddr.validation.lookup");
+      }
       return text;
     }
     case "reference": {
-      const id = Number(text);
+      const id = parseRecordId(text);
       const list = options.lookups?.[declaration.to];
-      if (!Number.isInteger(id) || (list && !list.some((option) => option.code === text))) {
+      if (id === null || (list && !list.some((option) => option.code === text))) {
         issue("ddr.validation.lookup");
         return null;
       }

@@ -21,7 +21,6 @@ export const ddrEn = {
     atLeast: "Enter at least {{value}}.",
     atMost: "Enter at most {{value}}.",
     below: "Enter less than {{value}} {{unit}}.",
-    tooLong: "Use at most {{max}} characters.",
     date: "Enter a date as YYYY-MM-DD.",
     time: "Enter a time as HH:MM (00:00 to 24:00).",
     lookup: "Pick one of the listed values.",

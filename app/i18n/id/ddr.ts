@@ -22,7 +22,6 @@ export const ddrId: DdrResources = {
     atLeast: "Masukkan minimal {{value}}.",
     atMost: "Masukkan maksimal {{value}}.",
     below: "Masukkan kurang dari {{value}} {{unit}}.",
-    tooLong: "Gunakan paling banyak {{max}} karakter.",
     date: "Masukkan tanggal sebagai YYYY-MM-DD.",
     time: "Masukkan waktu sebagai JJ:MM (00:00 sampai 24:00).",
     lookup: "Pilih salah satu nilai yang tersedia.",
