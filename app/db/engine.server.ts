@@ -46,8 +46,8 @@ export class DataDirUnreadable extends Error {
     super(
       [
         `The embedded database in ${location} could not be opened: ${reason}`,
-        "Nothing was started on it. To recover, keep that folder as it is (it holds what is",
-        "left of the data) and either",
+        "Nothing was started on it: keep that folder as it is (it holds what is left of the",
+        "data) and, to recover, either",
         `  - put back a copy of the data folder taken while the app was stopped, or`,
         `  - move it aside (mv ${folder} ${aside}) and start again with a new, empty database.`,
       ].join("\n"),
