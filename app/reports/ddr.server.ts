@@ -16,7 +16,7 @@ import { recordAudit } from "~/identity/audit.server";
 import { DDR_SECTIONS } from "~/sections";
 import type { LookupOptions } from "~/sections/lookup-lists";
 import { dayFiguresOf } from "~/sections/day-figures";
-import { computeSection } from "~/sections/schema";
+import { computeSavedSection } from "~/sections/schema";
 import { submitProblems, type SubmitProblem } from "~/sections/submit-check";
 import type {
   AnySection,
@@ -270,13 +270,13 @@ export async function createDdr(
 ): Promise<CreateResult> {
   const db = await getDb();
   const reportId = await db.transaction().execute(async (tx) => {
-    // Serialises report numbering per well.
+    // Serialises report numbering per well (FOR UPDATE would deadlock with section saves).
     const well = await tx
       .selectFrom("wells")
       .select(["id", "name"])
       .where("org_id", "=", actor.orgId)
       .where("id", "=", wellId)
-      .forUpdate()
+      .forNoKeyUpdate()
       .executeTakeFirst();
     if (!well) return null;
     const existing = await tx
@@ -472,7 +472,7 @@ export async function loadDdr(
   const values: Record<string, StoredSectionValue> = {};
   for (const section of SECTIONS) {
     const entry = saved[section.id];
-    if (entry) values[section.id] = computeSection(section, entry.value, context);
+    if (entry) values[section.id] = computeSavedSection(section, entry.value, context);
   }
   return { header, well, saved, values, context, lookups: await loadLookupOptions(orgId, db) };
 }

@@ -6,10 +6,10 @@ import { useTranslation } from "react-i18next";
 
 import { notFound, requireUser } from "~/auth/session.server";
 import { ListStatus, Pagination } from "~/components/list-controls";
+import { parsePage } from "~/forms/input";
 import { formatDateTime } from "~/i18n/i18n";
 import { listOutbox, mailGoesToOutbox } from "~/identity/mail.server";
 import { HIDDEN_LINK } from "~/identity/outbox";
-import { parsePage } from "~/identity/paging";
 import { pageMeta } from "~/navigation/page-meta";
 import { pages } from "~/navigation/pages";
 import { useRootData } from "~/root";

@@ -7,6 +7,7 @@ import { getSelectedWell } from "~/assets/selection.server";
 import { Privilege } from "~/auth/privileges";
 import { notFound, requireUser } from "~/auth/session.server";
 import { nptRows } from "~/dashboards/well-information.server";
+import { parseRecordId, queryText } from "~/forms/input";
 import { formatDate } from "~/i18n/i18n";
 import { pageMeta } from "~/navigation/page-meta";
 import { useUnits } from "~/units/use-units";
@@ -17,10 +18,10 @@ export const meta = pageMeta("dashboards.nptBreakdown");
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request, { privilege: Privilege.Dashboards });
   const url = new URL(request.url);
-  const code = url.searchParams.get("code") ?? "";
+  const code = queryText(url.searchParams.get("code"), 40);
   const well = await getSelectedWell(user);
-  const requested = Number(url.searchParams.get("well"));
-  if (!well || !code || (requested && requested !== well.id)) throw notFound();
+  const asked = url.searchParams.get("well");
+  if (!well || !code || (asked && parseRecordId(asked) !== well.id)) throw notFound();
   return json({
     well: { id: well.id, name: well.name },
     code,

@@ -9,11 +9,11 @@ import { z } from "zod";
 import { notFound, requireUser, setToast } from "~/auth/session.server";
 import { FieldErrors, translateError } from "~/components/field-errors";
 import { SectionReview } from "~/components/section-review";
+import { parseRecordId, recordId, recordVersion, requiredText } from "~/forms/input";
 import { formatDate, formatDateTime } from "~/i18n/i18n";
 import { pageMeta } from "~/navigation/page-meta";
 import { pages } from "~/navigation/pages";
 import { decideDdr, listWaitingForApproval, loadDdr } from "~/reports/ddr.server";
-import { parseId } from "~/reports/params";
 import { DDR_SECTIONS } from "~/sections";
 import type { AnySection } from "~/sections/vocabulary";
 import ddrStyles from "~/styles/ddr.css";
@@ -28,18 +28,14 @@ const privilege = pages.approvalForm.privilege;
 const decisionSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("approve"),
-    reportId: z.coerce.number().int(),
-    version: z.coerce.number().int(),
+    reportId: recordId(),
+    version: recordVersion(),
   }),
   z.object({
     intent: z.literal("return"),
-    reportId: z.coerce.number().int(),
-    version: z.coerce.number().int(),
-    comment: z
-      .string({ error: "ddr.lifecycle.commentRequired" })
-      .trim()
-      .min(1, { error: "ddr.lifecycle.commentRequired" })
-      .max(2000, { error: 'ddr.validation.tooLong|{"max":2000}' }),
+    reportId: recordId(),
+    version: recordVersion(),
+    comment: requiredText({ max: 2000, multiline: true }, "ddr.lifecycle.commentRequired"),
   }),
 ]);
 
@@ -47,7 +43,7 @@ const decisionSchema = z.discriminatedUnion("intent", [
 // it to its author with a comment. Every decision is in the activity log.
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request, { privilege });
-  const reportId = parseId(new URL(request.url).searchParams.get("report"));
+  const reportId = parseRecordId(new URL(request.url).searchParams.get("report"));
   if (reportId) {
     const document = await loadDdr(user.orgId, reportId);
     if (!document) throw notFound();

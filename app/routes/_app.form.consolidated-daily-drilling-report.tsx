@@ -7,11 +7,12 @@ import { getSelectedWell } from "~/assets/selection.server";
 import { notFound, requireUser } from "~/auth/session.server";
 import { SectionReview } from "~/components/section-review";
 import { formatUsd, parseMoney } from "~/domain/money/decimal";
+import { parseIsoDate, parseRecordId } from "~/forms/input";
 import { formatDate, formatNumber } from "~/i18n/i18n";
 import { pageMeta } from "~/navigation/page-meta";
 import { pages } from "~/navigation/pages";
 import { findDdr, getWellSummary, listOrgWells, loadDdr, recentDdrs } from "~/reports/ddr.server";
-import { ddrFormPath, parseId, parseIsoDate } from "~/reports/params";
+import { ddrFormPath } from "~/reports/params";
 import { useRootData } from "~/root";
 import { DDR_SECTIONS } from "~/sections";
 import type { AnySection } from "~/sections/vocabulary";
@@ -31,7 +32,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     privilege: pages.consolidatedDailyDrillingReport.privilege,
   });
   const url = new URL(request.url);
-  const wellId = parseId(url.searchParams.get("well")) ?? (await getSelectedWell(user))?.id ?? null;
+  const wellId =
+    parseRecordId(url.searchParams.get("well")) ?? (await getSelectedWell(user))?.id ?? null;
   if (!wellId) return json({ mode: "pickWell" as const, wells: await listOrgWells(user.orgId) });
   const well = await getWellSummary(user.orgId, wellId);
   if (!well) throw notFound();

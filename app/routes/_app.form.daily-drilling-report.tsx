@@ -28,6 +28,7 @@ import { SectionForm } from "~/components/section-form";
 import { SectionReview } from "~/components/section-review";
 import { isEditable } from "~/domain/reports/lifecycle";
 import { unitSystemFromStandard } from "~/domain/units/systems";
+import { parseIsoDate, parseRecordId, parseVersion } from "~/forms/input";
 import { formatDate, formatDateTime, languageOf } from "~/i18n/i18n";
 import { translator } from "~/i18n/resources.server";
 import { pageMeta } from "~/navigation/page-meta";
@@ -44,7 +45,7 @@ import {
   submitDdr,
   suggestedDdrDate,
 } from "~/reports/ddr.server";
-import { ddrFormPath, parseId, parseIsoDate, todayIso } from "~/reports/params";
+import { ddrFormPath, todayIso } from "~/reports/params";
 import { DDR_SECTIONS, ddrSection } from "~/sections";
 import { toFormValue } from "~/sections/form-values";
 import { sectionSchema } from "~/sections/schema";
@@ -65,7 +66,7 @@ const privilege = pages.dailyDrillingReportForm.privilege;
 /** The well asked for, else the user's selected well. */
 async function wellOf(request: Request, user: Awaited<ReturnType<typeof requireUser>>) {
   const url = new URL(request.url);
-  return parseId(url.searchParams.get("well")) ?? (await getSelectedWell(user))?.id ?? null;
+  return parseRecordId(url.searchParams.get("well")) ?? (await getSelectedWell(user))?.id ?? null;
 }
 
 // The daily drilling report form (privilege 10): pick a date, create the report with yesterday's
@@ -170,13 +171,12 @@ export async function action({ request }: ActionFunctionArgs) {
       submission.status === "error" ? 400 : 200,
     );
   }
-  const version = Number(formData.get("version"));
   const saved = await saveDdrSection(
     user,
     header.id,
     section,
     submission.value as StoredSectionValue,
-    Number.isInteger(version) && version >= 0 ? version : -1,
+    parseVersion(formData.get("version")) ?? -1, // none (tampered): a conflict
   );
   if (!saved.ok) {
     if (saved.reason === "notFound") throw notFound();

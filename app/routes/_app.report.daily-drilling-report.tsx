@@ -7,12 +7,13 @@ import { Privilege, hasPrivilege } from "~/auth/privileges";
 import { notFound, requireUser } from "~/auth/session.server";
 import { DdrList } from "~/components/ddr-list";
 import { SectionReview } from "~/components/section-review";
+import { parseRecordId } from "~/forms/input";
 import { formatDate } from "~/i18n/i18n";
 import { pageMeta } from "~/navigation/page-meta";
 import { pages } from "~/navigation/pages";
 import { loadDdr } from "~/reports/ddr.server";
 import { loadDdrList, parseDdrListQuery } from "~/reports/list.server";
-import { ddrFormPath, parseId } from "~/reports/params";
+import { ddrFormPath } from "~/reports/params";
 import { DDR_SECTIONS } from "~/sections";
 import type { AnySection } from "~/sections/vocabulary";
 import ddrStyles from "~/styles/ddr.css";
@@ -27,7 +28,7 @@ const SECTIONS = DDR_SECTIONS as readonly AnySection[];
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request, { privilege: pages.dailyDrillingReportReport.privilege });
   const url = new URL(request.url);
-  const reportId = parseId(url.searchParams.get("id"));
+  const reportId = parseRecordId(url.searchParams.get("id"));
   if (reportId) {
     const document = await loadDdr(user.orgId, reportId);
     if (!document) throw notFound();

@@ -7,6 +7,7 @@ import { InvalidCredentials, authenticate, recordLogin } from "~/auth/login.serv
 import { assertSameOrigin } from "~/auth/origin.server";
 import { safeRedirectPath, startSession } from "~/auth/session.server";
 import { admitSignInAttempt, forgetPastSignInAttempts } from "~/auth/sign-in-limits.server";
+import { hasControlCharacters } from "~/forms/input";
 import { pageMeta } from "~/navigation/page-meta";
 import { pages } from "~/navigation/pages";
 
@@ -21,6 +22,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.clone().formData();
   const username = String(form.get("username") ?? "").trim();
   const redirectTo = safeRedirectPath(form.get("redirectTo"), pages.home.path);
+  // No account's name holds a control character (NUL cannot even reach the database).
+  if (hasControlCharacters(username)) {
+    return json<ActionData>({ error: "wrongCredentials", username: "" }, { status: 401 });
+  }
 
   // Counted before the password is looked at, so guesses sent at once count as they arrive.
   const attempt = await admitSignInAttempt(username, request);

@@ -3,8 +3,8 @@ import { redirect } from "@remix-run/node";
 
 import { Privilege, hasPrivilege } from "~/auth/privileges";
 import { notFound, requireUser } from "~/auth/session.server";
+import { parseIsoDate, parseRecordId } from "~/forms/input";
 import { findDdr } from "~/reports/ddr.server";
-import { parseId, parseIsoDate } from "~/reports/params";
 import { isDdrSectionId } from "~/sections";
 import { withSecurityHeaders } from "~/security-headers.server";
 
@@ -17,7 +17,7 @@ export const loader = withSecurityHeaders(async ({ request }: LoaderFunctionArgs
     privilege: [Privilege.DailyDrillingReportForm, Privilege.ViewDailyDrillingReports],
   });
   const url = new URL(request.url);
-  const wellId = parseId(url.searchParams.get("well"));
+  const wellId = parseRecordId(url.searchParams.get("well"));
   const date = parseIsoDate(url.searchParams.get("date"));
   const section = url.searchParams.get("section");
   if (!wellId || !date) throw notFound();

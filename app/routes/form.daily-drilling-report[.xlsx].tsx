@@ -2,12 +2,12 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { notFound, requireUser } from "~/auth/session.server";
 import { unitSystemFromStandard } from "~/domain/units/systems";
+import { parseIsoDate, parseRecordId } from "~/forms/input";
 import { languageOf } from "~/i18n/i18n";
 import { translator } from "~/i18n/resources.server";
 import { pages } from "~/navigation/pages";
 import { findDdr } from "~/reports/ddr.server";
 import { XLSX_TYPE } from "~/reports/export.server";
-import { parseId, parseIsoDate } from "~/reports/params";
 import { ddrTemplateFor } from "~/reports/spreadsheet.server";
 import { withSecurityHeaders } from "~/security-headers.server";
 
@@ -15,7 +15,7 @@ import { withSecurityHeaders } from "~/security-headers.server";
 export const loader = withSecurityHeaders(async ({ request }: LoaderFunctionArgs) => {
   const user = await requireUser(request, { privilege: pages.dailyDrillingReportForm.privilege });
   const url = new URL(request.url);
-  const wellId = parseId(url.searchParams.get("well"));
+  const wellId = parseRecordId(url.searchParams.get("well"));
   const date = parseIsoDate(url.searchParams.get("date"));
   const header = wellId && date ? await findDdr(user.orgId, wellId, date) : null;
   const template = header

@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { z } from "zod";
 
 import { requireUser, safeRedirectPath, setToast } from "~/auth/session.server";
+import { badRequest } from "~/forms/refusals.server";
 import { updateSettings } from "~/identity/account.server";
 import { withSecurityHeaders } from "~/security-headers.server";
 
@@ -16,7 +17,8 @@ const settingsSchema = z.object({
 export const action = withSecurityHeaders(async ({ request }: ActionFunctionArgs) => {
   const user = await requireUser(request);
   const parsed = settingsSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return json({ ok: false }, { status: 400 });
+  // The panel offers only valid choices: anything else is a tampered request.
+  if (!parsed.success) throw badRequest("badRequest.badValue");
   const { unitStandard, language, redirectTo } = parsed.data;
   await updateSettings(user, { unitStandard, language: language === "auto" ? null : language });
   const cookie = await setToast(request, {

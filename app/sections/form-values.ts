@@ -7,7 +7,7 @@ import { inputValue } from "~/units/format";
 
 import {
   compactSection,
-  computeSection,
+  computeSavedSection,
   isBlankRow,
   readFieldLeniently,
   sectionSchema,
@@ -117,7 +117,8 @@ export function previewSection(
     return { value: parsed.data, positions, valid: true };
   }
   const lenient = compactSection(section, leniently(section, formValue, options));
-  const value = computeSection(section, lenient.value, options.context);
+  // A computation that fails (logged, and refused on saving) shows no figures while typing.
+  const value = computeSavedSection(section, lenient.value, options.context);
   return { value, positions: lenient.positions, valid: false };
 }
 

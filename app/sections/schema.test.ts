@@ -111,6 +111,32 @@ describe("a section's schema, derived from its declaration", () => {
     expect(errors.supervisor).toEqual(["validation.required"]);
   });
 
+  it("refuses NUL and other control characters in text, keeping line breaks in long text", () => {
+    const typed = {
+      rigName: "Rig\u00007",
+      wellbore: "OH",
+      mdAtReport: "3500",
+      holeSize: "12.25",
+      currentStatus: "Drilling\tahead",
+      summary24h: "Drilled 300 ft.\nCirculated\tclean.",
+      forecast24h: "Drill ahead\u0000",
+      supervisor: "A. Supervisor",
+    };
+    expect(errorsByPath(parse(general, typed))).toEqual({
+      rigName: ["validation.controlCharacters"],
+      currentStatus: ["validation.controlCharacters"],
+      forecast24h: ["validation.controlCharacters"],
+    });
+    const fixed = parse(general, {
+      ...typed,
+      rigName: "Rig 7",
+      currentStatus: "Drilling ahead",
+      forecast24h: "Drill ahead",
+    });
+    expect(errorsByPath(fixed)).toEqual({});
+    expect(fixed.data?.summary24h).toBe("Drilled 300 ft.\nCirculated\tclean.");
+  });
+
   it("refuses a depth shallower than the previous report on the same wellbore", () => {
     const result = parse(
       general,

@@ -3,7 +3,7 @@
  * a saved section no longer passes its rules against today's context (the previous report may
  * have changed since), or the BHA names a bit the bit data does not have.
  */
-import { computeSection } from "./schema";
+import { COMPUTATION_FAILED, computeSection, SectionComputationFailed } from "./schema";
 import type { AnySection, SectionContext, StoredRow, StoredSectionValue } from "./vocabulary";
 
 export interface SubmitProblem {
@@ -27,7 +27,14 @@ export function submitProblems(
       }
       continue;
     }
-    const computed = computeSection(section, value, context);
+    let computed: StoredSectionValue;
+    try {
+      computed = computeSection(section, value, context);
+    } catch (error) {
+      if (!(error instanceof SectionComputationFailed)) throw error;
+      problems.push({ sectionId: section.id, code: COMPUTATION_FAILED });
+      continue;
+    }
     const seen = new Set<string>();
     for (const issue of section.rules?.(computed as never, context) ?? []) {
       // One line per kind of problem is enough to find it; the section shows each row.

@@ -216,6 +216,18 @@ export interface AnySection {
   compute?(value: never, context: SectionContext): unknown;
 }
 
+/**
+ * Thrown by a section's `compute` when what is typed cannot give its figures yet (survey stations
+ * out of order): the section's rules say why, and the value is kept without its figures. Any
+ * other exception from a computation is a fault, and the save is refused.
+ */
+export class NotComputableYet extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = "NotComputableYet";
+  }
+}
+
 /** Declares a section, keeping its field names and kinds in the types of `rules` and `compute`. */
 export function defineSection<
   const Id extends string,

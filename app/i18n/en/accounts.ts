@@ -264,7 +264,6 @@ export const accountsEn = {
       "Hello {{name}},\n\nopen this link within {{minutes}} minutes to set a new password. It works once:\n\n{{link}}\n\nIf you did not ask for this, ignore this mail; your password stays as it is.",
   },
   validation: {
-    tooLong: "Use at most {{max}} characters.",
     colour: "Choose a colour (#rrggbb).",
     username: "Use 3 to 60 letters, digits or . _ - @ +",
     privileges: "Choose privileges from the list.",

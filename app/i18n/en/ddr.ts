@@ -21,7 +21,6 @@ export const ddrEn = {
     atLeast: "Enter at least {{value}}.",
     atMost: "Enter at most {{value}}.",
     below: "Enter less than {{value}} {{unit}}.",
-    tooLong: "Use at most {{max}} characters.",
     date: "Enter a date as YYYY-MM-DD.",
     time: "Enter a time as HH:MM (00:00 to 24:00).",
     lookup: "Pick one of the listed values.",
@@ -365,6 +364,8 @@ export const ddrEn = {
     requiredToSubmit: "needed to submit",
     save: "Save {{section}}",
     sectionSaved: "{{section}} saved.",
+    computationFailed:
+      "The figures of this section could not be worked out, so nothing was saved or changed. What you typed is kept: try again, and tell your administrator if it happens again.",
     notSavedFix: "Not saved: fix the marked fields. Nothing you typed is lost.",
     conflict:
       "Someone else saved this section after you opened it. Your entries are kept here: reload the page in another tab to see theirs, then save again to keep yours.",

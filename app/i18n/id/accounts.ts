@@ -266,7 +266,6 @@ export const accountsId: AccountsResources = {
       "Halo {{name}},\n\nbuka tautan ini dalam {{minutes}} menit untuk membuat kata sandi baru. Tautan hanya berlaku sekali:\n\n{{link}}\n\nJika Anda tidak memintanya, abaikan email ini; kata sandi Anda tidak berubah.",
   },
   validation: {
-    tooLong: "Gunakan paling banyak {{max}} karakter.",
     colour: "Pilih warna (#rrggbb).",
     username: "Gunakan 3 sampai 60 huruf, angka atau . _ - @ +",
     privileges: "Pilih hak akses dari daftar.",

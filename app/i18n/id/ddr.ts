@@ -22,7 +22,6 @@ export const ddrId: DdrResources = {
     atLeast: "Masukkan minimal {{value}}.",
     atMost: "Masukkan maksimal {{value}}.",
     below: "Masukkan kurang dari {{value}} {{unit}}.",
-    tooLong: "Gunakan paling banyak {{max}} karakter.",
     date: "Masukkan tanggal sebagai YYYY-MM-DD.",
     time: "Masukkan waktu sebagai JJ:MM (00:00 sampai 24:00).",
     lookup: "Pilih salah satu nilai yang tersedia.",
@@ -367,6 +366,8 @@ export const ddrId: DdrResources = {
     requiredToSubmit: "wajib untuk diajukan",
     save: "Simpan {{section}}",
     sectionSaved: "{{section}} disimpan.",
+    computationFailed:
+      "Angka-angka bagian ini tidak dapat dihitung, sehingga tidak ada yang disimpan atau diubah. Isian Anda tetap ada: coba lagi, dan beri tahu administrator Anda jika terjadi lagi.",
     notSavedFix: "Belum disimpan: perbaiki kolom yang ditandai. Tidak ada isian yang hilang.",
     conflict:
       "Orang lain menyimpan bagian ini setelah Anda membukanya. Isian Anda tetap di sini: muat ulang halaman di tab lain untuk melihat isian mereka, lalu simpan lagi untuk memakai isian Anda.",
