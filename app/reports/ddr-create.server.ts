@@ -18,6 +18,8 @@ import {
   type DdrActor,
   type DdrHeader,
 } from "./ddr-read.server";
+import { storeCarriedSections } from "./carried-sections.server";
+import { refreshReportFigures } from "./report-figures.server";
 import { readSections } from "./section-storage.server";
 
 /** The day after the well's last report, or today when it has none. */
@@ -33,7 +35,10 @@ export async function suggestedDdrDate(
 export type CreateResult =
   { ok: true; report: DdrHeader; created: boolean } | { ok: false; reason: "wellNotFound" };
 
-/** Opens the DDR of a well and date, creating it (with the carry-over) when there is none. */
+/**
+ * Opens the DDR of a well and date, creating it when there is none: the carry-over is stored on
+ * it as its own sections, marked as carried over.
+ */
 export async function createDdr(
   actor: DdrActor,
   wellId: number,
@@ -103,6 +108,14 @@ export async function createDdr(
       })
       .returning("id")
       .executeTakeFirstOrThrow();
+    const carriedSections = await storeCarriedSections(
+      tx,
+      actor,
+      { id, wellId, reportDate },
+      carried,
+      new Set(),
+    );
+    await refreshReportFigures(tx, actor.orgId, id, wellId, reportDate);
     await recordAudit(tx, {
       orgId: actor.orgId,
       userId: actor.id,
@@ -115,6 +128,7 @@ export async function createDdr(
         reportDate,
         reportNo,
         carriedFrom: previous?.report_no ?? null,
+        carriedSections,
       },
     });
     return { id, created: true };

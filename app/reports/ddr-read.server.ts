@@ -249,7 +249,7 @@ export async function buildContext(
   orgId: number,
   header: Pick<DdrHeader, "wellId" | "reportDate">,
   spudDate: string | null,
-  saved: Record<string, SavedSection>,
+  saved: Partial<Record<string, Pick<SavedSection, "value">>>,
 ): Promise<SectionContext> {
   const { wellId, reportDate } = header;
   const first = await db

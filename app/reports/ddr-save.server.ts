@@ -7,87 +7,26 @@ import { sql, type Transaction } from "kysely";
 
 import { getDb } from "~/db/db.server";
 import type { Database } from "~/db/schema";
+import type { CarryOver } from "~/domain/reports/carry-over";
 import { transition, isEditable, type LifecycleRefusalCode } from "~/domain/reports/lifecycle";
-import { projectTvd } from "~/domain/survey/projection";
 import { recordAudit } from "~/identity/audit.server";
 import { submitProblems, type SubmitProblem } from "~/sections/submit-check";
 import type { AnySection, StoredSectionValue } from "~/sections/vocabulary";
 
 import { SECTIONS, buildContext, getWellSummary, type DdrActor } from "./ddr-read.server";
+import { storeCarriedSections } from "./carried-sections.server";
+import { refreshReportFigures } from "./report-figures.server";
 import { readSections, writeSection } from "./section-storage.server";
 
 async function lockReport(tx: Transaction<Database>, orgId: number, reportId: number) {
   return tx
     .selectFrom("reports")
-    .select(["id", "well_id", "report_date", "report_no", "status", "version"])
+    .select(["id", "well_id", "report_date", "report_no", "status", "version", "carry_over"])
     .where("org_id", "=", orgId)
     .where("id", "=", reportId)
     .where("kind", "=", "ddr")
     .forUpdate()
     .executeTakeFirst();
-}
-
-/** Header figures for lists and dashboards, from what is saved now. */
-async function refreshReportFigures(
-  tx: Transaction<Database>,
-  orgId: number,
-  reportId: number,
-  wellId: number,
-  reportDate: string,
-) {
-  const general = await tx
-    .selectFrom("report_sections")
-    .select("data")
-    .where("report_id", "=", reportId)
-    .where("section_id", "=", "general")
-    .executeTakeFirst();
-  const md = (general?.data as StoredSectionValue | undefined)?.mdAtReport;
-  const station = await tx
-    .selectFrom("survey_stations")
-    .select(["md", "inclination", "tvd"])
-    .where("org_id", "=", orgId)
-    .where("well_id", "=", wellId)
-    .where("report_date", "<=", reportDate)
-    .where("tvd", "is not", null)
-    .orderBy("md", "desc")
-    .limit(1)
-    .executeTakeFirst();
-  const cost = await tx
-    .selectFrom("cost_lines")
-    .select(sql<string | null>`sum(amount)::numeric(14,2)`.as("total"))
-    .where("report_id", "=", reportId)
-    .executeTakeFirstOrThrow();
-  const npt = await tx
-    .selectFrom("time_log_rows")
-    .select(sql<number | null>`sum(duration)`.as("total"))
-    .where("report_id", "=", reportId)
-    .where("is_npt", "=", true)
-    .executeTakeFirstOrThrow();
-  const hasTimeLog = await tx
-    .selectFrom("report_sections")
-    .select("section_id")
-    .where("report_id", "=", reportId)
-    .where("section_id", "=", "timeLog")
-    .executeTakeFirst();
-  const mdAtReport = typeof md === "number" ? md : null;
-  await tx
-    .updateTable("reports")
-    .set({
-      md_at_report: mdAtReport,
-      tvd_at_report:
-        mdAtReport === null
-          ? null
-          : projectTvd(
-              station
-                ? { md: station.md, inclination: station.inclination, tvd: station.tvd! }
-                : { md: 0, inclination: 0, tvd: 0 },
-              mdAtReport,
-            ),
-      daily_cost: cost.total,
-      npt_time: hasTimeLog ? Number(npt.total ?? 0) : null,
-    })
-    .where("id", "=", reportId)
-    .execute();
 }
 
 export type SaveResult =
@@ -204,7 +143,21 @@ export async function submitDdr(actor: DdrActor, reportId: number): Promise<Subm
     if (!report) return { ok: false, reason: "notFound" };
     if (!isEditable(report.status)) return { ok: false, reason: "notEditable" };
     const well = await getWellSummary(actor.orgId, report.well_id, tx);
-    const saved = await readSections(tx, SECTIONS, { orgId: actor.orgId, reportId });
+    const keys = { orgId: actor.orgId, reportId };
+    let saved = await readSections(tx, SECTIONS, keys);
+    // A report created before carried sections were stored still shows them as carried: they
+    // are submitted as shown.
+    const stored = await storeCarriedSections(
+      tx,
+      actor,
+      { id: reportId, wellId: report.well_id, reportDate: report.report_date },
+      report.carry_over as CarryOver | null,
+      new Set(Object.keys(saved)),
+    );
+    if (stored.length > 0) {
+      saved = await readSections(tx, SECTIONS, keys);
+      await refreshReportFigures(tx, actor.orgId, reportId, report.well_id, report.report_date);
+    }
     const context = await buildContext(
       tx,
       actor.orgId,
@@ -216,6 +169,7 @@ export async function submitDdr(actor: DdrActor, reportId: number): Promise<Subm
       SECTIONS,
       Object.fromEntries(Object.entries(saved).map(([id, entry]) => [id, entry.value])),
       context,
+      new Set(Object.keys(saved).filter((id) => saved[id]!.carried)),
     );
     if (problems.length > 0) return { ok: false, reason: "problems", problems };
     let status = report.status;

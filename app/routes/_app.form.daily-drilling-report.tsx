@@ -403,6 +403,13 @@ function Editor({ data }: { data: Extract<LoaderData, { mode: "edit" }> }) {
   const carried = header.carryOver?.sections ?? {};
   const submitResult = actionData?.kind === "submit" ? actionData : null;
   const sectionTitle = (id: string) => t(SECTIONS.find((s) => s.id === id)?.labelKey ?? id);
+  // Carried values are the report's own; a report created before they were stored shows them
+  // from its carry-over until it is submitted, when they are stored as shown.
+  const sectionState = (id: string): "saved" | "carried" | "notSaved" => {
+    const saved = document.saved[id];
+    if (saved) return saved.carried ? "carried" : "saved";
+    return carried[id] ? "carried" : "notSaved";
+  };
 
   return (
     <div className="ddr-page">
@@ -465,16 +472,15 @@ function Editor({ data }: { data: Extract<LoaderData, { mode: "edit" }> }) {
           <h2>{t("ddr.editor.sections")}</h2>
           <ol>
             {SECTIONS.map((section) => {
-              const saved = document.saved[section.id];
-              const state = saved ? "saved" : carried[section.id] ? "carried" : "notSaved";
+              const state = sectionState(section.id);
               return (
                 <li key={section.id}>
                   <a href={`#section-${section.id}`}>{t(section.labelKey)}</a>{" "}
                   <span className={`section-state state-${state}`}>
-                    {t(`ddr.editor.${state}`)}
+                    {t(`ddr.editor.${state}`, { reportNo: header.carryOver?.fromReportNo })}
                     {dirty[section.id] ? " •" : ""}
                   </span>
-                  {section.requiredForSubmit && !saved ? (
+                  {section.requiredForSubmit && state !== "saved" ? (
                     <span className="hint"> ({t("ddr.editor.requiredToSubmit")})</span>
                   ) : null}
                 </li>
@@ -506,9 +512,11 @@ function Editor({ data }: { data: Extract<LoaderData, { mode: "edit" }> }) {
                   {submitResult.problems.map((problem, index) => (
                     <li key={index}>
                       <a href={`#section-${problem.sectionId}`}>
-                        {problem.code === "ddr.editor.missingSection"
-                          ? t("ddr.editor.missingSection", {
+                        {problem.code === "ddr.editor.missingSection" ||
+                        problem.code === "ddr.editor.carriedNotChecked"
+                          ? t(problem.code, {
                               section: sectionTitle(problem.sectionId),
+                              reportNo: header.carryOver?.fromReportNo,
                             })
                           : t("ddr.editor.sectionProblem", {
                               section: sectionTitle(problem.sectionId),
@@ -555,10 +563,11 @@ function Editor({ data }: { data: Extract<LoaderData, { mode: "edit" }> }) {
             <h2 id={`section-${section.id}-title`}>{t(section.labelKey)}</h2>
             {saved ? (
               <p className="hint">
-                {t("ddr.editor.version", {
+                {t(saved.carried ? "ddr.editor.carriedVersion" : "ddr.editor.version", {
                   version: saved.version,
                   name: saved.savedBy ?? "",
                   at: formatDateTime(saved.savedAt, language),
+                  reportNo: header.carryOver?.fromReportNo,
                 })}
               </p>
             ) : null}

@@ -354,7 +354,7 @@ export const ddrEn = {
     sections: "Sections",
     saved: "Saved",
     notSaved: "Not saved",
-    carried: "Carried over, not saved",
+    carried: "Carried over from #{{reportNo}}",
     requiredToSubmit: "needed to submit",
     save: "Save {{section}}",
     sectionSaved: "{{section}} saved.",
@@ -371,12 +371,16 @@ export const ddrEn = {
     submitted: "Report submitted for approval.",
     cannotSubmit: "The report cannot be submitted yet. Fix these first:",
     missingSection: "{{section}}: not saved yet",
+    carriedNotChecked:
+      "{{section}}: still as carried over from report #{{reportNo}}; check it and save it",
     sectionProblem: "{{section}}: {{problem}}",
     bitNotInBitData: "the BHA's bit {{bitNo}} is not in the bit data",
     readOnly: "This report is {{status}}: nobody can change it.",
     returnedBy: "Returned by {{name}} on {{at}}:",
     consolidated: "Consolidated report",
     version: "Saved version {{version}} by {{name}} at {{at}}",
+    carriedVersion:
+      "Carried over from report #{{reportNo}} when {{name}} created this report (version {{version}}, {{at}}). It is part of this report: change it here if today differs.",
     notEditable: "This report cannot be changed in its current state.",
     leaveTitle: "Unsaved changes",
     leaveMessage:

@@ -356,7 +356,7 @@ export const ddrId: DdrResources = {
     sections: "Bagian",
     saved: "Tersimpan",
     notSaved: "Belum disimpan",
-    carried: "Dibawa dari kemarin, belum disimpan",
+    carried: "Dibawa dari #{{reportNo}}",
     requiredToSubmit: "wajib untuk diajukan",
     save: "Simpan {{section}}",
     sectionSaved: "{{section}} disimpan.",
@@ -373,12 +373,16 @@ export const ddrId: DdrResources = {
     submitted: "Laporan diajukan untuk persetujuan.",
     cannotSubmit: "Laporan belum dapat diajukan. Perbaiki dulu:",
     missingSection: "{{section}}: belum disimpan",
+    carriedNotChecked:
+      "{{section}}: masih seperti yang dibawa dari laporan #{{reportNo}}; periksa lalu simpan",
     sectionProblem: "{{section}}: {{problem}}",
     bitNotInBitData: "bit {{bitNo}} pada BHA tidak ada di data bit",
     readOnly: "Laporan ini {{status}}: tidak ada yang dapat mengubahnya.",
     returnedBy: "Dikembalikan oleh {{name}} pada {{at}}:",
     consolidated: "Laporan terkonsolidasi",
     version: "Versi tersimpan {{version}} oleh {{name}} pada {{at}}",
+    carriedVersion:
+      "Dibawa dari laporan #{{reportNo}} saat {{name}} membuat laporan ini (versi {{version}}, {{at}}). Isian ini bagian dari laporan ini: ubah di sini bila hari ini berbeda.",
     notEditable: "Laporan ini tidak dapat diubah pada statusnya sekarang.",
     leaveTitle: "Perubahan belum disimpan",
     leaveMessage:
