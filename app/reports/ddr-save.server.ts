@@ -3,7 +3,7 @@
  * spreadsheet), submitting it, and the approver's decision. Each write runs in a transaction
  * with its audit entry and checks the version the user saw.
  */
-import { sql, type Transaction } from "kysely";
+import type { Transaction } from "kysely";
 
 import { getDb } from "~/db/db.server";
 import type { Database } from "~/db/schema";
