@@ -1,4 +1,5 @@
 /** Query-string values of the report screens, read defensively: bad input is simply absent. */
+import { pageHref, pages } from "~/navigation/pages";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -24,5 +25,5 @@ export function todayIso(now = new Date()): string {
 
 /** The address of a well's DDR of one date. */
 export function ddrFormPath(wellId: number, reportDate: string): string {
-  return `/form/daily-drilling-report?well=${wellId}&date=${reportDate}`;
+  return pageHref(pages.dailyDrillingReportForm, { well: wellId, date: reportDate });
 }

@@ -1,18 +1,18 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import { Privilege, hasPrivilege } from "~/auth/privileges";
 import { notFound, requireUser } from "~/auth/session.server";
 import { DdrList } from "~/components/ddr-list";
+import { PageLink } from "~/components/page-link";
 import { SectionReview } from "~/components/section-review";
 import { formatDate } from "~/i18n/i18n";
 import { pageMeta } from "~/navigation/page-meta";
-import { pages } from "~/navigation/pages";
+import { pageHref, pages } from "~/navigation/pages";
 import { loadDdr } from "~/reports/ddr.server";
 import { loadDdrList, parseDdrListQuery } from "~/reports/list.server";
-import { ddrFormPath, parseId } from "~/reports/params";
+import { parseId } from "~/reports/params";
 import { DDR_SECTIONS } from "~/sections";
 import type { AnySection } from "~/sections/vocabulary";
 import ddrStyles from "~/styles/ddr.css";
@@ -31,11 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (reportId) {
     const document = await loadDdr(user.orgId, reportId);
     if (!document) throw notFound();
-    return json({
-      mode: "report" as const,
-      document,
-      canEdit: hasPrivilege(user.privileges, Privilege.DailyDrillingReportForm),
-    });
+    return json({ mode: "report" as const, document });
   }
   const query = await parseDdrListQuery(user, url);
   return json({ mode: "list" as const, query, ...(await loadDdrList(user, query)) });
@@ -54,7 +50,7 @@ export default function DailyDrillingReportReports() {
           query={data.query}
           wells={data.wells}
           page={data.page}
-          openHref={(row) => `?id=${row.id}`}
+          openHref={(row) => pageHref(pages.dailyDrillingReportReport, { id: row.id })}
           exportHref={`/database/daily-drilling-report.xlsx${location.search}`}
         />
       </div>
@@ -64,7 +60,7 @@ export default function DailyDrillingReportReports() {
   return (
     <div className="ddr-page">
       <p>
-        <Link to={pages.dailyDrillingReportReport.path}>{t("ddr.approval.backToList")}</Link>
+        <PageLink page={pages.dailyDrillingReportReport}>{t("ddr.approval.backToList")}</PageLink>
       </p>
       <header className="ddr-header">
         <h1>
@@ -85,17 +81,20 @@ export default function DailyDrillingReportReports() {
           >
             {t("ddr.list.exportReport")}
           </a>
-          <Link
+          <PageLink
             className="button"
-            to={`${pages.consolidatedDailyDrillingReport.path}?well=${well.id}&date=${header.reportDate}`}
+            page={pages.consolidatedDailyDrillingReport}
+            query={{ well: well.id, date: header.reportDate }}
           >
             {t("ddr.editor.consolidated")}
-          </Link>
-          {data.canEdit ? (
-            <Link className="button" to={ddrFormPath(well.id, header.reportDate)}>
-              {t("ddr.consolidated.edit")}
-            </Link>
-          ) : null}
+          </PageLink>
+          <PageLink
+            className="button"
+            page={pages.dailyDrillingReportForm}
+            query={{ well: well.id, date: header.reportDate }}
+          >
+            {t("ddr.consolidated.edit")}
+          </PageLink>
         </div>
       </header>
       {SECTIONS.filter((section) => values[section.id]).map((section) => (

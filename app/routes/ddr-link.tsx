@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 
-import { Privilege, hasPrivilege } from "~/auth/privileges";
 import { notFound, requireUser } from "~/auth/session.server";
+import { canOpen, pageHref, pages } from "~/navigation/pages";
 import { findDdr } from "~/reports/ddr.server";
 import { parseId, parseIsoDate } from "~/reports/params";
 import { isDdrSectionId } from "~/sections";
@@ -12,9 +12,7 @@ import { isDdrSectionId } from "~/sections";
  * write reports opens the form; someone who may read them opens the read-only report.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request, {
-    privilege: [Privilege.DailyDrillingReportForm, Privilege.ViewDailyDrillingReports],
-  });
+  const user = await requireUser(request, { privilege: pages.reportOfDay.privilege });
   const url = new URL(request.url);
   const wellId = parseId(url.searchParams.get("well"));
   const date = parseIsoDate(url.searchParams.get("date"));
@@ -22,9 +20,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!wellId || !date) throw notFound();
   const report = await findDdr(user.orgId, wellId, date);
   if (!report) throw notFound();
-  const anchor = isDdrSectionId(section) ? `#section-${section}` : "";
-  if (hasPrivilege(user.privileges, Privilege.DailyDrillingReportForm)) {
-    return redirect(`/form/daily-drilling-report?well=${wellId}&date=${date}${anchor}`);
+  const anchor = isDdrSectionId(section) ? `section-${section}` : undefined;
+  if (canOpen(user.privileges, pages.dailyDrillingReportForm)) {
+    return redirect(
+      pageHref(pages.dailyDrillingReportForm, { well: wellId, date: report.reportDate }, anchor),
+    );
   }
-  return redirect(`/report/daily-drilling-report?id=${report.id}${anchor}`);
+  return redirect(pageHref(pages.dailyDrillingReportReport, { id: report.id }, anchor));
 }

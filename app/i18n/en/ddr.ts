@@ -453,6 +453,7 @@ export const ddrEn = {
     approvedBy: "Approved by",
     print: "Print",
     notReported: "Not reported",
+    asCarried: "As carried over from report #{{reportNo}}; unchanged on this day.",
     edit: "Open in the form",
   },
   spreadsheet: ddrSpreadsheetEn,

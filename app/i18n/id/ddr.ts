@@ -455,6 +455,7 @@ export const ddrId: DdrResources = {
     approvedBy: "Disetujui oleh",
     print: "Cetak",
     notReported: "Tidak dilaporkan",
+    asCarried: "Seperti dibawa dari laporan #{{reportNo}}; tidak diubah pada hari ini.",
     edit: "Buka di formulir",
   },
   spreadsheet: ddrSpreadsheetId,
