@@ -6,7 +6,7 @@ import { sql } from "kysely";
 
 import { getDb } from "~/db/db.server";
 import { carryOver, type CarryOver, type CarriedSection } from "~/domain/reports/carry-over";
-import { nextDay } from "~/domain/reports/report-days";
+import { earliestMissingDay, nextDay } from "~/domain/reports/report-days";
 import { recordAudit } from "~/identity/audit.server";
 
 import {
@@ -14,7 +14,6 @@ import {
   costBefore,
   getDdr,
   previousReport,
-  recentDdrs,
   type DdrActor,
   type DdrHeader,
 } from "./ddr-read.server";
@@ -22,14 +21,37 @@ import { storeCarriedSections } from "./carried-sections.server";
 import { refreshReportFigures } from "./report-figures.server";
 import { readSections } from "./section-storage.server";
 
-/** The day after the well's last report, or today when it has none. */
+/**
+ * The date a new report is offered for: the earliest day without a report from the well's first
+ * one up to today (or the rig release, when earlier); today for a well without reports; null
+ * when every day up to then has its report.
+ */
 export async function suggestedDdrDate(
   orgId: number,
   wellId: number,
   today: string,
-): Promise<string> {
-  const [latest] = await recentDdrs(orgId, wellId, 1);
-  return latest ? nextDay(latest.reportDate) : today;
+): Promise<string | null> {
+  const db = await getDb();
+  const well = await db
+    .selectFrom("wells")
+    .select("release_date")
+    .where("org_id", "=", orgId)
+    .where("id", "=", wellId)
+    .executeTakeFirst();
+  const release = well?.release_date ?? null;
+  const lastDay = release && release < today ? release : today;
+  const reported = await db
+    .selectFrom("reports")
+    .select("report_date")
+    .where("org_id", "=", orgId)
+    .where("well_id", "=", wellId)
+    .where("kind", "=", "ddr")
+    .where("report_date", "<=", lastDay)
+    .execute();
+  return earliestMissingDay(
+    reported.map((row) => row.report_date),
+    lastDay,
+  );
 }
 
 export type CreateResult =

@@ -14,6 +14,7 @@ import { getSelectedWell } from "~/assets/selection.server";
 import { notFound, requireUser, setToast } from "~/auth/session.server";
 import { ChooseDate, PickWell } from "~/components/ddr-form/choose-date";
 import { Editor } from "~/components/ddr-form/editor";
+import { todayFor } from "~/domain/reports/report-days";
 import { unitSystemFromStandard } from "~/domain/units/systems";
 import { languageOf } from "~/i18n/i18n";
 import { translator } from "~/i18n/resources.server";
@@ -77,6 +78,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export type DdrFormActionData =
   | { kind: "create"; error: string }
+  /** A day still to come: created only once the user confirms it. */
+  | { kind: "create"; error: null; future: { date: string; today: string } }
   | { kind: "save"; sectionId: string; reply: SubmissionResult<string[]> }
   | { kind: "submit"; problems: SubmitProblem[]; error: string | null }
   | { kind: "upload"; error: string | null; errors: SheetError[] };
@@ -96,6 +99,11 @@ export async function action({ request }: ActionFunctionArgs) {
     const date = parseIsoDate(String(formData.get("reportDate") ?? ""));
     if (!date)
       return json<DdrFormActionData>({ kind: "create", error: "ddr.editor.dateRequired" }, 400);
+    const today = todayFor(todayIso(), parseIsoDate(String(formData.get("browserToday") ?? "")));
+    const confirmed = formData.get("confirmFuture") === date;
+    if (date > today && !confirmed && !(await findDdr(user.orgId, wellId, date))) {
+      return json<DdrFormActionData>({ kind: "create", error: null, future: { date, today } });
+    }
     const created = await createDdr(user, wellId, date);
     if (!created.ok) throw notFound();
     const cookie = await setToast(request, {

@@ -4,6 +4,7 @@
  * the well's recent reports.
  */
 import { Form, useActionData } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 
 import { formatDate } from "~/i18n/i18n";
@@ -78,10 +79,29 @@ export function RecentReports({
   );
 }
 
+/** The browser's own date, "YYYY-MM-DD": the rig's today, whatever the server's clock says. */
+function localIsoDate(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Tells the server what today is where the user is (left empty without JavaScript). */
+function BrowserToday() {
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (input.current) input.current.value = localIsoDate(new Date());
+  }, []);
+  return <input ref={input} type="hidden" name="browserToday" defaultValue="" />;
+}
+
 export function ChooseDate({ data }: { data: ChooseData }) {
   const { t } = useTranslation();
+  const { language } = useUnits();
   const actionData = useActionData<DdrFormActionData>();
-  const error = actionData?.kind === "create" ? actionData.error : null;
+  const created = actionData?.kind === "create" ? actionData : null;
+  const error = created?.error ?? null;
+  const future = created && "future" in created ? created.future : null;
+  const action = `?well=${data.well.id}`;
   return (
     <div className="ddr-page">
       <h1>
@@ -89,17 +109,19 @@ export function ChooseDate({ data }: { data: ChooseData }) {
       </h1>
       <section className="card" aria-labelledby="new-report">
         <h2 id="new-report">{t("ddr.editor.newReport")}</h2>
-        <Form method="post" action={`?well=${data.well.id}`} className="inline-form">
+        <Form method="post" action={action} className="inline-form">
           <input type="hidden" name="intent" value="create" />
+          <BrowserToday />
           <div className="field">
             <label htmlFor="ddr-date">{t("ddr.editor.reportDate")}</label>
             <input
               id="ddr-date"
               type="date"
               name="reportDate"
-              defaultValue={data.date}
+              defaultValue={future?.date ?? data.date ?? undefined}
               required
               aria-invalid={error ? true : undefined}
+              aria-describedby={data.date ? undefined : "ddr-date-hint"}
             />
             {error ? (
               <p className="field-errors" role="alert">
@@ -111,6 +133,31 @@ export function ChooseDate({ data }: { data: ChooseData }) {
             {t("ddr.editor.create")}
           </button>
         </Form>
+        {data.date ? null : (
+          <p className="hint" id="ddr-date-hint">
+            {t("ddr.editor.allReported")}
+          </p>
+        )}
+        {future ? (
+          <div className="notice warning future-date" role="alert">
+            <p>
+              {t("ddr.editor.futureDate", {
+                date: formatDate(future.date, language),
+                today: formatDate(future.today, language),
+              })}
+            </p>
+            <Form method="post" action={action} className="inline-form">
+              <input type="hidden" name="intent" value="create" />
+              <input type="hidden" name="reportDate" value={future.date} />
+              <input type="hidden" name="confirmFuture" value={future.date} />
+              <BrowserToday />
+              {/* The question is the next thing to answer: with or without JavaScript. */}
+              <button type="submit" className="button primary" autoFocus>
+                {t("ddr.editor.createFuture", { date: formatDate(future.date, language) })}
+              </button>
+            </Form>
+          </div>
+        ) : null}
       </section>
       <section className="card" aria-labelledby="recent-reports">
         <h2 id="recent-reports">{t("ddr.editor.recent")}</h2>

@@ -348,6 +348,11 @@ export const ddrEn = {
     created: "Report #{{reportNo}} created.",
     alreadyExists: "A report for that date already exists; it is opened.",
     dateRequired: "Pick the report date.",
+    allReported:
+      "Every day up to today has its report. Pick a later day if you must: it asks you to confirm.",
+    futureDate:
+      "{{date}} has not come yet: today is {{today}}. Create the report for that day anyway?",
+    createFuture: "Create the report for {{date}}",
     recent: "Reports of this well",
     noReports: "No daily drilling report for this well yet.",
     heading: "DDR #{{reportNo}}: {{well}}, {{date}}",

@@ -350,6 +350,10 @@ export const ddrId: DdrResources = {
     created: "Laporan #{{reportNo}} dibuat.",
     alreadyExists: "Laporan untuk tanggal itu sudah ada; laporan itu dibuka.",
     dateRequired: "Pilih tanggal laporan.",
+    allReported:
+      "Setiap hari sampai hari ini sudah punya laporan. Pilih hari sesudahnya bila perlu: Anda akan diminta memastikan.",
+    futureDate: "{{date}} belum tiba: hari ini {{today}}. Tetap buat laporan untuk hari itu?",
+    createFuture: "Buat laporan untuk {{date}}",
     recent: "Laporan sumur ini",
     noReports: "Belum ada laporan pemboran harian untuk sumur ini.",
     heading: "DDR #{{reportNo}}: {{well}}, {{date}}",
