@@ -12,7 +12,7 @@ import {
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { fieldUnit, formatFieldValue } from "~/sections/display";
@@ -31,6 +31,7 @@ import { useUnits } from "~/units/use-units";
 
 import { FieldErrors, translateError } from "./field-errors";
 import { FieldInput, type Field } from "./field-input";
+import { SectionErrorSummary, useRevealErrors } from "./section-errors";
 import { SectionTable } from "./section-table";
 
 export interface SectionFormProps {
@@ -86,12 +87,22 @@ export function SectionForm({
   const saving =
     navigation.state === "submitting" && navigation.formData?.get("sectionId") === section.id;
   const fieldset = fields as unknown as Record<string, Field>;
+  const reveal = useRevealErrors(form.status, lastResult);
+  const formProps = getFormProps(form);
+  // Without JavaScript the page that comes back after a refused save opens at this section.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   return (
     <Form
       method="post"
-      action={action}
-      {...getFormProps(form)}
+      action={hydrated ? action : `${action}#section-${section.id}`}
+      {...formProps}
+      onSubmit={(event) => {
+        reveal.onSubmit(event);
+        formProps.onSubmit(event);
+      }}
+      ref={reveal.form}
       className="section-form"
       preventScrollReset
     >
@@ -104,6 +115,9 @@ export function SectionForm({
             <p key={error}>{translateError(t, error)}</p>
           ))}
         </div>
+      ) : null}
+      {form.status === "error" ? (
+        <SectionErrorSummary section={section} formId={form.id} errors={form.allErrors} />
       ) : null}
 
       {section.fields.length > 0 ? (

@@ -94,7 +94,10 @@ export function SectionTable({
                 compactIndex === undefined ? undefined : computedRows?.[compactIndex];
               return (
                 <tr key={row.key}>
-                  <th scope="row">{index + 1}</th>
+                  <th scope="row">
+                    {index + 1}
+                    <FieldErrors id={row.errorId} errors={row.errors} />
+                  </th>
                   {table.columns.map((column) => {
                     const label = t("ddr.editor.rowLabel", {
                       column: t(fieldLabelKey(section, column)),

@@ -168,6 +168,23 @@ describe("saving sections", () => {
     expect(typed).toHaveLength(0);
   });
 
+  it("puts each time-log message on the row it is about", async () => {
+    // The last row ends before it starts: that row says so; no other row is told about the
+    // day's end.
+    const rows = [
+      TIME_LOG.rows[0]!,
+      TIME_LOG.rows[1]!,
+      { ...TIME_LOG.rows[2]!, fromTime: "12:00", toTime: "06:00" },
+    ];
+    const response = await saveSection(engineer, wellId, date, "timeLog", { rows });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { reply: { error: Record<string, string[]> } };
+    expect(body.reply.error).toEqual({
+      "rows[2].toTime": ["ddr.issues.timeLog.nonPositive"],
+      rows: ['ddr.issues.timeLog.totalHours|{"totalHours":12,"expectedHours":24}'],
+    });
+  });
+
   it("stores time-log rows in their typed table with hours in seconds", async () => {
     const response = await saveSection(engineer, wellId, date, "timeLog", TIME_LOG);
     expect(response.status).toBe(302);

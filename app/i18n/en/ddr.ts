@@ -369,6 +369,9 @@ export const ddrEn = {
     addRow: "Add row",
     removeRow: "Remove row {{row}}",
     rowLabel: "{{column}}, row {{row}}",
+    rowOf: "{{table}}, row {{row}}",
+    problemCount_one: "1 problem in {{section}}",
+    problemCount_other: "{{count}} problems in {{section}}",
     computedHint: "Worked out for you",
     carriedTitle: "Carried over from report #{{reportNo}} ({{date}})",
     carriedNone: "This is the well's first report: nothing was carried over.",
@@ -385,7 +388,7 @@ export const ddrEn = {
     consolidated: "Consolidated report",
     version: "Saved version {{version}} by {{name}} at {{at}}",
     carriedVersion:
-      "Carried over from report #{{reportNo}} when {{name}} created this report (version {{version}}, {{at}}). It is part of this report: change it here if today differs.",
+      "Version {{version}}: as carried over from report #{{reportNo}} when {{name}} created this report ({{at}}). It is part of this report: change it here if today differs.",
     notEditable: "This report cannot be changed in its current state.",
     leaveTitle: "Unsaved changes",
     leaveMessage:

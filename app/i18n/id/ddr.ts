@@ -370,6 +370,9 @@ export const ddrId: DdrResources = {
     addRow: "Tambah baris",
     removeRow: "Hapus baris {{row}}",
     rowLabel: "{{column}}, baris {{row}}",
+    rowOf: "{{table}}, baris {{row}}",
+    problemCount_one: "{{count}} masalah di {{section}}",
+    problemCount_other: "{{count}} masalah di {{section}}",
     computedHint: "Dihitung otomatis",
     carriedTitle: "Dibawa dari laporan #{{reportNo}} ({{date}})",
     carriedNone: "Ini laporan pertama sumur ini: tidak ada yang dibawa.",
@@ -386,7 +389,7 @@ export const ddrId: DdrResources = {
     consolidated: "Laporan terkonsolidasi",
     version: "Versi tersimpan {{version}} oleh {{name}} pada {{at}}",
     carriedVersion:
-      "Dibawa dari laporan #{{reportNo}} saat {{name}} membuat laporan ini (versi {{version}}, {{at}}). Isian ini bagian dari laporan ini: ubah di sini bila hari ini berbeda.",
+      "Versi {{version}}: seperti dibawa dari laporan #{{reportNo}} saat {{name}} membuat laporan ini ({{at}}). Isian ini bagian dari laporan ini: ubah di sini bila hari ini berbeda.",
     notEditable: "Laporan ini tidak dapat diubah pada statusnya sekarang.",
     leaveTitle: "Perubahan belum disimpan",
     leaveMessage:
