@@ -69,7 +69,10 @@ export function SectionForm({
     defaultValue,
     lastResult: lastResult ?? undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema, disableAutoCoercion: true }),
-    shouldValidate: "onBlur",
+    // Checked on save, then again as the user types. Not on blur: a message appearing when the
+    // pointer leaves a field for the Save button moves the button from under the pointer, and
+    // the click that was meant to save is lost.
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
 

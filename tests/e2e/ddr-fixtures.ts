@@ -66,7 +66,15 @@ export async function setLanguage(page: Page, language: "id" | "auto") {
   if (await panel.isHidden()) await page.locator('[aria-controls="settings-panel"]').click();
   await panel.locator('select[name="language"]').selectOption(language);
   await panel.locator('button[type="submit"]').click();
-  await expect(page.locator("html")).toHaveAttribute("lang", language === "id" ? "id" : "en");
+  // A form left with unsaved entries asks first: the test is done with them.
+  const leave = page
+    .getByRole("alertdialog")
+    .getByRole("button", { name: new RegExp(`^(${en.ddr.editor.leave}|${id.ddr.editor.leave})$`) });
+  const lang = language === "id" ? "id" : "en";
+  await expect(async () => {
+    if (await leave.isVisible()) await leave.click();
+    await expect(page.locator("html")).toHaveAttribute("lang", lang, { timeout: 1000 });
+  }).toPass();
   if (await panel.isVisible()) await page.locator('[aria-controls="settings-panel"]').click();
 }
 
@@ -74,7 +82,7 @@ export async function setLanguage(page: Page, language: "id" | "auto") {
 export const section = (page: Page, sectionId: string) => page.locator(`#section-${sectionId}`);
 
 /** A table cell's control, by column and row as its label reads. */
-export function cell(scope: Locator, dictionary: Dictionary, column: string, row: number) {
+export function cell(scope: Locator | Page, dictionary: Dictionary, column: string, row: number) {
   return scope.getByLabel(say(dictionary, "ddr.editor.rowLabel", { column, row }), {
     exact: true,
   });
