@@ -181,6 +181,22 @@ test.describe("in Indonesian on a phone", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
+  test("a day still to come is created only once confirmed", async ({ page }) => {
+    const later = isoDay(2);
+    await signInPlain(page, "driller");
+    await openForm(page);
+    await page.getByLabel(say(en, "ddr.editor.reportDate")).fill(later);
+    await page.getByRole("button", { name: say(en, "ddr.editor.create"), exact: true }).click();
+    const question = page
+      .getByRole("alert")
+      .filter({ hasText: sayPattern(en, "ddr.editor.futureDate") });
+    await expect(question).toBeVisible();
+    await expect(page.getByLabel(say(en, "ddr.editor.reportDate"))).toHaveValue(later);
+    await question.getByRole("button", { name: sayPattern(en, "ddr.editor.createFuture") }).click();
+    await expect(page).toHaveURL(new RegExp(`date=${later}$`));
+    await expect(page.getByRole("button", { name: say(en, "ddr.editor.submit") })).toBeVisible();
+  });
+
   test("submitting asks to check what is still as carried over, and only what submitting needs", async ({
     page,
   }) => {
