@@ -37,15 +37,26 @@ const base = (ctx: ChartContext): PlotOptions => ({
   style: { fontSize: "11px", overflow: "visible" },
 });
 
+/**
+ * A code with its name from the organisation's list, the code printed once: "2 Drill actual"
+ * (the list's name already starts with its code), "EQ-RIG Rig equipment failure".
+ */
+export function codeWithName(code: string, name: unknown): string {
+  if (typeof name !== "string" || name.trim() === "") return code;
+  return name === code || name.startsWith(`${code} `) ? name : `${code} ${name}`;
+}
+
 /** Horizontal bars of hours, e.g. per IADC code or NPT cause. */
 function hoursBars(
   table: Table,
-  data: Row[],
+  rowsOfTable: Row[],
   ctx: ChartContext,
   colourBy: "kind" | null,
 ): PlotOptions {
   const n = numberFormat(ctx.language);
-  const labels = [...new Set(data.map((d) => String(d.label)))];
+  // The bars are labelled by name; `label` stays the code the drill-down link asks for.
+  const data = rowsOfTable.map((d) => ({ ...d, shown: codeWithName(String(d.label), d.name) }));
+  const labels = [...new Set(data.map((d) => d.shown))];
   const translateKind = (d: Row) => ctx.t(`dashboards.series.${String(d.kind)}`);
   return {
     ...base(ctx),
@@ -59,10 +70,10 @@ function hoursBars(
         data,
         Plot.stackX({
           x: "hours",
-          y: "label",
+          y: "shown",
           fill: colourBy ? translateKind : BLUE,
           href: hrefOf(table),
-          title: (d: Row) => `${String(d.label)}: ${n(d.hours)} hr`,
+          title: (d: Row) => `${String(d.shown)}: ${n(d.hours)} hr`,
         }),
       ),
       Plot.ruleX([0]),
