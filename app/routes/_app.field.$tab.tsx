@@ -20,7 +20,10 @@ import { ASSET_TABS, isAssetTab, type AssetTab } from "~/assets/tabs";
 import { getWellInfo, listWells } from "~/assets/wells.server";
 import { hasPrivilege } from "~/auth/privileges";
 import { notFound, requireUser, safeRedirectPath, setToast } from "~/auth/session.server";
+import { WaitingForApproval } from "~/components/waiting-for-approval";
 import { isLanguage, translator } from "~/i18n/i18n";
+import { canOpen, pages } from "~/navigation/pages";
+import { waitingSummary } from "~/reports/review.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
@@ -54,6 +57,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     q: query.q ?? "",
     canManage: hasPrivilege(user.privileges, MANAGE_ASSETS),
     selected: selectedInfo,
+    // An approver starts from what waits for them.
+    waiting: canOpen(user.privileges, pages.approvalForm) ? await waitingSummary(user.orgId) : null,
   };
 
   switch (tab) {
@@ -129,6 +134,7 @@ export default function AssetsHome() {
 
   return (
     <div className="assets-page">
+      {data.waiting ? <WaitingForApproval waiting={data.waiting} /> : null}
       <SelectedWellCard well={data.selected} />
       <nav className="asset-tabs" aria-label={t("assets.tabs.label")}>
         {ASSET_TABS.map((name) => (

@@ -9,12 +9,14 @@ import { z } from "zod";
 import { notFound, requireUser, setToast } from "~/auth/session.server";
 import { FieldErrors, translateError } from "~/components/field-errors";
 import { MorningReport } from "~/components/morning-report";
+import { ReReviewNotes } from "~/components/re-review-notes";
 import { PageLink } from "~/components/page-link";
 import { formatDate, formatDateTime } from "~/i18n/i18n";
 import { pageMeta } from "~/navigation/page-meta";
 import { pages } from "~/navigation/pages";
 import { decideDdr, listWaitingForApproval, loadDdr } from "~/reports/ddr.server";
 import { parseId } from "~/reports/params";
+import { reReviewOf } from "~/reports/review.server";
 import ddrStyles from "~/styles/ddr.css";
 import { useUnits } from "~/units/use-units";
 
@@ -49,7 +51,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (reportId) {
     const document = await loadDdr(user.orgId, reportId);
     if (!document) throw notFound();
-    return json({ mode: "review" as const, document });
+    return json({
+      mode: "review" as const,
+      document,
+      reReview: await reReviewOf(user.orgId, document),
+    });
   }
   return json({ mode: "list" as const, waiting: await listWaitingForApproval(user.orgId) });
 }
@@ -186,6 +192,7 @@ function Review({ data }: { data: Extract<LoaderData, { mode: "review" }> }) {
           })}
         </p>
       ) : null}
+      {data.reReview ? <ReReviewNotes reReview={data.reReview} /> : null}
       {actionData?.error ? (
         <div className="form-error" role="alert">
           {translateError(t, actionData.error)}
