@@ -4,6 +4,7 @@ import type { Table } from "apache-arrow";
 import { assertNever, type TileType } from "~/dashboards/tile-types";
 
 import { axisLabel, columnUnit, hrefOf, rows, type ChartContext } from "./context";
+import { linkedDots } from "./marks";
 
 type PlotOptions = Plot.PlotOptions;
 type Row = Record<string, unknown>;
@@ -106,7 +107,7 @@ export function chartSpec(type: TileType, table: Table, ctx: ChartContext): Plot
         },
         marks: [
           Plot.line(data, { x: "day", y: "md", stroke: series, z: "series", strokeWidth: 2 }),
-          Plot.dot(
+          ...linkedDots(
             data.filter((d) => d.series === "actual"),
             {
               x: "day",
@@ -129,7 +130,7 @@ export function chartSpec(type: TileType, table: Table, ctx: ChartContext): Plot
         y: { label: axisLabel(ctx, "dashboards.axis.md", mdUnit), reverse: true, grid: true },
         marks: [
           Plot.line(data, { x: "cost", y: "md", stroke: GREEN, strokeWidth: 2 }),
-          Plot.dot(data, {
+          ...linkedDots(data, {
             x: "cost",
             y: "md",
             r: 2.5,
@@ -178,7 +179,7 @@ export function chartSpec(type: TileType, table: Table, ctx: ChartContext): Plot
           Plot.ruleX([0], { stroke: "#bbb" }),
           Plot.ruleY([0], { stroke: "#bbb" }),
           Plot.line(data, { x: "ew", y: "ns", stroke: BLUE, strokeWidth: 2 }),
-          Plot.dot(data, {
+          ...linkedDots(data, {
             x: "ew",
             y: "ns",
             r: 2,
@@ -229,7 +230,7 @@ export function chartSpec(type: TileType, table: Table, ctx: ChartContext): Plot
           domain: [0, 100],
         },
         marks: [
-          Plot.dot(data, {
+          ...linkedDots(data, {
             x: "day",
             y: "dailyPct",
             r: 2,
@@ -288,7 +289,7 @@ export function chartSpec(type: TileType, table: Table, ctx: ChartContext): Plot
           grid: true,
         },
         marks: [
-          Plot.dot(data, {
+          ...linkedDots(data, {
             x: "mse",
             y: "md",
             r: 2.5,

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 
 import { notFound, requireUser } from "~/auth/session.server";
 import { DdrList } from "~/components/ddr-list";
+import { HighlightedSectionNotice, useHighlightedSection } from "~/components/highlighted-section";
 import { PageLink } from "~/components/page-link";
 import { SectionReview } from "~/components/section-review";
 import { formatDate } from "~/i18n/i18n";
@@ -37,6 +38,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ mode: "list" as const, query, ...(await loadDdrList(user, query)) });
 }
 
+type ReportData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { mode: "report" }>;
+
 export default function DailyDrillingReportReports() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation();
@@ -56,7 +59,7 @@ export default function DailyDrillingReportReports() {
       </div>
     );
   }
-  const { header, well, values, lookups } = data.document;
+  const { header, well } = data.document;
   return (
     <div className="ddr-page">
       <p>
@@ -97,17 +100,30 @@ export default function DailyDrillingReportReports() {
           </PageLink>
         </div>
       </header>
+      <ReportSections document={data.document} />
+    </div>
+  );
+}
+
+/** The read-only sections, the one a chart point came from highlighted. */
+function ReportSections({ document }: { document: ReportData["document"] }) {
+  const { t } = useTranslation();
+  const highlighted = useHighlightedSection();
+  const { values, lookups } = document;
+  return (
+    <>
+      <HighlightedSectionNotice sectionId={highlighted} />
       {SECTIONS.filter((section) => values[section.id]).map((section) => (
         <section
           key={section.id}
           id={`section-${section.id}`}
-          className="card report-section"
+          className={`card report-section${section.id === highlighted ? " highlighted" : ""}`}
           aria-labelledby={`report-${section.id}`}
         >
           <h2 id={`report-${section.id}`}>{t(section.labelKey)}</h2>
           <SectionReview section={section} value={values[section.id]!} lookups={lookups} />
         </section>
       ))}
-    </div>
+    </>
   );
 }

@@ -20,11 +20,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!wellId || !date) throw notFound();
   const report = await findDdr(user.orgId, wellId, date);
   if (!report) throw notFound();
-  const anchor = isDdrSectionId(section) ? `section-${section}` : undefined;
+  // The report opens at its top, its title in view, with the point's section highlighted.
+  const highlight = isDdrSectionId(section) ? section : undefined;
   if (canOpen(user.privileges, pages.dailyDrillingReportForm)) {
     return redirect(
-      pageHref(pages.dailyDrillingReportForm, { well: wellId, date: report.reportDate }, anchor),
+      pageHref(pages.dailyDrillingReportForm, {
+        well: wellId,
+        date: report.reportDate,
+        section: highlight,
+      }),
     );
   }
-  return redirect(pageHref(pages.dailyDrillingReportReport, { id: report.id }, anchor));
+  return redirect(pageHref(pages.dailyDrillingReportReport, { id: report.id, section: highlight }));
 }

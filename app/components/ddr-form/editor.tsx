@@ -22,6 +22,7 @@ import { useUnits } from "~/units/use-units";
 import { CarryOverList } from "../carry-over-list";
 import { SpreadsheetUpload } from "../ddr-spreadsheet-upload";
 import { translateError } from "../field-errors";
+import { HighlightedSectionNotice, useHighlightedSection } from "../highlighted-section";
 import { LeaveGuard } from "../leave-guard";
 import { PageLink } from "../page-link";
 import { SectionForm } from "../section-form";
@@ -59,6 +60,7 @@ export function Editor({ data }: { data: Extract<DdrFormLoaderData, { mode: "edi
   const unsaved = Object.values(dirty).some(Boolean);
   const carried = header.carryOver?.sections ?? {};
   const submitResult = actionData?.kind === "submit" ? actionData : null;
+  const highlighted = useHighlightedSection();
   const sectionTitle = (id: string) => t(SECTIONS.find((s) => s.id === id)?.labelKey ?? id);
   // Carried values are the report's own; a report created before they were stored shows them
   // from its carry-over until it is submitted, when they are stored as shown.
@@ -108,6 +110,7 @@ export function Editor({ data }: { data: Extract<DdrFormLoaderData, { mode: "edi
         </div>
       </header>
 
+      <HighlightedSectionNotice sectionId={highlighted} />
       {header.returnComment && (header.status === "returned" || header.status === "draft") ? (
         <div className="notice warning" role="status">
           <p>
@@ -132,7 +135,11 @@ export function Editor({ data }: { data: Extract<DdrFormLoaderData, { mode: "edi
             {SECTIONS.map((section) => {
               const state = sectionState(section.id);
               return (
-                <li key={section.id}>
+                <li
+                  key={section.id}
+                  className={section.id === highlighted ? "highlighted" : undefined}
+                  aria-current={section.id === highlighted ? "location" : undefined}
+                >
                   <a href={`#section-${section.id}`}>{t(section.labelKey)}</a>{" "}
                   <span className={`section-state state-${state}`}>
                     {t(`ddr.editor.${state}`, { reportNo: header.carryOver?.fromReportNo })}
@@ -215,7 +222,7 @@ export function Editor({ data }: { data: Extract<DdrFormLoaderData, { mode: "edi
           <section
             key={section.id}
             id={`section-${section.id}`}
-            className="report-section card"
+            className={`report-section card${section.id === highlighted ? " highlighted" : ""}`}
             aria-labelledby={`section-${section.id}-title`}
           >
             <h2 id={`section-${section.id}-title`}>{t(section.labelKey)}</h2>

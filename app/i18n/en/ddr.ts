@@ -395,6 +395,8 @@ export const ddrEn = {
       "You are in form input activity. Make sure your data saved when you are leave from current input activity.",
     stay: "Stay",
     leave: "Leave",
+    fromChart: "Opened from a chart: {{section}} is highlighted below.",
+    goToSection: "Go to {{section}}",
     otherDate: "Open another date",
   },
   carry: {

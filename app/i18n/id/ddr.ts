@@ -396,6 +396,8 @@ export const ddrId: DdrResources = {
       "Anda sedang mengisi formulir. Pastikan data Anda sudah disimpan sebelum meninggalkan pengisian ini.",
     stay: "Tetap di sini",
     leave: "Tinggalkan",
+    fromChart: "Dibuka dari grafik: {{section}} ditandai di bawah.",
+    goToSection: "Ke {{section}}",
     otherDate: "Buka tanggal lain",
   },
   carry: {
