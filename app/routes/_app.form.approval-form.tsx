@@ -18,10 +18,16 @@ import { decideDdr, listWaitingForApproval, loadDdr } from "~/reports/ddr.server
 import { parseId } from "~/reports/params";
 import { reReviewOf } from "~/reports/review.server";
 import ddrStyles from "~/styles/ddr.css";
+import morningReportStyles from "~/styles/morning-report.css";
+import sectionFeedbackStyles from "~/styles/section-feedback.css";
 import { useUnits } from "~/units/use-units";
 
 export const meta = pageMeta(pages.approvalForm.titleKey);
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: ddrStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: ddrStyles },
+  { rel: "stylesheet", href: morningReportStyles },
+  { rel: "stylesheet", href: sectionFeedbackStyles },
+];
 
 const privilege = pages.approvalForm.privilege;
 

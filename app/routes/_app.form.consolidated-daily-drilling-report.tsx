@@ -13,10 +13,14 @@ import { pages } from "~/navigation/pages";
 import { findDdr, getWellSummary, listOrgWells, loadDdr, recentDdrs } from "~/reports/ddr.server";
 import { parseId, parseIsoDate } from "~/reports/params";
 import ddrStyles from "~/styles/ddr.css";
+import morningReportStyles from "~/styles/morning-report.css";
 import { useUnits } from "~/units/use-units";
 
 export const meta = pageMeta(pages.consolidatedDailyDrillingReport.titleKey);
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: ddrStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: ddrStyles },
+  { rel: "stylesheet", href: morningReportStyles },
+];
 
 // The consolidated DDR (privilege 10): the whole report of a well and date on one read-only
 // page, laid out like the paper morning report and printable from the browser.

@@ -40,9 +40,13 @@ import { sectionSchema } from "~/sections/schema";
 import type { SubmitProblem } from "~/sections/submit-check";
 import type { StoredSectionValue } from "~/sections/vocabulary";
 import ddrStyles from "~/styles/ddr.css";
+import sectionFeedbackStyles from "~/styles/section-feedback.css";
 
 export const meta = pageMeta(pages.dailyDrillingReportForm.titleKey);
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: ddrStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: ddrStyles },
+  { rel: "stylesheet", href: sectionFeedbackStyles },
+];
 
 const privilege = pages.dailyDrillingReportForm.privilege;
 

@@ -17,10 +17,14 @@ import { parseId } from "~/reports/params";
 import { DDR_SECTIONS } from "~/sections";
 import type { AnySection } from "~/sections/vocabulary";
 import ddrStyles from "~/styles/ddr.css";
+import sectionFeedbackStyles from "~/styles/section-feedback.css";
 import { useUnits } from "~/units/use-units";
 
 export const meta = pageMeta(pages.dailyDrillingReportReport.titleKey);
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: ddrStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: ddrStyles },
+  { rel: "stylesheet", href: sectionFeedbackStyles },
+];
 
 const SECTIONS = DDR_SECTIONS as readonly AnySection[];
 
