@@ -4,6 +4,7 @@ import type { Table } from "apache-arrow";
 import { assertNever } from "~/dashboards/tile-types";
 
 import { axisLabel, columnUnit, hrefOf, type ChartContext } from "./context";
+import { linkedDots } from "./marks";
 import {
   BLUE,
   GREEN,
@@ -82,7 +83,7 @@ export function bitSpec(
           grid: true,
         },
         marks: [
-          Plot.dot(data, {
+          ...linkedDots(data, {
             x: "mse",
             y: "md",
             r: 2.5,

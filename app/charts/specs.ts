@@ -4,6 +4,7 @@ import type { Table } from "apache-arrow";
 import { assertNever, type TileType } from "~/dashboards/tile-types";
 
 import { axisLabel, columnUnit, hrefOf, rows, type ChartContext } from "./context";
+import { linkedDots } from "./marks";
 
 import {
   BLUE,
@@ -18,15 +19,26 @@ import {
 } from "./plot-kit";
 import { bitSpec } from "./bit-specs";
 
+/**
+ * A code with its name from the organisation's list, the code printed once: "2 Drill actual"
+ * (the list's name already starts with its code), "EQ-RIG Rig equipment failure".
+ */
+export function codeWithName(code: string, name: unknown): string {
+  if (typeof name !== "string" || name.trim() === "") return code;
+  return name === code || name.startsWith(`${code} `) ? name : `${code} ${name}`;
+}
+
 /** Horizontal bars of hours, e.g. per IADC code or NPT cause. */
 function hoursBars(
   table: Table,
-  data: Row[],
+  rowsOfTable: Row[],
   ctx: ChartContext,
   colourBy: "kind" | null,
 ): PlotOptions {
   const n = numberFormat(ctx.language);
-  const labels = [...new Set(data.map((d) => String(d.label)))];
+  // The bars are labelled by name; `label` stays the code the drill-down link asks for.
+  const data = rowsOfTable.map((d) => ({ ...d, shown: codeWithName(String(d.label), d.name) }));
+  const labels = [...new Set(data.map((d) => d.shown))];
   const translateKind = (d: Row) => ctx.t(`dashboards.series.${String(d.kind)}`);
   return {
     ...base(ctx),
@@ -40,10 +52,10 @@ function hoursBars(
         data,
         Plot.stackX({
           x: "hours",
-          y: "label",
+          y: "shown",
           fill: colourBy ? translateKind : BLUE,
           href: hrefOf(table),
-          title: (d: Row) => `${String(d.label)}: ${n(d.hours)} hr`,
+          title: (d: Row) => `${String(d.shown)}: ${n(d.hours)} hr`,
         }),
       ),
       Plot.ruleX([0]),
@@ -76,7 +88,7 @@ export function chartSpec(type: TileType, table: Table, ctx: ChartContext): Plot
         },
         marks: [
           Plot.line(data, { x: "day", y: "md", stroke: series, z: "series", strokeWidth: 2 }),
-          Plot.dot(
+          ...linkedDots(
             data.filter((d) => d.series === "actual"),
             {
               x: "day",
@@ -100,7 +112,7 @@ export function chartSpec(type: TileType, table: Table, ctx: ChartContext): Plot
         y: { label: axisLabel(ctx, "dashboards.axis.md", mdUnit), reverse: true, grid: true },
         marks: [
           Plot.line(data, { x: "cost", y: "md", stroke: GREEN, strokeWidth: 2 }),
-          Plot.dot(data, {
+          ...linkedDots(data, {
             x: "cost",
             y: "md",
             r: 2.5,
@@ -149,7 +161,7 @@ export function chartSpec(type: TileType, table: Table, ctx: ChartContext): Plot
           Plot.ruleX([0], { stroke: "#bbb" }),
           Plot.ruleY([0], { stroke: "#bbb" }),
           Plot.line(data, { x: "ew", y: "ns", stroke: BLUE, strokeWidth: 2 }),
-          Plot.dot(data, {
+          ...linkedDots(data, {
             x: "ew",
             y: "ns",
             r: 2,
@@ -200,7 +212,7 @@ export function chartSpec(type: TileType, table: Table, ctx: ChartContext): Plot
           domain: [0, 100],
         },
         marks: [
-          Plot.dot(data, {
+          ...linkedDots(data, {
             x: "day",
             y: "dailyPct",
             r: 2,

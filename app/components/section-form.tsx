@@ -6,39 +6,33 @@
  */
 import {
   getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
   useForm,
   type FieldMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { fieldUnit, formatFieldValue } from "~/sections/display";
 import { previewSection, type FormRow, type SectionFormValue } from "~/sections/form-values";
-import type { LookupOption, LookupOptions } from "~/sections/lookup-lists";
+import type { LookupOptions } from "~/sections/lookup-lists";
 import { sectionSchema } from "~/sections/schema";
 import {
   fieldLabelKey,
-  inputFields,
-  tableLabelKey,
   type AnySection,
   type FieldDeclaration,
   type SectionContext,
   type StoredRow,
   type StoredSectionValue,
-  type TableDeclaration,
 } from "~/sections/vocabulary";
 import { useUnits } from "~/units/use-units";
 
 import { FieldErrors, translateError } from "./field-errors";
-import { CloseIcon } from "./icons";
-
-type Field = FieldMetadata<string | undefined>;
+import { FieldInput, type Field } from "./field-input";
+import { SectionErrorSummary, useRevealErrors } from "./section-errors";
+import { SectionTable } from "./section-table";
 
 export interface SectionFormProps {
   section: AnySection;
@@ -75,7 +69,10 @@ export function SectionForm({
     defaultValue,
     lastResult: lastResult ?? undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema, disableAutoCoercion: true }),
-    shouldValidate: "onBlur",
+    // Checked on save, then again as the user types. Not on blur: a message appearing when the
+    // pointer leaves a field for the Save button moves the button from under the pointer, and
+    // the click that was meant to save is lost.
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
 
@@ -93,12 +90,22 @@ export function SectionForm({
   const saving =
     navigation.state === "submitting" && navigation.formData?.get("sectionId") === section.id;
   const fieldset = fields as unknown as Record<string, Field>;
+  const reveal = useRevealErrors(form.status, lastResult);
+  const formProps = getFormProps(form);
+  // Without JavaScript the page that comes back after a refused save opens at this section.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   return (
     <Form
       method="post"
-      action={action}
-      {...getFormProps(form)}
+      action={hydrated ? action : `${action}#section-${section.id}`}
+      {...formProps}
+      onSubmit={(event) => {
+        reveal.onSubmit(event);
+        formProps.onSubmit(event);
+      }}
+      ref={reveal.form}
       className="section-form"
       preventScrollReset
     >
@@ -111,6 +118,9 @@ export function SectionForm({
             <p key={error}>{translateError(t, error)}</p>
           ))}
         </div>
+      ) : null}
+      {form.status === "error" ? (
+        <SectionErrorSummary section={section} formId={form.id} errors={form.allErrors} />
       ) : null}
 
       {section.fields.length > 0 ? (
@@ -178,251 +188,4 @@ export function SectionForm({
       </div>
     </Form>
   );
-}
-
-function SectionTable({
-  section,
-  table,
-  meta,
-  form,
-  computedRows,
-  positions,
-  display,
-  lookups,
-}: {
-  section: AnySection;
-  table: TableDeclaration;
-  meta: FieldMetadata<FormRow[]>;
-  form: ReturnType<typeof useForm<SectionFormValue, StoredSectionValue>>[0];
-  computedRows: StoredRow[] | undefined;
-  positions: number[];
-  display: (declaration: FieldDeclaration, value: StoredRow[string] | undefined) => string;
-  lookups: LookupOptions;
-}) {
-  const { t } = useTranslation();
-  const { system } = useUnits();
-  const caption = t(tableLabelKey(section, table));
-  const rows = meta.getFieldList();
-  // Computed rows leave blank form rows out; find each form row's computed values.
-  const computedAt = new Map(positions.map((formIndex, compactIndex) => [formIndex, compactIndex]));
-  const inputs = inputFields(table.columns);
-  return (
-    <fieldset
-      className="section-table"
-      aria-describedby={meta.errors?.length ? meta.errorId : undefined}
-    >
-      <legend>{caption}</legend>
-      <FieldErrors id={meta.errorId} errors={meta.errors} />
-      <div className="table-scroll">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              {table.columns.map((column) => {
-                const unit = fieldUnit(column, system);
-                return (
-                  <th
-                    scope="col"
-                    key={column.name}
-                    className={column.computed ? "computed" : undefined}
-                  >
-                    {t(fieldLabelKey(section, column))}
-                    {column.required ? (
-                      <span className="required" aria-hidden="true">
-                        {" "}
-                        *
-                      </span>
-                    ) : null}
-                    {unit ? <span className="unit">{unit}</span> : null}
-                  </th>
-                );
-              })}
-              <th scope="col">
-                <span className="visually-hidden">{t("ddr.editor.removeRow", { row: "" })}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, index) => {
-              const cells = row.getFieldset() as unknown as Record<string, Field>;
-              const compactIndex = computedAt.get(index);
-              const computed =
-                compactIndex === undefined ? undefined : computedRows?.[compactIndex];
-              return (
-                <tr key={row.key}>
-                  <th scope="row">{index + 1}</th>
-                  {table.columns.map((column) => {
-                    const label = t("ddr.editor.rowLabel", {
-                      column: t(fieldLabelKey(section, column)),
-                      row: index + 1,
-                    });
-                    if (column.computed) {
-                      return (
-                        <td key={column.name} className="computed">
-                          <output aria-label={label}>
-                            {display(column, computed?.[column.name])}
-                          </output>
-                        </td>
-                      );
-                    }
-                    const cell = cells[column.name]!;
-                    return (
-                      <td key={column.name} className={`kind-${column.kind}`}>
-                        <FieldInput
-                          declaration={column}
-                          meta={cell}
-                          lookups={lookups}
-                          ariaLabel={label}
-                        />
-                        <FieldErrors id={cell.errorId} errors={cell.errors} />
-                      </td>
-                    );
-                  })}
-                  <td>
-                    <button
-                      className="icon-button remove-row"
-                      aria-label={t("ddr.editor.removeRow", { row: index + 1 })}
-                      {...form.remove.getButtonProps({ name: table.name, index })}
-                    >
-                      <CloseIcon />
-                    </button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-      <button
-        className="button add-row"
-        {...form.insert.getButtonProps({ name: table.name })}
-        data-columns={inputs.length}
-      >
-        {t("ddr.editor.addRow")}
-      </button>
-    </fieldset>
-  );
-}
-
-function optionsWith(
-  options: LookupOption[] | undefined,
-  current: string | undefined,
-): LookupOption[] {
-  const list = options ?? [];
-  // A value switched off since it was saved still shows as what it was.
-  if (current && !list.some((option) => option.code === current)) {
-    return [...list, { code: current, label: current }];
-  }
-  return list;
-}
-
-/** The control for one field, chosen by its kind. */
-function FieldInput({
-  declaration,
-  meta,
-  lookups,
-  ariaLabel,
-}: {
-  declaration: FieldDeclaration;
-  meta: Field;
-  lookups: LookupOptions;
-  ariaLabel?: string;
-}) {
-  const described = meta.errors?.length ? meta.errorId : undefined;
-  const common = { "aria-label": ariaLabel, "aria-describedby": described };
-  switch (declaration.kind) {
-    case "quantity":
-      return (
-        <>
-          <input
-            {...getInputProps(meta, { type: "text" })}
-            {...common}
-            inputMode="decimal"
-            autoComplete="off"
-            list={declaration.suggest ? `${meta.id}-suggestions` : undefined}
-          />
-          {declaration.suggest ? (
-            <datalist id={`${meta.id}-suggestions`}>
-              {(lookups[declaration.suggest] ?? []).map((option) => (
-                <option key={option.code} value={option.code}>
-                  {option.label}
-                </option>
-              ))}
-            </datalist>
-          ) : null}
-        </>
-      );
-    case "integer":
-      return (
-        <input
-          {...getInputProps(meta, { type: "text" })}
-          {...common}
-          inputMode="numeric"
-          autoComplete="off"
-        />
-      );
-    case "money":
-      return (
-        <input
-          {...getInputProps(meta, { type: "text" })}
-          {...common}
-          inputMode="decimal"
-          autoComplete="off"
-        />
-      );
-    case "text":
-      return (
-        <input
-          {...getInputProps(meta, { type: "text" })}
-          {...common}
-          maxLength={declaration.maxLength}
-        />
-      );
-    case "longText":
-      return (
-        <textarea
-          {...getTextareaProps(meta)}
-          {...common}
-          rows={ariaLabel ? 1 : 3}
-          maxLength={declaration.maxLength}
-        />
-      );
-    case "date":
-      return <input {...getInputProps(meta, { type: "date" })} {...common} />;
-    case "time":
-      return (
-        <input
-          {...getInputProps(meta, { type: "text" })}
-          {...common}
-          inputMode="numeric"
-          placeholder="HH:MM"
-          autoComplete="off"
-          size={5}
-        />
-      );
-    case "lookup":
-    case "reference": {
-      const list =
-        declaration.kind === "lookup" ? lookups[declaration.list] : lookups[declaration.to];
-      return (
-        <select {...getSelectProps(meta)} {...common}>
-          <option value="" />
-          {optionsWith(list, meta.initialValue).map((option) => (
-            <option key={option.code} value={option.code}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      );
-    }
-    case "boolean":
-      return <input {...getInputProps(meta, { type: "checkbox" })} {...common} />;
-    case "costPerLength":
-      // Computed only: shown as a value, never typed.
-      return null;
-    default: {
-      const exhaustive: never = declaration;
-      return exhaustive;
-    }
-  }
 }

@@ -1,4 +1,5 @@
 /** Dates and addresses of the report screens (their ids and dates are read by ~/forms/input). */
+import { pageHref, pages } from "~/navigation/pages";
 
 /** Today's date in UTC, "YYYY-MM-DD". */
 export function todayIso(now = new Date()): string {
@@ -7,5 +8,5 @@ export function todayIso(now = new Date()): string {
 
 /** The address of a well's DDR of one date. */
 export function ddrFormPath(wellId: number, reportDate: string): string {
-  return `/form/daily-drilling-report?well=${wellId}&date=${reportDate}`;
+  return pageHref(pages.dailyDrillingReportForm, { well: wellId, date: reportDate });
 }

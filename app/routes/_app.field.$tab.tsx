@@ -22,7 +22,10 @@ import { hasPrivilege } from "~/auth/privileges";
 import { notFound, requireUser, safeRedirectPath, setToast } from "~/auth/session.server";
 import { parsePage, parseRecordId, queryText, recordId } from "~/forms/input";
 import { badRequest } from "~/forms/refusals.server";
+import { WaitingForApproval } from "~/components/waiting-for-approval";
 import { isLanguage, translator } from "~/i18n/i18n";
+import { canOpen, pages } from "~/navigation/pages";
+import { waitingSummary } from "~/reports/review.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
@@ -60,6 +63,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     q: query.q ?? "",
     canManage: hasPrivilege(user.privileges, MANAGE_ASSETS),
     selected: selectedInfo,
+    // An approver starts from what waits for them.
+    waiting: canOpen(user.privileges, pages.approvalForm) ? await waitingSummary(user.orgId) : null,
   };
 
   switch (tab) {
@@ -134,6 +139,7 @@ export default function AssetsHome() {
 
   return (
     <div className="assets-page">
+      {data.waiting ? <WaitingForApproval waiting={data.waiting} /> : null}
       <SelectedWellCard well={data.selected} />
       <nav className="asset-tabs" aria-label={t("assets.tabs.label")}>
         {ASSET_TABS.map((name) => (

@@ -1,6 +1,7 @@
 import { dailyProgress } from "~/domain/reports/progress";
 import { daysFromSpud, daysOnLocation } from "~/domain/reports/report-days";
 import { projectTvd } from "~/domain/survey/projection";
+import { roundingToleranceSI } from "~/domain/units/precision";
 
 import { defineSection, field, type SectionIssue } from "./vocabulary";
 
@@ -46,7 +47,8 @@ export const general = defineSection({
       previous?.mdAtReport != null &&
       value.mdAtReport !== null &&
       (previous.wellbore === null || previous.wellbore === value.wellbore) &&
-      value.mdAtReport < previous.mdAtReport - 1e-6
+      // Yesterday's depth shown rounded and saved unchanged is not shallower.
+      value.mdAtReport < previous.mdAtReport - roundingToleranceSI("length")
     ) {
       issues.push({
         field: "mdAtReport",

@@ -1,7 +1,9 @@
 /**
  * What stops a report from being submitted (DOMAIN.md §6): a section it needs is not saved, or
- * a saved section no longer passes its rules against today's context (the previous report may
- * have changed since), or the BHA names a bit the bit data does not have.
+ * holds only what was carried over from the day before (today's depth, narrative and crew are a
+ * person's to confirm), or a saved section no longer passes its rules against today's context
+ * (the previous report may have changed since), or the BHA names a bit the bit data does not
+ * have.
  */
 import { COMPUTATION_FAILED, computeSection, SectionComputationFailed } from "./schema";
 import type { AnySection, SectionContext, StoredRow, StoredSectionValue } from "./vocabulary";
@@ -17,6 +19,8 @@ export function submitProblems(
   sections: readonly AnySection[],
   saved: Partial<Record<string, StoredSectionValue>>,
   context: SectionContext,
+  /** Sections that hold only what was carried over; nobody has saved them on this report. */
+  carriedOnly: ReadonlySet<string> = new Set(),
 ): SubmitProblem[] {
   const problems: SubmitProblem[] = [];
   for (const section of sections) {
@@ -25,6 +29,10 @@ export function submitProblems(
       if (section.requiredForSubmit) {
         problems.push({ sectionId: section.id, code: "ddr.editor.missingSection" });
       }
+      continue;
+    }
+    if (section.requiredForSubmit && carriedOnly.has(section.id)) {
+      problems.push({ sectionId: section.id, code: "ddr.editor.carriedNotChecked" });
       continue;
     }
     let computed: StoredSectionValue;

@@ -1,8 +1,9 @@
 import type { QuantityKind } from "~/domain/units/quantities";
 import type { Language, UnitSystem } from "~/domain/units/systems";
+import { precisionDigits, roundToPrecision } from "~/domain/units/precision";
 import { fromSI, unitLabel } from "~/domain/units/units";
 
-/** Decimals shown for each kind; stored values keep full precision. */
+/** Decimals a spreadsheet cell shows for each kind; forms and tables follow domain/units/precision. */
 export const DISPLAY_DIGITS: Record<QuantityKind, number> = {
   length: 2,
   diameter: 3,
@@ -40,7 +41,11 @@ export const DISPLAY_DIGITS: Record<QuantityKind, number> = {
 const locale = (language: Language) => (language === "id" ? "id-ID" : "en-US");
 
 /** A stored SI value in the user's unit, as a number (for inputs and charts). */
-export function displayValue(kind: QuantityKind, si: number | null | undefined, system: UnitSystem): number | null {
+export function displayValue(
+  kind: QuantityKind,
+  si: number | null | undefined,
+  system: UnitSystem,
+): number | null {
   if (si === null || si === undefined || !Number.isFinite(si)) return null;
   return fromSI(kind, si, system);
 }
@@ -55,7 +60,7 @@ export function formatQuantity(
 ): string {
   const value = displayValue(kind, si, system);
   if (value === null) return "";
-  const digits = options.digits ?? DISPLAY_DIGITS[kind];
+  const digits = options.digits ?? precisionDigits(kind, system);
   const text = new Intl.NumberFormat(locale(language), {
     minimumFractionDigits: 0,
     maximumFractionDigits: digits,
@@ -64,7 +69,10 @@ export function formatQuantity(
   return options.withUnit === false || !unit ? text : `${text} ${unit}`;
 }
 
-/** The value to put back into an input: the user's unit, rounded sensibly, in their notation. */
+/**
+ * The value to put back into an input: the user's unit at the precision it is typed with, in
+ * their notation; what was typed comes back as typed.
+ */
 export function inputValue(
   kind: QuantityKind,
   si: number | null | undefined,
@@ -73,8 +81,6 @@ export function inputValue(
 ): string {
   const value = displayValue(kind, si, system);
   if (value === null) return "";
-  // More digits than on display, so a value saved unchanged does not drift.
-  const rounded = Number(value.toFixed(DISPLAY_DIGITS[kind] + 3));
-  const text = String(rounded);
+  const text = String(roundToPrecision(kind, value, system));
   return language === "id" ? text.replace(".", ",") : text;
 }

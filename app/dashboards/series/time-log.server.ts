@@ -16,12 +16,16 @@ interface HoursRow {
   label: string;
   kind: string;
   seconds: number;
+  /** The code's name in the organisation's list, for the chart to print beside the code. */
+  name?: string | null;
 }
 
 function hoursTable(rows: HoursRow[], metadata: Record<string, string> = {}) {
+  const named = rows.some((r) => r.name !== undefined);
   return seriesTable(
     {
       label: rows.map((r) => r.label),
+      ...(named ? { name: rows.map((r) => r.name ?? null) } : {}),
       kind: rows.map((r) => r.kind),
       hours: f32(rows.map((r) => r.seconds / SECONDS_PER_HOUR)),
     },
@@ -32,7 +36,7 @@ function hoursTable(rows: HoursRow[], metadata: Record<string, string> = {}) {
 /** Hours per IADC activity code, most first. */
 export async function activityBreakdown({ db, orgId, wellId }: SeriesContext) {
   const { rows } = await sql<HoursRow>`
-    select coalesce(t.iadc_code || ' ' || lv.label, t.iadc_code) as label, 'activity' as kind,
+    select t.iadc_code as label, lv.label as name, 'activity' as kind,
            sum(t.duration)::float8 as seconds
     from time_log_rows t
     left join lookup_values lv on lv.org_id = t.org_id and lv.list = 'iadcCode' and lv.code = t.iadc_code
@@ -65,11 +69,13 @@ export async function productiveVsNpt({ db, orgId, wellId }: SeriesContext) {
 /** NPT hours per NPT code; each bar links to the rows behind it. */
 export async function nptBreakdown({ db, orgId, wellId }: SeriesContext, equipmentOnly = false) {
   const { rows } = await sql<HoursRow>`
-    select coalesce(t.npt_code, '?') as label, 'npt' as kind, sum(t.duration)::float8 as seconds
+    select coalesce(t.npt_code, '?') as label, lv.label as name, 'npt' as kind,
+           sum(t.duration)::float8 as seconds
     from time_log_rows t
+    left join lookup_values lv on lv.org_id = t.org_id and lv.list = 'nptCode' and lv.code = t.npt_code
     where t.org_id = ${orgId} and t.well_id = ${wellId} and t.is_npt
       and (${!equipmentOnly} or t.npt_code like 'EQ-%' or t.npt_code = 'RIG-REP')
-    group by t.npt_code order by seconds desc`.execute(db);
+    group by t.npt_code, lv.label order by seconds desc`.execute(db);
   return hoursTable(rows, { href: nptRowsHref(wellId) });
 }
 

@@ -82,6 +82,8 @@ export interface ReportSectionTable {
   version: Generated<number>;
   saved_by: number | null;
   saved_at: Timestamp;
+  /** Taken over from the previous report when this one was created; no person has saved it yet. */
+  carried_over: Generated<boolean>;
 }
 
 /** The columns every typed row table starts with. */

@@ -100,6 +100,9 @@ export const dashboardsEn = {
   costToDate: "Cost to date",
   afe: "AFE",
   lastReport: "Last report",
+  afeUnder: "{{afe}}: cost to date is {{percent}} % under it",
+  afeOver: "{{afe}}: cost to date is {{percent}} % over it",
+  afeOn: "{{afe}}: cost to date matches it",
   noAfe: "No AFE",
 };
 

@@ -102,5 +102,8 @@ export const dashboardsId: DashboardsResources = {
   costToDate: "Biaya sampai saat ini",
   afe: "AFE",
   lastReport: "Laporan terakhir",
+  afeUnder: "{{afe}}: biaya sampai saat ini {{percent}} % di bawahnya",
+  afeOver: "{{afe}}: biaya sampai saat ini {{percent}} % di atasnya",
+  afeOn: "{{afe}}: biaya sampai saat ini sama dengannya",
   noAfe: "Tidak ada AFE",
 };
