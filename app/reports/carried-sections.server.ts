@@ -1,6 +1,6 @@
 /**
  * What a new report carries over from the previous one is stored on it as its own sections,
- * marked as carried until a person saves them (docs/decisions/017-carried-over-values-are-stored.md):
+ * marked as carried until a person saves them (docs/decisions/023-carried-over-values-are-stored.md):
  * so the report holds what its form shows, submitting and approving keep it, and the next day
  * carries it on again.
  */

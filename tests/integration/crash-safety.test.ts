@@ -95,11 +95,23 @@ async function check(engine: Engine, acknowledged: Acknowledged[]): Promise<Find
   );
   const audit = await db
     .selectFrom("audit_log")
-    .select(["action", "record_id"])
+    .select(["action", "record_id", "detail"])
     .where("record_type", "=", "report")
     .execute();
   const entries = (action: string, id: number) =>
     audit.filter((entry) => entry.action === action && entry.record_id === String(id)).length;
+  // A new report stores the general section it carried over (version 1), before any save.
+  const carriedGeneral = (id: number) =>
+    audit.some(
+      (entry) =>
+        entry.action === "create" &&
+        entry.record_id === String(id) &&
+        (entry.detail as { carriedSections?: string[] } | null)?.carriedSections?.includes(
+          "general",
+        ),
+    )
+      ? 1
+      : 0;
 
   const lost: string[] = [];
   for (const ack of acknowledged) {
@@ -124,7 +136,7 @@ async function check(engine: Engine, acknowledged: Acknowledged[]): Promise<Find
     if (entries("create", report.id) !== 1) halfWritten.push(`report ${report.report_date}`);
     const stored = general.get(report.id);
     const saves = entries("save-section", report.id);
-    if ((stored?.version ?? 0) !== saves)
+    if ((stored?.version ?? 0) !== saves + carriedGeneral(report.id))
       halfWritten.push(`${report.report_date}: version ${stored?.version}, ${saves} saves logged`);
     const md = (stored?.data as StoredSectionValue | undefined)?.mdAtReport ?? null;
     if (md !== report.md_at_report)

@@ -100,6 +100,7 @@ describe("LOT/FIT equivalent mud weight", () => {
     expect(shown("sheetEmw", test.value.sheetEmw, "api")).toBe("15.25");
     expect(shown("emwLimit", test.value.emwLimit, "api")).toBe("15.2");
     expect(shown("emwResult", test.value.emwResult, "api")).toBe("15.26");
-    expect(shown("sheetEmw", test.value.sheetEmw, "apimix")).toBe("1,827.51");
+    // Metric densities read to 1 kg/m³ (decision 024).
+    expect(shown("sheetEmw", test.value.sheetEmw, "apimix")).toBe("1,828");
   });
 });

@@ -145,6 +145,19 @@ async function createReport(date: string) {
   print({ ack: "report", date });
 }
 
+/** The stored version of a report's general section, 0 when it holds none. */
+async function generalVersion(date: string): Promise<number> {
+  const row = await engine.db
+    .selectFrom("report_sections as s")
+    .innerJoin("reports as r", "r.id", "s.report_id")
+    .select("s.version")
+    .where("r.well_id", "=", wellId)
+    .where("r.report_date", "=", date)
+    .where("s.section_id", "=", "general")
+    .executeTakeFirst();
+  return row?.version ?? 0;
+}
+
 /** The general section with a mark of the save in it, so a stored value names its save. */
 async function saveGeneral(date: string, version: number, mark: string) {
   const response = await call(formAction, path(date), {
@@ -172,7 +185,9 @@ async function burstWorker(worker: number, workers: number, firstDate: string) {
   for (let round = 0; ; round++) {
     const date = addDays(firstDate, round * workers + worker);
     await createReport(date);
-    for (let version = 0; version < 3; version++) {
+    // A report carries the previous day's general section over, stored as its version 1.
+    const carried = await generalVersion(date);
+    for (let version = carried; version < carried + 3; version++) {
       await saveGeneral(date, version, `w${worker}-r${round}-v${version + 1}`);
     }
   }
