@@ -168,10 +168,15 @@ test("a cost booked in a DDR moves actual, variance and forecast by exactly its 
     .first()
     .getByRole("link")
     .click();
+  await engineer.page.waitForURL(/date=/);
   const cost = engineer.page.locator("#section-cost");
-  await cost.getByRole("button", { name: "Add row" }).click();
   const rows = cost.locator("tbody tr");
-  const row = String(await rows.count());
+  await expect(rows.first()).toBeVisible();
+  const rowsBefore = await rows.count();
+  await cost.getByRole("button", { name: "Add row" }).click();
+  // Before the scripts run, the server adds the row and the page reloads at the section.
+  await expect(rows).toHaveCount(rowsBefore + 1);
+  const row = String(rowsBefore + 1);
   await cost.getByLabel(`Contract bundle, row ${row}`).selectOption({ label: RENAMED });
   await cost.getByLabel(`Phase, row ${row}`).selectOption({ label: "Intermediate 2" });
   await cost.getByLabel(`Description, row ${row}`).fill("Extra open-hole logging run");
