@@ -1,5 +1,5 @@
 import { Privilege, hasPrivilege, type PrivilegeRequirement } from "~/auth/privileges";
-import { WELL_DASHBOARDS } from "~/dashboards/catalogue";
+import { FIELD_DASHBOARDS, WELL_DASHBOARDS, type Dashboard } from "~/dashboards/catalogue";
 
 /**
  * The screens of the app with what each needs. Route modules take their privilege from here and
@@ -90,7 +90,22 @@ export const pages = {
     titleKey: "ddr.nav.lookupLists",
     privilege: Privilege.ManageAccounts,
   },
+  // Wells of any field side by side; visiting it clears the selected well (spec §2).
+  comparisonStudy: {
+    path: "/comparison-study",
+    titleKey: "nav.comparisonStudy",
+    privilege: Privilege.ComparisonStudy,
+  },
 } satisfies Record<string, Page>;
+
+/** A dashboard's menu entry, under its sub-group (cost breakdown, drilling progress, …). */
+const dashboardEntry = (dashboard: Dashboard): Page => ({
+  path: `/dashboard/${dashboard.slug}`,
+  titleKey: dashboard.titleKey,
+  privilege: Privilege.Dashboards,
+  needsWell: true,
+  subgroupKey: `dashboards.group.${dashboard.group}`,
+});
 
 export type PageName = keyof typeof pages;
 
@@ -117,7 +132,7 @@ export const menu: MenuGroup[] = [
     titleKey: "nav.fieldDashboard",
     privilege: Privilege.Dashboards,
     needsWell: true,
-    entries: [],
+    entries: FIELD_DASHBOARDS.map(dashboardEntry),
   },
   {
     id: "well-dashboard",
@@ -125,15 +140,20 @@ export const menu: MenuGroup[] = [
     privilege: Privilege.Dashboards,
     needsWell: true,
     entries: [
-      { path: "/dashboard", titleKey: "dashboards.wellInformation", privilege: Privilege.Dashboards, needsWell: true },
-      ...WELL_DASHBOARDS.map((dashboard) => ({
-        path: `/dashboard/${dashboard.slug}`,
-        titleKey: dashboard.titleKey,
+      {
+        path: "/dashboard",
+        titleKey: "dashboards.wellInformation",
         privilege: Privilege.Dashboards,
         needsWell: true,
-        subgroupKey: `dashboards.group.${dashboard.group}`,
-      })),
+      },
+      ...WELL_DASHBOARDS.map(dashboardEntry),
     ],
+  },
+  {
+    id: "comparison",
+    titleKey: "nav.comparisonStudy",
+    privilege: Privilege.ComparisonStudy,
+    entries: [pages.comparisonStudy],
   },
   {
     id: "add-report",
