@@ -2,7 +2,7 @@ import * as Plot from "@observablehq/plot";
 import type { Table } from "apache-arrow";
 
 import { assertNever } from "~/dashboards/tile-types";
-import { phaseLabelKey } from "~/domain/cost/phases";
+import { PHASES, comparePhases, phaseLabelKey } from "~/domain/cost/phases";
 
 import { axisLabel, columnUnit, type ChartContext } from "./context";
 import { heightForRows, wellFill, wellLink, wellName, wellOrder } from "./field-kit";
@@ -34,6 +34,37 @@ function phaseName(ctx: ChartContext, phase: unknown): string {
   return key ? ctx.t(key) : String(phase);
 }
 
+// One colour per phase wherever it is drawn, so time and cost per phase read alike.
+const PHASE_COLOURS = [
+  "#9c755f",
+  "#4e79a7",
+  "#f28e2b",
+  "#e15759",
+  "#76b7b2",
+  "#59a14f",
+  "#edc948",
+  "#b07aa1",
+  "#ff9da7",
+  "#bab0ac",
+  "#1b9e77",
+  "#7570b3",
+];
+
+/** The phases present, in the order a well goes through them, each in its own colour. */
+function phaseColours(ctx: ChartContext, data: Row[]): PlotOptions["color"] {
+  const phases = [...new Set(data.map((d) => (d.phase ?? null) as string | null))].sort(
+    comparePhases,
+  );
+  return {
+    legend: true,
+    domain: phases.map((phase) => phaseName(ctx, phase)),
+    range: phases.map((phase) => {
+      const index = (PHASES as readonly (string | null)[]).indexOf(phase);
+      return index >= 0 ? PHASE_COLOURS[index]! : "#888";
+    }),
+  };
+}
+
 /** Bars of each well stacked by a category (activity, phase, NPT cause), wells one per row. */
 function stackedByWell(
   table: Table,
@@ -45,6 +76,7 @@ function stackedByWell(
     category: (d: Row) => string;
     title: (d: Row) => string;
     format?: (value: number) => string;
+    color?: PlotOptions["color"];
   },
 ): PlotOptions {
   const categories = [...new Set(data.map(options.category))];
@@ -54,7 +86,7 @@ function stackedByWell(
     height: heightForRows(ctx, new Set(data.map((d) => d.wellId)).size),
     x: { label: options.label, grid: true, tickFormat: options.format },
     y: { label: null, domain: wellOrder(ctx, data) },
-    color: { legend: true, domain: categories, scheme: "tableau10" },
+    color: options.color ?? { legend: true, domain: categories, scheme: "tableau10" },
     marks: [
       Plot.barX(
         data,
@@ -71,9 +103,12 @@ function stackedByWell(
   };
 }
 
+/** A group of bit runs as a row reads it: hole size and bit type, e.g. "12¼ in · PDC-A". */
+const bitGroup = (d: Row) => `${String(d.holeSize)} · ${String(d.bitType)}`;
+
 /**
- * Bit runs by hole size (rows of facets, largest hole first) and bit type: each well's runs of a
- * group one mark, the group's figure over all the wells a black tick.
+ * Bit runs by hole size (largest hole first) and bit type: each well's runs of a group one
+ * mark, the group's figure over all the wells a black tick.
  */
 function bitRuns(
   table: Table,
@@ -84,9 +119,7 @@ function bitRuns(
   const n = numberFormat(ctx.language);
   const shown = data.filter((d) => Number.isFinite(d[value.column]));
   const { fill, color } = wellFill(table, ctx, shown);
-  const sizes = [...new Set(shown.map((d) => String(d.holeSize)))];
-  const types = [...new Set(shown.map((d) => String(d.bitType)))].sort();
-  const groups = new Map(shown.map((d) => [`${String(d.holeSize)}|${String(d.bitType)}`, d]));
+  const groups = new Map(shown.map((d) => [bitGroup(d), d]));
   const footageUnit = columnUnit(table, "footage");
   const runs = (count: unknown, footage: unknown) =>
     ctx.t("fieldDashboards.point.group", {
@@ -95,40 +128,35 @@ function bitRuns(
     });
   return {
     ...base(ctx),
-    marginLeft: 80,
-    marginRight: 60,
-    height: heightForRows(ctx, groups.size + sizes.length, 20),
+    marginLeft: 120,
+    height: heightForRows(ctx, groups.size, 22),
     x: { label: axisLabel(ctx, value.label, value.unit), grid: true },
-    y: { label: null, domain: types },
-    fy: { label: null, domain: sizes },
+    y: { label: null, domain: [...groups.keys()] },
     color,
     marks: [
       Plot.dot(shown, {
         x: value.column,
-        y: "bitType",
-        fy: "holeSize",
+        y: bitGroup,
         r: 3.5,
         fill,
         fillOpacity: 0.8,
         href: wellLink(table),
         title: (d: Row) =>
-          `${wellName(ctx, d)} · ${String(d.bitType)} · ${String(d.holeSize)}: ` +
+          `${wellName(ctx, d)} · ${bitGroup(d)}: ` +
           `${figure(n, d[value.column], value.unit)} ${runs(d.runs, d.footage)}`,
       }),
       Plot.tickX(
         [...groups.values()].filter((d) => Number.isFinite(d[value.group])),
         {
           x: value.group,
-          y: "bitType",
-          fy: "holeSize",
+          y: bitGroup,
           stroke: "#222",
           strokeWidth: 2,
           title: (d: Row) =>
-            `${String(d.bitType)} · ${String(d.holeSize)}: ${figure(n, d[value.group], value.unit)} ` +
+            `${bitGroup(d)}: ${figure(n, d[value.group], value.unit)} ` +
             runs(d.groupRuns, d.groupFootage),
         },
       ),
-      Plot.frame({ stroke: "#eee" }),
     ],
   };
 }
@@ -159,6 +187,7 @@ export function fieldBreakdownSpec(
         x: "hours",
         label: axisLabel(ctx, "dashboards.axis.hours", "hr"),
         category: (d) => phaseName(ctx, d.phase),
+        color: phaseColours(ctx, data),
         title: (d) =>
           `${wellName(ctx, d)} · ${phaseName(ctx, d.phase)}: ${n(d.hours)} hr, ` +
           `${ctx.t("dashboards.series.npt")} ${n(d.nptHours)} hr`,
@@ -168,6 +197,7 @@ export function fieldBreakdownSpec(
         x: "amount",
         label: ctx.t("dashboards.axis.cost"),
         category: (d) => phaseName(ctx, d.phase),
+        color: phaseColours(ctx, data),
         format: money,
         title: (d) =>
           `${wellName(ctx, d)} · ${phaseName(ctx, d.phase)}: ${money(Number(d.amount))}`,
@@ -242,38 +272,30 @@ export function fieldBreakdownSpec(
       const unit = columnUnit(table, "footage");
       const shown = data.filter((d) => Number.isFinite(d.footage));
       const { fill, color } = wellFill(table, ctx, shown);
-      const sizes = [...new Set(shown.map((d) => String(d.holeSize)))];
+      const groups = [...new Set(shown.map(bitGroup))];
       return {
         ...base(ctx),
-        marginLeft: 80,
-        marginRight: 60,
-        height: heightForRows(
-          ctx,
-          new Set(shown.map((d) => `${String(d.holeSize)}|${String(d.bitType)}`)).size +
-            sizes.length,
-          20,
-        ),
+        marginLeft: 120,
+        height: heightForRows(ctx, groups.length, 22),
         x: { label: axisLabel(ctx, "fieldDashboards.axis.footage", unit), grid: true },
-        y: { label: null, domain: [...new Set(shown.map((d) => String(d.bitType)))].sort() },
-        fy: { label: null, domain: sizes },
+        y: { label: null, domain: groups },
         color,
         marks: [
           Plot.barX(
             shown,
             Plot.stackX({
               x: "footage",
-              y: "bitType",
-              fy: "holeSize",
+              y: bitGroup,
               fill,
               stroke: "white",
               strokeWidth: 0.5,
               href: wellLink(table),
               title: (d: Row) =>
-                `${wellName(ctx, d)} · ${String(d.bitType)} · ${String(d.holeSize)}: ` +
-                `${figure(n, d.footage, unit)}, ${ctx.t("fieldDashboards.point.runs", { count: Number(d.runs) })}`,
+                `${wellName(ctx, d)} · ${bitGroup(d)}: ${figure(n, d.footage, unit)}, ` +
+                ctx.t("fieldDashboards.point.runs", { count: Number(d.runs) }),
             }),
           ),
-          Plot.frame({ stroke: "#eee" }),
+          Plot.ruleX([0]),
         ],
       };
     }
@@ -291,7 +313,8 @@ export function fieldBreakdownSpec(
         marginLeft: 70,
         marginRight: 100,
         height: heightForRows(ctx, parameters.length * (sections.length + 1), 14),
-        x: { label: ctx.t("fieldDashboards.axis.ofMean"), grid: true },
+        // Read from the top too: the chart may be taller than its tile.
+        x: { label: ctx.t("fieldDashboards.axis.ofMean"), grid: true, axis: "both" },
         y: { label: null, domain: sections },
         fy: { label: null, domain: parameters },
         color,

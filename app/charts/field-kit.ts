@@ -24,6 +24,15 @@ export function wellOrder(ctx: ChartContext, data: Row[]): string[] {
 }
 
 /**
+ * The wells a comparison colours, in the set's order: each well keeps its colour in every chart,
+ * also where it has nothing to show.
+ */
+export function comparedWells(table: Table, ctx: ChartContext, data: Row[]): string[] {
+  const listed = table.schema.metadata.get("wells");
+  return listed ? listed.split("\n") : wellOrder(ctx, data);
+}
+
+/**
  * Where a well's mark leads: the series' template with the row's well (and NPT cause) filled in.
  * The field's total (well 0) leads nowhere.
  */
@@ -49,7 +58,7 @@ export function wellFill(
   if (isComparison(table)) {
     return {
       fill: (d) => wellName(ctx, d),
-      color: { legend: true, domain: wellOrder(ctx, data), scheme: "tableau10" },
+      color: { legend: true, domain: comparedWells(table, ctx, data), scheme: "tableau10" },
     };
   }
   return {

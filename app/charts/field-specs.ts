@@ -7,6 +7,7 @@ import { axisLabel, columnUnit, type ChartContext } from "./context";
 import { fieldBreakdownSpec } from "./field-breakdown-specs";
 import {
   GREY,
+  comparedWells,
   heightForRows,
   isComparison,
   lastOfEachWell,
@@ -53,7 +54,7 @@ function curves(
     x: { label: ctx.t("dashboards.axis.days"), grid: true },
     y: { label: y.label, reverse: y.reverse, grid: true },
     color: comparison
-      ? { legend: true, domain: wellOrder(ctx, data), scheme: "tableau10" }
+      ? { legend: true, domain: comparedWells(table, ctx, data), scheme: "tableau10" }
       : undefined,
     marks: comparison
       ? [

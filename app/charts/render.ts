@@ -24,6 +24,8 @@ export function renderChartMarkup(
   if (typeof options.height === "number" && options.height > ctx.height) {
     figure.setAttribute("data-tall", "");
   }
+  // Drawn for a full-width tile: a phone lets it scroll sideways rather than shrink it.
+  if (ctx.width > 640) figure.setAttribute("data-wide", "");
   return roundCoordinates(figure.outerHTML);
 }
 

@@ -232,7 +232,6 @@ export const FIELD_DASHBOARDS: Dashboard[] = (
       titleKey: "fieldDashboards.drillingProgram",
       group: "drillingProgress",
       defaults: ["fieldDepthVsDays", "fieldDaysPerThousand", "fieldPhaseTime"],
-      fullWidth: ["fieldDepthVsDays"],
       available: fieldProgressTiles,
     },
     {
@@ -240,7 +239,6 @@ export const FIELD_DASHBOARDS: Dashboard[] = (
       titleKey: "fieldDashboards.activityBreakdown",
       group: "drillingProgress",
       defaults: ["fieldActivityBreakdown", "fieldPhaseTime", "fieldNptBreakdown"],
-      fullWidth: ["fieldActivityBreakdown"],
       available: [...fieldProgressTiles, ...fieldNptTiles],
     },
     {
@@ -255,7 +253,6 @@ export const FIELD_DASHBOARDS: Dashboard[] = (
       titleKey: "fieldDashboards.progressCost",
       group: "costBreakdown",
       defaults: ["fieldCostVsDays", "fieldPhaseCost", "fieldCostPerLength"],
-      fullWidth: ["fieldCostVsDays"],
       available: fieldCostTiles,
     },
     {
@@ -263,7 +260,7 @@ export const FIELD_DASHBOARDS: Dashboard[] = (
       titleKey: "fieldDashboards.timelineProgress",
       group: "drillingProgress",
       defaults: ["fieldTimeline", "fieldDepthVsDays"],
-      fullWidth: ["fieldTimeline", "fieldDepthVsDays"],
+      fullWidth: ["fieldTimeline"],
       available: fieldProgressTiles,
     },
     {
@@ -271,7 +268,6 @@ export const FIELD_DASHBOARDS: Dashboard[] = (
       titleKey: "fieldDashboards.drillingParameters",
       group: "bitPerformance",
       defaults: ["fieldDrillingParameters", "fieldBitRop"],
-      fullWidth: ["fieldDrillingParameters"],
       available: fieldBitTiles,
     },
     {

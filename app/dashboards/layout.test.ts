@@ -50,13 +50,17 @@ describe("dashboard layouts", () => {
     const timeline = findDashboard("timeline-progress-field")!;
     expect(defaultTiles(timeline).map((t) => [t.x, t.y, t.w])).toEqual([
       [0, 0, 12],
-      [0, 9, 12],
-    ]);
-    const program = findDashboard("drilling-program-field")!;
-    expect(defaultTiles(program).map((t) => [t.x, t.y, t.w])).toEqual([
-      [0, 0, 12],
       [0, 9, 6],
-      [6, 9, 6],
+    ]);
+    expect(
+      defaultTiles({
+        defaults: ["fieldNptPercent", "fieldTimeline", "fieldNptCauses"],
+        fullWidth: ["fieldTimeline"],
+      }).map((t) => [t.x, t.y, t.w]),
+    ).toEqual([
+      [0, 0, 6],
+      [0, 9, 12],
+      [0, 18, 6],
     ]);
   });
 

@@ -61,7 +61,11 @@ export async function buildSeries(type: TileType, scope: SeriesScope): Promise<T
       focusId: wellIds ? null : wellId,
     });
     // A comparison gives each well a colour; a field's dashboard sets the selected well apart.
-    return withMetadata(table, { scope: wellIds ? "comparison" : "field" });
+    // Every well of the set, in order, so each keeps its colour in charts where it has nothing.
+    return withMetadata(table, {
+      scope: wellIds ? "comparison" : "field",
+      wells: wells.map((well) => well.name).join("\n"),
+    });
   }
   const ctx: SeriesContext = { db, orgId: scope.orgId, wellId: scope.wellId, system: scope.system };
   switch (type) {

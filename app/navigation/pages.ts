@@ -98,6 +98,14 @@ export const pages = {
   },
 } satisfies Record<string, Page>;
 
+const GROUP_ORDER: Dashboard["group"][] = [
+  "overview",
+  "costBreakdown",
+  "drillingProgress",
+  "drillingPerformance",
+  "bitPerformance",
+];
+
 /** A dashboard's menu entry, under its sub-group (cost breakdown, drilling progress, …). */
 const dashboardEntry = (dashboard: Dashboard): Page => ({
   path: `/dashboard/${dashboard.slug}`,
@@ -132,7 +140,11 @@ export const menu: MenuGroup[] = [
     titleKey: "nav.fieldDashboard",
     privilege: Privilege.Dashboards,
     needsWell: true,
-    entries: FIELD_DASHBOARDS.map(dashboardEntry),
+    // Under the spec's sub-groups in its order: cost breakdown, drilling progress, drilling
+    // performance, bit performance.
+    entries: GROUP_ORDER.flatMap((group) =>
+      FIELD_DASHBOARDS.filter((dashboard) => dashboard.group === group).map(dashboardEntry),
+    ),
   },
   {
     id: "well-dashboard",

@@ -31,7 +31,6 @@ const TILES = defaultTiles({
     "fieldDaysPerThousand",
     "fieldCostPerLength",
   ],
-  fullWidth: ["fieldDepthVsDays"],
 });
 
 // Visiting this page clears the selected well (the signed-in layout does, spec §2): a study is

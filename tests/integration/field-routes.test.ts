@@ -71,7 +71,7 @@ describe("the comparison study", () => {
     expect(data.leftOut).toBe(1);
     expect(data.problem).toBeNull();
     expect(data.figures!.wells.map((well) => well.name)).toEqual(["FT-A", "FT-D"]);
-    const depth = data.charts["fieldDepthVsDays-12x9"]!.inPageMarkup!;
+    const depth = data.charts["fieldDepthVsDays-6x9"]!.inPageMarkup!;
     // One line per well, each ending in a mark that opens the well's dashboard.
     const lines = /<g[^>]*aria-label="line"[^>]*>(.*?)<\/g>/s.exec(depth)![1]!;
     expect(lines.match(/<path/g)).toHaveLength(2);
