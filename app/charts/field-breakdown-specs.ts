@@ -5,7 +5,7 @@ import { assertNever } from "~/dashboards/tile-types";
 import { PHASES, comparePhases, phaseLabelKey } from "~/domain/cost/phases";
 
 import { axisLabel, columnUnit, type ChartContext } from "./context";
-import { heightForRows, wellFill, wellLink, wellName, wellOrder } from "./field-kit";
+import { heightForRows, usdFormat, wellFill, wellLink, wellName, wellOrder } from "./field-kit";
 import {
   BLUE,
   base,
@@ -123,7 +123,7 @@ function bitRuns(
   const footageUnit = columnUnit(table, "footage");
   const runs = (count: unknown, footage: unknown) =>
     ctx.t("fieldDashboards.point.group", {
-      runs: Number(count),
+      count: Number(count),
       footage: figure(n, footage, footageUnit),
     });
   return {
@@ -200,7 +200,7 @@ export function fieldBreakdownSpec(
         color: phaseColours(ctx, data),
         format: money,
         title: (d) =>
-          `${wellName(ctx, d)} · ${phaseName(ctx, d.phase)}: ${money(Number(d.amount))}`,
+          `${wellName(ctx, d)} · ${phaseName(ctx, d.phase)}: ${usdFormat(ctx.language)(Number(d.amount))}`,
       });
     case "fieldNptBreakdown":
       return stackedByWell(table, data, ctx, {

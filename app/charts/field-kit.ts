@@ -67,6 +67,16 @@ export function wellFill(
   };
 }
 
+/** Dollars in full, for a mark's title (axes use the compact form): "$1,790", "$25,366,441". */
+export function usdFormat(language: string) {
+  const format = new Intl.NumberFormat(language === "id" ? "id-ID" : "en-US", {
+    style: "currency",
+    currency: "USD",
+    maximumFractionDigits: 0,
+  });
+  return (value: number) => format.format(value);
+}
+
 /** Rows of a well per band: tall enough to read every well, however many the field has. */
 export function heightForRows(ctx: ChartContext, rows: number, perRow = 18, chrome = 70): number {
   return Math.max(ctx.height, rows * perRow + chrome);

@@ -12,6 +12,7 @@ import {
   isComparison,
   lastOfEachWell,
   simplifiedLines,
+  usdFormat,
   wellFill,
   wellLink,
   wellName,
@@ -95,9 +96,16 @@ function ranking(
   table: Table,
   data: Row[],
   ctx: ChartContext,
-  x: { column: string; label: string; format: (value: number) => string },
+  x: {
+    column: string;
+    label: string;
+    format: (value: number) => string;
+    /** The figure in a mark's title, when the axis rounds it (money). */
+    exact?: (value: number) => string;
+  },
   detail: (d: Row) => string,
 ): PlotOptions {
+  const exact = x.exact ?? x.format;
   const { fill, color } = wellFill(table, ctx, data);
   const field = Number(table.schema.metadata.get("field") || NaN);
   return {
@@ -113,7 +121,7 @@ function ranking(
         y: (d: Row) => wellName(ctx, d),
         fill,
         href: wellLink(table),
-        title: (d: Row) => `${wellName(ctx, d)}: ${x.format(Number(d[x.column]))} (${detail(d)})`,
+        title: (d: Row) => `${wellName(ctx, d)}: ${exact(Number(d[x.column]))} (${detail(d)})`,
       }),
       Plot.ruleX([0]),
       ...(Number.isFinite(field)
@@ -123,7 +131,7 @@ function ranking(
               x: (v: number) => v,
               frameAnchor: "top",
               text: () =>
-                `${ctx.t(isComparison(table) ? "fieldDashboards.allShown" : "fieldDashboards.field")} ${x.format(field)}`,
+                `${ctx.t(isComparison(table) ? "fieldDashboards.allShown" : "fieldDashboards.field")} ${exact(field)}`,
               dy: -10,
               fill: "#333",
             }),
@@ -144,6 +152,7 @@ export function fieldSpec(
   ctx: ChartContext,
 ): PlotOptions {
   const money = moneyFormat(ctx.language);
+  const usd = usdFormat(ctx.language);
   const n = numberFormat(ctx.language);
   switch (type) {
     case "fieldDepthVsDays": {
@@ -160,7 +169,7 @@ export function fieldSpec(
         column: "cost",
         label: ctx.t("dashboards.axis.cumulativeCost"),
         reverse: false,
-        format: money,
+        format: usd,
       });
     case "fieldDaysPerThousand": {
       const unit = columnUnit(table, "md");
@@ -178,7 +187,6 @@ export function fieldSpec(
     }
     case "fieldCostPerLength": {
       const unit = columnUnit(table, "md");
-      const perLength = moneyFormat(ctx.language);
       return ranking(
         table,
         data,
@@ -186,9 +194,10 @@ export function fieldSpec(
         {
           column: "value",
           label: ctx.t("fieldDashboards.axis.costPerLength", { unit }),
-          format: (value) => perLength(value),
+          format: money,
+          exact: usd,
         },
-        (d) => `${money(Number(d.cost))}, ${n(d.md)} ${unit}`,
+        (d) => `${usd(Number(d.cost))}, ${n(d.md)} ${unit}`,
       );
     }
     case "fieldNptPercent":
@@ -236,7 +245,7 @@ export function fieldSpec(
             insetBottom: 3,
             href,
             title: (d: Row) =>
-              `${wellName(ctx, d)}: ${label(d)} ${money(Number(d.amount))}${variance(d)}`,
+              `${wellName(ctx, d)}: ${label(d)} ${usd(Number(d.amount))}${variance(d)}`,
           }),
           Plot.tickX(afe, {
             x: "amount",
@@ -244,7 +253,7 @@ export function fieldSpec(
             stroke: label,
             strokeWidth: 3,
             href,
-            title: (d: Row) => `${wellName(ctx, d)}: ${label(d)} ${money(Number(d.amount))}`,
+            title: (d: Row) => `${wellName(ctx, d)}: ${label(d)} ${usd(Number(d.amount))}`,
           }),
           Plot.ruleX([0]),
         ],

@@ -243,6 +243,17 @@ describe("the field dashboards", () => {
     const percent = data.charts["fieldNptPercent-6x9"]!.inPageMarkup!;
     expect(percent).toContain("FT-B: 37.5 %");
     expect(percent).not.toContain("RV-1");
+    // Titles give money in full; the axes round it.
+    const cost = (await (await dashboard("cost-breakdown/afe-vs-actual-field")).json()) as {
+      charts: Record<string, { inPageMarkup?: string } | null>;
+    };
+    expect(cost.charts["fieldAfeVsActual-6x9"]!.inPageMarkup).toContain(
+      "FT-A: Actual $180,000 (+20 %)",
+    );
+    // $90,000 over 300 m = 984.3 ft: $91 per foot, in the manager's api units.
+    expect(cost.charts["fieldCostPerLength-6x9"]!.inPageMarkup).toContain(
+      "FT-B: $91 ($90,000, 984.3 ft)",
+    );
   });
 
   it("save a manager's arrangement of field tiles, and refuse a tile that is not theirs", async () => {
