@@ -1,7 +1,7 @@
 import * as Plot from "@observablehq/plot";
 import type { Table } from "apache-arrow";
 
-import type { TileType } from "~/dashboards/tile-types";
+import { tileTitleKey, type TileType } from "~/dashboards/tile-types";
 
 import type { ChartContext } from "./context";
 import { chartSpec } from "./specs";
@@ -18,7 +18,14 @@ export function renderChartMarkup(
 ): string | null {
   const options = chartSpec(type, table, ctx);
   if (!options) return null;
-  const figure = Plot.plot({ ...options, document, ariaLabel: ctx.t(`dashboards.tile.${type}`) });
+  const figure = Plot.plot({ ...options, document, ariaLabel: ctx.t(tileTitleKey(type)) });
+  // Drawn taller than its tile (a bar per well of a large field): the tile scrolls rather than
+  // shrinking the drawing until it cannot be read.
+  if (typeof options.height === "number" && options.height > ctx.height) {
+    figure.setAttribute("data-tall", "");
+  }
+  // Drawn for a full-width tile: a phone lets it scroll sideways rather than shrink it.
+  if (ctx.width > 640) figure.setAttribute("data-wide", "");
   return roundCoordinates(figure.outerHTML);
 }
 

@@ -1,7 +1,7 @@
 import * as Plot from "@observablehq/plot";
 import type { Table } from "apache-arrow";
 
-import { assertNever, type TileType } from "~/dashboards/tile-types";
+import { assertNever, isFieldTileType, type TileType } from "~/dashboards/tile-types";
 
 import { axisLabel, columnUnit, hrefOf, rows, type ChartContext } from "./context";
 import { linkedDots } from "./marks";
@@ -18,6 +18,7 @@ import {
   type Row,
 } from "./plot-kit";
 import { bitSpec } from "./bit-specs";
+import { fieldSpec } from "./field-specs";
 
 /**
  * A code with its name from the organisation's list, the code printed once: "2 Drill actual"
@@ -73,6 +74,7 @@ export function chartSpec(type: TileType, table: Table, ctx: ChartContext): Plot
   const money = moneyFormat(ctx.language);
   const n = numberFormat(ctx.language);
   const href = hrefOf(table);
+  if (isFieldTileType(type)) return fieldSpec(type, table, data, ctx);
   switch (type) {
     case "depthVsDays": {
       const mdUnit = columnUnit(table, "md");

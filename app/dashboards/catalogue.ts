@@ -10,18 +10,25 @@ export interface Tile {
   h: number;
 }
 
-export interface WellDashboard {
+export interface Dashboard {
   /** Path below /dashboard/, as in the spec's route list. */
   slug: string;
   titleKey: string;
-  /** Sub-group in the Well Dashboard menu (spec: cost breakdown, drilling progress, …). */
+  /** Set on a dashboard across the wells of the selected well's field; others show one well. */
+  scope?: "field";
+  /** Sub-group in the Well or Field Dashboard menu (spec: cost breakdown, drilling progress, …). */
   group:
     "overview" | "costBreakdown" | "drillingProgress" | "drillingPerformance" | "bitPerformance";
   /** The tiles a new user sees, left to right, top to bottom. */
   defaults: TileType[];
+  /** Default tiles that take a row of their own (a calendar, every well's curve). */
+  fullWidth?: TileType[];
   /** What can be added from this dashboard's "Add tile" list. */
   available: TileType[];
 }
+
+/** A dashboard of the selected well. */
+export type WellDashboard = Dashboard & { scope?: undefined };
 
 const nptTiles: TileType[] = [
   "nptBreakdown",
@@ -65,7 +72,16 @@ export const WELL_DASHBOARDS: WellDashboard[] = [
       "activityBreakdown",
       "costAfeVsActual",
     ],
-    available: [...progressTiles, ...costTiles, ...nptTiles, ...bitTiles, "planView"],
+    // Offset wells' depth vs days beside this well's.
+    available: [
+      ...progressTiles,
+      ...costTiles,
+      ...nptTiles,
+      ...bitTiles,
+      "planView",
+      "fieldDepthVsDays",
+      "fieldDaysPerThousand",
+    ],
   },
   {
     slug: "bit-performance",
@@ -86,7 +102,7 @@ export const WELL_DASHBOARDS: WellDashboard[] = [
     titleKey: "dashboards.drillingProgram",
     group: "drillingProgress",
     defaults: ["drillingProgram", "depthVsDays"],
-    available: [...progressTiles, "planView"],
+    available: [...progressTiles, "planView", "fieldDepthVsDays"],
   },
   {
     slug: "drilling-progress/activity-breakdown",
@@ -174,6 +190,99 @@ export const WELL_DASHBOARDS: WellDashboard[] = [
   },
 ];
 
-export function findDashboard(slug: string): WellDashboard | undefined {
-  return WELL_DASHBOARDS.find((dashboard) => dashboard.slug === slug);
+const fieldBitTiles: TileType[] = [
+  "fieldBitRop",
+  "fieldBitFootage",
+  "fieldBitCostPerLength",
+  "fieldDrillingParameters",
+];
+const fieldProgressTiles: TileType[] = [
+  "fieldDepthVsDays",
+  "fieldDaysPerThousand",
+  "fieldTimeline",
+  "fieldPhaseTime",
+  "fieldActivityBreakdown",
+];
+const fieldCostTiles: TileType[] = [
+  "fieldAfeVsActual",
+  "fieldCostVsDays",
+  "fieldCostPerLength",
+  "fieldPhaseCost",
+];
+const fieldNptTiles: TileType[] = [
+  "fieldNptPercent",
+  "fieldNptCauses",
+  "fieldNptBreakdown",
+  "fieldNptByHoleSection",
+  "fieldActivityBreakdown",
+];
+
+/** The eight field dashboards of the spec: every well of the selected well's field. */
+export const FIELD_DASHBOARDS: Dashboard[] = (
+  [
+    {
+      slug: "bit-performance-field",
+      titleKey: "fieldDashboards.bitPerformance",
+      group: "bitPerformance",
+      defaults: ["fieldBitRop", "fieldBitCostPerLength", "fieldBitFootage"],
+      available: fieldBitTiles,
+    },
+    {
+      slug: "drilling-program-field",
+      titleKey: "fieldDashboards.drillingProgram",
+      group: "drillingProgress",
+      defaults: ["fieldDepthVsDays", "fieldDaysPerThousand", "fieldPhaseTime"],
+      available: fieldProgressTiles,
+    },
+    {
+      slug: "activity-breakdown-field",
+      titleKey: "fieldDashboards.activityBreakdown",
+      group: "drillingProgress",
+      defaults: ["fieldActivityBreakdown", "fieldPhaseTime", "fieldNptBreakdown"],
+      available: [...fieldProgressTiles, ...fieldNptTiles],
+    },
+    {
+      slug: "cost-breakdown/afe-vs-actual-field",
+      titleKey: "fieldDashboards.costAfeVsActual",
+      group: "costBreakdown",
+      defaults: ["fieldAfeVsActual", "fieldCostPerLength"],
+      available: fieldCostTiles,
+    },
+    {
+      slug: "cost-breakdown/progress-cost-field",
+      titleKey: "fieldDashboards.progressCost",
+      group: "costBreakdown",
+      defaults: ["fieldCostVsDays", "fieldPhaseCost", "fieldCostPerLength"],
+      available: fieldCostTiles,
+    },
+    {
+      slug: "timeline-progress-field",
+      titleKey: "fieldDashboards.timelineProgress",
+      group: "drillingProgress",
+      defaults: ["fieldTimeline", "fieldDepthVsDays"],
+      fullWidth: ["fieldTimeline"],
+      available: fieldProgressTiles,
+    },
+    {
+      slug: "drilling-parameters-field",
+      titleKey: "fieldDashboards.drillingParameters",
+      group: "bitPerformance",
+      defaults: ["fieldDrillingParameters", "fieldBitRop"],
+      available: fieldBitTiles,
+    },
+    {
+      slug: "npt-analysis-field",
+      titleKey: "fieldDashboards.nptAnalysis",
+      group: "drillingPerformance",
+      defaults: ["fieldNptPercent", "fieldNptCauses", "fieldNptBreakdown", "fieldNptByHoleSection"],
+      available: fieldNptTiles,
+    },
+  ] satisfies Omit<Dashboard, "scope">[]
+).map((dashboard) => ({ ...dashboard, scope: "field" as const }));
+
+export function findDashboard(slug: string): Dashboard | undefined {
+  return (
+    WELL_DASHBOARDS.find((dashboard) => dashboard.slug === slug) ??
+    FIELD_DASHBOARDS.find((dashboard) => dashboard.slug === slug)
+  );
 }

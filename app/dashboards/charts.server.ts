@@ -34,7 +34,10 @@ const KEEP_DRAWN = 300;
 
 interface Drawing {
   orgId: number;
+  /** The selected well (a field tile reads its field); 0 in a comparison. */
   wellId: number;
+  /** The wells a comparison chose, or null. */
+  wellIds: readonly number[] | null;
   tile: Pick<Tile, "type" | "w" | "h">;
   system: UnitSystem;
   language: Language;
@@ -43,8 +46,9 @@ interface Drawing {
 
 /** What a chart is drawn from, as text: its key among the drawn charts and in a page's data. */
 function drawnFrom(drawing: Drawing): string {
-  const { orgId, wellId, tile, system, language, revision } = drawing;
-  return `chart:${[orgId, wellId, chartKey(tile), system, language, revision].join("|")}`;
+  const { orgId, wellId, wellIds, tile, system, language, revision } = drawing;
+  const wells = wellIds ? `c${wellIds.join(".")}` : String(wellId);
+  return `chart:${[orgId, wells, chartKey(tile), system, language, revision].join("|")}`;
 }
 
 const isUnitSystem = (value: string): value is UnitSystem =>
@@ -52,13 +56,16 @@ const isUnitSystem = (value: string): value is UnitSystem =>
 
 /** The drawing `drawnFrom` describes; null for text it did not write. */
 export function drawingOf(text: string): Drawing | null {
-  const parts = /^chart:(\d+)\|(\d+)\|(.+)-(\d+)x(\d+)\|([^|]+)\|([^|]+)\|(\d+)$/.exec(text);
+  const parts =
+    /^chart:(\d+)\|(\d+|c\d+(?:\.\d+)*)\|(.+)-(\d+)x(\d+)\|([^|]+)\|([^|]+)\|(\d+)$/.exec(text);
   if (!parts) return null;
-  const [, orgId, wellId, type, w, h, system = "", language, revision = ""] = parts;
+  const [, orgId, wells = "", type, w, h, system = "", language, revision = ""] = parts;
   if (!isTileType(type) || !isUnitSystem(system) || !isLanguage(language)) return null;
+  const wellIds = wells.startsWith("c") ? wells.slice(1).split(".").map(Number) : null;
   return {
     orgId: Number(orgId),
-    wellId: Number(wellId),
+    wellId: wellIds ? 0 : Number(wells),
+    wellIds,
     tile: { type, w: Number(w), h: Number(h) },
     system,
     language,
@@ -73,8 +80,9 @@ function chart(drawing: Drawing): Promise<string | null> {
   if (svg) {
     drawn.delete(key); // most recently used last
   } else {
-    const { orgId, wellId, tile, system, language } = drawing;
-    svg = buildSeries(tile.type, { orgId, wellId, system }).then((table) =>
+    const { orgId, wellId, wellIds, tile, system, language } = drawing;
+    const scope = { orgId, wellId, system, ...(wellIds ? { wellIds } : {}) };
+    svg = buildSeries(tile.type, scope).then((table) =>
       renderChartSvg(tile.type, table, {
         t: translator(language),
         system,
@@ -101,11 +109,12 @@ provideInPageMarkup("chart", async (text) => {
  * shape, so the page arrives with its charts drawn; a chart drawn before for the same data is
  * reused. Charts are keyed by `chartKey(tile)`. With `withMarkup: false` (a browser's page load)
  * each chart names what it is drawn from instead of carrying its SVG: the server's render of the
- * page finds it there.
+ * page finds it there. `wells` is the selected well (a field tile covers its field), or the wells
+ * a comparison chose (field tiles only, the organisation's wells checked by the caller).
  */
 export async function renderTiles(
   viewer: Viewer,
-  wellId: number,
+  wells: number | { wellIds: readonly number[] },
   tiles: Tile[],
   { withMarkup = true }: { withMarkup?: boolean } = {},
 ): Promise<Record<string, TileChart>> {
@@ -116,7 +125,15 @@ export async function renderTiles(
   const shapes = new Map(tiles.map((tile) => [chartKey(tile), tile]));
   const rendered = await Promise.all(
     [...shapes].map(async ([shape, tile]) => {
-      const drawing = { orgId: viewer.orgId, wellId, tile, system, language, revision };
+      const drawing: Drawing = {
+        orgId: viewer.orgId,
+        wellId: typeof wells === "number" ? wells : 0,
+        wellIds: typeof wells === "number" ? null : wells.wellIds,
+        tile,
+        system,
+        language,
+        revision,
+      };
       const markup = await chart(drawing);
       if (markup === null) return [shape, null] as const;
       const value = inPageMarkup(`chart-${shape}`, markup, drawnFrom(drawing));

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { requiredText } from "~/forms/input";
 
-import type { Tile, WellDashboard } from "./catalogue";
+import type { Tile, Dashboard } from "./catalogue";
 import { GRID_COLUMNS } from "./layout";
 import { TILE_TYPES, type TileType } from "./tile-types";
 
@@ -28,7 +28,7 @@ const tileSchema = z.object({
  */
 export function parseTiles(
   input: unknown,
-  dashboard: Pick<WellDashboard, "available" | "defaults">,
+  dashboard: Pick<Dashboard, "available" | "defaults">,
 ): Tile[] | null {
   const parsed = z.array(tileSchema).max(MAX_TILES).safeParse(input);
   if (!parsed.success) return null;

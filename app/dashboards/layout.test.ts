@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { WELL_DASHBOARDS, findDashboard } from "./catalogue";
+import { FIELD_DASHBOARDS, WELL_DASHBOARDS, findDashboard } from "./catalogue";
 import {
   addTile,
   chartFor,
@@ -23,6 +23,46 @@ describe("dashboard layouts", () => {
     for (const dashboard of WELL_DASHBOARDS) {
       for (const type of dashboard.defaults) expect(dashboard.available).toContain(type);
     }
+  });
+
+  it("lists the eight field dashboards of the spec, each with tiles across wells", () => {
+    expect(FIELD_DASHBOARDS.map((d) => `/dashboard/${d.slug}`)).toEqual([
+      "/dashboard/bit-performance-field",
+      "/dashboard/drilling-program-field",
+      "/dashboard/activity-breakdown-field",
+      "/dashboard/cost-breakdown/afe-vs-actual-field",
+      "/dashboard/cost-breakdown/progress-cost-field",
+      "/dashboard/timeline-progress-field",
+      "/dashboard/drilling-parameters-field",
+      "/dashboard/npt-analysis-field",
+    ]);
+    for (const dashboard of FIELD_DASHBOARDS) {
+      expect(findDashboard(dashboard.slug)).toBe(dashboard);
+      for (const type of dashboard.defaults) {
+        expect(dashboard.available).toContain(type);
+        expect(type).toMatch(/^field/);
+      }
+    }
+    // Offset wells beside this well's, on the one-page summary.
+    expect(onePage.available).toContain("fieldDepthVsDays");
+  });
+
+  it("gives a full-width default tile a row of its own", () => {
+    const timeline = findDashboard("timeline-progress-field")!;
+    expect(defaultTiles(timeline).map((t) => [t.x, t.y, t.w])).toEqual([
+      [0, 0, 12],
+      [0, 9, 6],
+    ]);
+    expect(
+      defaultTiles({
+        defaults: ["fieldNptPercent", "fieldTimeline", "fieldNptCauses"],
+        fullWidth: ["fieldTimeline"],
+      }).map((t) => [t.x, t.y, t.w]),
+    ).toEqual([
+      [0, 0, 6],
+      [0, 9, 12],
+      [0, 18, 6],
+    ]);
   });
 
   it("lays default tiles out two per row", () => {

@@ -1,20 +1,24 @@
-import type { Tile, WellDashboard } from "./catalogue";
+import type { Dashboard, Tile } from "./catalogue";
 import type { TileType } from "./tile-types";
 
 export const GRID_COLUMNS = 12;
 export const GRID_ROW_HEIGHT = 40;
 export const DEFAULT_TILE = { w: 6, h: 9 } as const;
 
-/** Default tiles of a dashboard: two per row, in the declared order. */
-export function defaultTiles(dashboard: Pick<WellDashboard, "defaults">): Tile[] {
-  return dashboard.defaults.map((type, index) => ({
-    id: `${type}-${index}`,
-    type,
-    x: (index % 2) * DEFAULT_TILE.w,
-    y: Math.floor(index / 2) * DEFAULT_TILE.h,
-    w: DEFAULT_TILE.w,
-    h: DEFAULT_TILE.h,
-  }));
+/** Default tiles of a dashboard: two per row in the declared order, full-width ones on their own. */
+export function defaultTiles(dashboard: Pick<Dashboard, "defaults" | "fullWidth">): Tile[] {
+  let x = 0;
+  let y = 0;
+  return dashboard.defaults.map((type, index) => {
+    const w = dashboard.fullWidth?.includes(type) ? GRID_COLUMNS : DEFAULT_TILE.w;
+    if (x + w > GRID_COLUMNS) {
+      x = 0;
+      y += DEFAULT_TILE.h;
+    }
+    const tile = { id: `${type}-${index}`, type, x, y, w, h: DEFAULT_TILE.h };
+    x += w;
+    return tile;
+  });
 }
 
 /** Adds a tile of a type below everything else, full width on its own row. */

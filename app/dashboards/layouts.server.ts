@@ -1,7 +1,7 @@
 import { getDb } from "~/db/db.server";
 import { recordAudit } from "~/identity/audit.server";
 
-import type { Tile, WellDashboard } from "./catalogue";
+import type { Tile, Dashboard } from "./catalogue";
 import { defaultTiles } from "./layout";
 import { parseTiles } from "./layout-schema";
 
@@ -13,7 +13,7 @@ interface Owner {
 /** The user's saved tiles for a dashboard, or its defaults. */
 export async function loadTiles(
   user: Owner,
-  dashboard: WellDashboard,
+  dashboard: Dashboard,
 ): Promise<{ tiles: Tile[]; saved: boolean }> {
   const db = await getDb();
   const row = await db
@@ -27,11 +27,7 @@ export async function loadTiles(
   return tiles ? { tiles, saved: true } : { tiles: defaultTiles(dashboard), saved: false };
 }
 
-export async function saveTiles(
-  user: Owner,
-  dashboard: WellDashboard,
-  tiles: Tile[],
-): Promise<void> {
+export async function saveTiles(user: Owner, dashboard: Dashboard, tiles: Tile[]): Promise<void> {
   const db = await getDb();
   const json = JSON.stringify(tiles);
   await db.transaction().execute(async (tx) => {
@@ -55,7 +51,7 @@ export async function saveTiles(
   });
 }
 
-export async function resetTiles(user: Owner, dashboard: WellDashboard): Promise<void> {
+export async function resetTiles(user: Owner, dashboard: Dashboard): Promise<void> {
   const db = await getDb();
   await db.transaction().execute(async (tx) => {
     await tx

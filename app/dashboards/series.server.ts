@@ -9,7 +9,10 @@ import {
   drillingParameters,
   mseVsDepth,
 } from "./series/bits.server";
+import { withMetadata } from "./series/arrow";
 import type { SeriesContext } from "./series/context";
+import { buildFieldSeries } from "./series/field.server";
+import { wellSetOf } from "./series/well-set.server";
 import { bitHydraulics } from "./series/hydraulics.server";
 import { afeTotal, costAfeVsActual, cumCostPerCategory } from "./series/cost.server";
 import {
@@ -28,17 +31,43 @@ import {
   phaseBreakdown,
   productiveVsNpt,
 } from "./series/time-log.server";
-import { assertNever, type TileType } from "./tile-types";
+import { assertNever, isFieldTileType, type TileType } from "./tile-types";
+
+export interface SeriesScope {
+  orgId: number;
+  /** The selected well: a well tile's well, and the field a field tile covers. */
+  wellId: number;
+  system: UnitSystem;
+  /** Instead of the well's field, the wells a comparison chose (a field tile only). */
+  wellIds?: readonly number[];
+}
 
 /**
  * The series behind a tile, as an Arrow table in the viewer's units (units in the schema
- * metadata). Every query is scoped by the organisation and the well.
+ * metadata). Every query is scoped by the organisation and the well (or the organisation's wells
+ * of the set: an id of another organisation is not among them).
  */
-export async function buildSeries(
-  type: TileType,
-  scope: { orgId: number; wellId: number; system: UnitSystem },
-): Promise<Table> {
-  const ctx: SeriesContext = { db: await getDb(), ...scope };
+export async function buildSeries(type: TileType, scope: SeriesScope): Promise<Table> {
+  const db = await getDb();
+  if (isFieldTileType(type)) {
+    const { orgId, wellId, system, wellIds } = scope;
+    const set = wellIds ? { field: false as const, wellIds } : { field: true as const, wellId };
+    const wells = await wellSetOf({ db, orgId, set });
+    const table = await buildFieldSeries(type, {
+      db,
+      orgId,
+      system,
+      wells,
+      focusId: wellIds ? null : wellId,
+    });
+    // A comparison gives each well a colour; a field's dashboard sets the selected well apart.
+    // Every well of the set, in order, so each keeps its colour in charts where it has nothing.
+    return withMetadata(table, {
+      scope: wellIds ? "comparison" : "field",
+      wells: wells.map((well) => well.name).join("\n"),
+    });
+  }
+  const ctx: SeriesContext = { db, orgId: scope.orgId, wellId: scope.wellId, system: scope.system };
   switch (type) {
     case "depthVsDays":
       return depthVsDays(ctx);

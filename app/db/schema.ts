@@ -11,7 +11,12 @@ import type {
 } from "./tables/identity";
 import type { AccountTokenTable, OutboxTable } from "./tables/accounts";
 import type { FieldTable, PadTable, WellTable } from "./tables/assets";
-import type { DashboardLayoutTable, DataRevisionTable } from "./tables/dashboards";
+import type {
+  DashboardLayoutTable,
+  DataRevisionTable,
+  WellCostTotalTable,
+  WellTimeTotalTable,
+} from "./tables/dashboards";
 import type {
   ActivityCostTable,
   ActivityTable,
@@ -53,6 +58,8 @@ export interface Database {
   wells: WellTable;
   dashboard_layouts: DashboardLayoutTable;
   data_revisions: DataRevisionTable;
+  well_time_totals: WellTimeTotalTable;
+  well_cost_totals: WellCostTotalTable;
   contract_bundles: ContractBundleTable;
   general_components: GeneralComponentTable;
   cost_units: CostUnitTable;

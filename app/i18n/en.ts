@@ -1,6 +1,7 @@
 import { accountsEn } from "./en/accounts";
 import { assetsEn } from "./en/assets";
 import { dashboardsEn } from "./en/dashboards";
+import { fieldDashboardsEn } from "./en/field-dashboards";
 import { ddrEn } from "./en/ddr";
 import { plannerEn } from "./en/planner";
 
@@ -37,6 +38,7 @@ export const en = {
     manageAccount: "Manage Account",
     logActivity: "Log Activity",
     fieldDashboard: "Field Dashboard",
+    comparisonStudy: "Comparison Study",
     wellDashboard: "Well Dashboard",
     addReport: "Add Report",
     reportApproval: "Report Approval",
@@ -158,6 +160,7 @@ export const en = {
     title: "Home",
   },
   dashboards: dashboardsEn,
+  fieldDashboards: fieldDashboardsEn,
   ddr: ddrEn,
 };
 

@@ -2,6 +2,7 @@ import type { Resources } from "./en";
 import { accountsId } from "./id/accounts";
 import { assetsId } from "./id/assets";
 import { dashboardsId } from "./id/dashboards";
+import { fieldDashboardsId } from "./id/field-dashboards";
 import { ddrId } from "./id/ddr";
 import { plannerId } from "./id/planner";
 
@@ -37,6 +38,7 @@ export const id: Resources = {
     manageAccount: "Kelola Akun",
     logActivity: "Log Aktivitas",
     fieldDashboard: "Dasbor Lapangan",
+    comparisonStudy: "Studi Perbandingan",
     wellDashboard: "Dasbor Sumur",
     addReport: "Tambah Laporan",
     reportApproval: "Persetujuan Laporan",
@@ -158,5 +160,6 @@ export const id: Resources = {
     title: "Beranda",
   },
   dashboards: dashboardsId,
+  fieldDashboards: fieldDashboardsId,
   ddr: ddrId,
 };

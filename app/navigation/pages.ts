@@ -1,5 +1,5 @@
 import { Privilege, hasPrivilege, type PrivilegeRequirement } from "~/auth/privileges";
-import { WELL_DASHBOARDS } from "~/dashboards/catalogue";
+import { FIELD_DASHBOARDS, WELL_DASHBOARDS, type Dashboard } from "~/dashboards/catalogue";
 
 /**
  * The screens of the app with what each needs. Route modules take their privilege from here and
@@ -96,7 +96,30 @@ export const pages = {
     titleKey: "ddr.nav.report",
     privilege: [Privilege.DailyDrillingReportForm, Privilege.ViewDailyDrillingReports],
   },
+  // Wells of any field side by side; visiting it clears the selected well (spec §2).
+  comparisonStudy: {
+    path: "/comparison-study",
+    titleKey: "nav.comparisonStudy",
+    privilege: Privilege.ComparisonStudy,
+  },
 } satisfies Record<string, Page>;
+
+const GROUP_ORDER: Dashboard["group"][] = [
+  "overview",
+  "costBreakdown",
+  "drillingProgress",
+  "drillingPerformance",
+  "bitPerformance",
+];
+
+/** A dashboard's menu entry, under its sub-group (cost breakdown, drilling progress, …). */
+const dashboardEntry = (dashboard: Dashboard): Page => ({
+  path: `/dashboard/${dashboard.slug}`,
+  titleKey: dashboard.titleKey,
+  privilege: Privilege.Dashboards,
+  needsWell: true,
+  subgroupKey: `dashboards.group.${dashboard.group}`,
+});
 
 export type PageName = keyof typeof pages;
 
@@ -123,7 +146,11 @@ export const menu: MenuGroup[] = [
     titleKey: "nav.fieldDashboard",
     privilege: Privilege.Dashboards,
     needsWell: true,
-    entries: [],
+    // Under the spec's sub-groups in its order: cost breakdown, drilling progress, drilling
+    // performance, bit performance.
+    entries: GROUP_ORDER.flatMap((group) =>
+      FIELD_DASHBOARDS.filter((dashboard) => dashboard.group === group).map(dashboardEntry),
+    ),
   },
   {
     id: "well-dashboard",
@@ -137,14 +164,14 @@ export const menu: MenuGroup[] = [
         privilege: Privilege.Dashboards,
         needsWell: true,
       },
-      ...WELL_DASHBOARDS.map((dashboard) => ({
-        path: `/dashboard/${dashboard.slug}`,
-        titleKey: dashboard.titleKey,
-        privilege: Privilege.Dashboards,
-        needsWell: true,
-        subgroupKey: `dashboards.group.${dashboard.group}`,
-      })),
+      ...WELL_DASHBOARDS.map(dashboardEntry),
     ],
+  },
+  {
+    id: "comparison",
+    titleKey: "nav.comparisonStudy",
+    privilege: Privilege.ComparisonStudy,
+    entries: [pages.comparisonStudy],
   },
   {
     id: "add-report",

@@ -157,8 +157,23 @@ export async function computeAfeVsActualForWells(
 
 /** A well's approved AFE in total, from its AFE lines alone (no cost line is read). */
 export async function approvedAfeTotal(db: Db, orgId: number, wellId: number) {
-  const lines = (await planLines(db, orgId, [wellId])).get(wellId) ?? [];
-  return afeVsActual({ planLines: lines, actualCells: [], elapsedSeconds: 0 }).total.afe;
+  return (await approvedAfeTotals(db, orgId, [wellId])).get(wellId)!;
+}
+
+/** The approved AFE total of each of several wells of one organisation (0 for a well without). */
+export async function approvedAfeTotals(
+  db: Db,
+  orgId: number,
+  wellIds: readonly number[],
+): Promise<Map<number, bigint>> {
+  const plans = wellIds.length > 0 ? await planLines(db, orgId, wellIds) : new Map();
+  return new Map(
+    wellIds.map((wellId) => [
+      wellId,
+      afeVsActual({ planLines: plans.get(wellId) ?? [], actualCells: [], elapsedSeconds: 0 }).total
+        .afe,
+    ]),
+  );
 }
 
 /** Everything booked on a well so far, in total (the actual of AFE vs actual), in cents. */

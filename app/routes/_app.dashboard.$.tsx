@@ -9,6 +9,7 @@ import { notFound, requireUser, setToast } from "~/auth/session.server";
 import { DashboardView } from "~/components/dashboard/dashboard-view";
 import { findDashboard } from "~/dashboards/catalogue";
 import { renderTiles } from "~/dashboards/charts.server";
+import { fieldSummary } from "~/dashboards/field.server";
 import { addTile, removeTile } from "~/dashboards/layout";
 import { loadTiles, parseTiles, resetTiles, saveTiles } from "~/dashboards/layouts.server";
 import { isTileType } from "~/dashboards/tile-types";
@@ -42,11 +43,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     slug: dashboard.slug,
     titleKey: dashboard.titleKey,
     available: dashboard.available,
+    field: dashboard.scope === "field",
   };
-  if (!well) return json({ dashboard: summary, well: null, tiles: [], charts: {} });
-  const { tiles } = await loadTiles(user, dashboard);
+  if (!well) return json({ dashboard: summary, well: null, field: null, tiles: [], charts: {} });
+  // A field dashboard covers every well of the selected well's field.
+  const [{ tiles }, field] = await Promise.all([
+    loadTiles(user, dashboard),
+    summary.field ? fieldSummary(user.orgId, well) : null,
+  ]);
   const charts = await renderTiles(user, well.id, tiles, { withMarkup: !isPageLoad(request) });
-  return json({ dashboard: summary, well: { id: well.id, name: well.name }, tiles, charts });
+  return json({ dashboard: summary, well: { id: well.id, name: well.name }, field, tiles, charts });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -91,19 +97,27 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function Dashboard() {
-  const { dashboard, well, tiles, charts } = useLoaderData<typeof loader>();
+  const { dashboard, well, field, tiles, charts } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <div className="dashboard-page">
       <h1>
         {t(dashboard.titleKey)}
-        {well ? <span className="subtitle"> · {well.name}</span> : null}
+        {field ? (
+          <span className="subtitle">
+            {" "}
+            · {t("fieldDashboards.subtitle", { field: field.name, count: field.wells })}
+          </span>
+        ) : well ? (
+          <span className="subtitle"> · {well.name}</span>
+        ) : null}
       </h1>
       {well ? (
         <DashboardView tiles={tiles} charts={charts} available={dashboard.available} />
       ) : (
         <p className="notice">
-          {t("dashboards.selectWell")} <Link to="/field/well">{t("nav.home")}</Link>
+          {t(dashboard.field ? "fieldDashboards.selectWell" : "dashboards.selectWell")}{" "}
+          <Link to="/field/well">{t("nav.home")}</Link>
         </p>
       )}
     </div>

@@ -11,7 +11,7 @@ import { tableToIPC } from "apache-arrow";
 import { sql, type Kysely } from "kysely";
 
 import { buildSeries } from "~/dashboards/series.server";
-import { TILE_TYPES } from "~/dashboards/tile-types";
+import { WELL_TILE_TYPES } from "~/dashboards/tile-types";
 import { setEngine } from "~/db/db.server";
 import { migrateToLatest, openEngine } from "~/db/engine.server";
 import type { Database } from "~/db/schema";
@@ -45,9 +45,9 @@ try {
     };
     // One pass over every tile type first: the code they share (query building, Arrow) is
     // compiled once per process, and that cost belongs to none of them.
-    for (const type of TILE_TYPES) await buildSeries(type, scope).catch(() => undefined);
+    for (const type of WELL_TILE_TYPES) await buildSeries(type, scope).catch(() => undefined);
     const tiles = [];
-    for (const type of TILE_TYPES) {
+    for (const type of WELL_TILE_TYPES) {
       try {
         await buildSeries(type, scope);
         const times: number[] = [];

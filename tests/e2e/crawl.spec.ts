@@ -1,17 +1,21 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { parseHTML } from "linkedom";
 
-import { WELL_DASHBOARDS } from "../../app/dashboards/catalogue";
+import { FIELD_DASHBOARDS, WELL_DASHBOARDS } from "../../app/dashboards/catalogue";
 
 import { signIn } from "./fixtures";
 
-// Every well dashboard and every daily report page of every demo well, as their signed-in users
+// Every well and field dashboard, the comparison study of the organisation's wells and every daily
+// report page of every demo well, as their signed-in users
 // receive them: no figure on them may read NaN, Infinity or undefined. The pages are fetched
 // through the signed-in browser context and read as the server drew them (charts included), which
 // is what the browser shows; the browser test of the dashboards (dashboards.spec.ts) checks the
 // same once the page has come alive.
 
-const DASHBOARDS = ["/dashboard", ...WELL_DASHBOARDS.map((d) => `/dashboard/${d.slug}`)];
+const DASHBOARDS = [
+  "/dashboard",
+  ...[...WELL_DASHBOARDS, ...FIELD_DASHBOARDS].map((d) => `/dashboard/${d.slug}`),
+];
 const REPORTS = "/report/daily-drilling-report";
 const BROKEN = /\b(NaN|Infinity|undefined)\b/;
 
@@ -138,6 +142,16 @@ for (const { username, wells: expected, unitStandards } of [
           const paths = await reportPaths(page.request, well.id, checked);
           reports += paths.length;
           await checkAll(page.request, paths, checked);
+        }
+        // Every well of the organisation compared, eight at a time (visiting clears the well).
+        for (let first = 0; first < wells.length; first += 8) {
+          const chosen = wells.slice(Math.max(0, Math.min(first, wells.length - 8)), first + 8);
+          if (chosen.length < 2) continue;
+          await check(
+            page.request,
+            `/comparison-study?${chosen.map((well) => `well=${well.id}`).join("&")}`,
+            checked,
+          );
         }
       }
       // The crawl reads the charts as drawn, their points' titles included.

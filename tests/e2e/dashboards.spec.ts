@@ -51,7 +51,7 @@ test.describe("well dashboards", () => {
   test("the well dashboard menu lists them once a well is selected", async ({ page }) => {
     const menu = page.getByRole("navigation", { name: "Main menu" });
     await expect(menu.getByRole("link", { name: "Well Information" })).toBeVisible();
-    await expect(menu.getByRole("link", { name: "NPT Analysis" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "NPT Analysis", exact: true })).toBeVisible();
   });
 
   test("moving between dashboards in the page draws their charts", async ({ page }) => {
@@ -60,7 +60,7 @@ test.describe("well dashboards", () => {
     const menu = page.getByRole("navigation", { name: "Main menu" });
     // A navigation without a document load: the charts come with the page's data.
     await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
-    await menu.getByRole("link", { name: "NPT Analysis" }).click();
+    await menu.getByRole("link", { name: "NPT Analysis", exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard\/npt-analysis/);
     await expect(page.locator(".chart svg [aria-label='bar']").first()).toBeAttached();
     await page.goBack();

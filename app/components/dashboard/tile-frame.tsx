@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 
 import { InPageMarkupBlock, type InPageMarkup } from "~/components/in-page-markup";
 import type { Tile } from "~/dashboards/catalogue";
-import { tileTitleKey } from "~/dashboards/tile-types";
+import { isFieldTileType, tileTitleKey, type TileType } from "~/dashboards/tile-types";
 
 import { CloseIcon } from "../icons";
 
@@ -35,7 +35,7 @@ export function TileFrame({
           </button>
         </Form>
       </header>
-      <ChartBody chart={chart} title={title} />
+      <ChartBody chart={chart} title={title} type={tile.type} />
     </section>
   );
 }
@@ -49,17 +49,27 @@ export function TileFrameStatic({ tile, chart }: { tile: Tile; chart: InPageMark
       <header className="tile-header">
         <h2>{title}</h2>
       </header>
-      <ChartBody chart={chart} title={title} />
+      <ChartBody chart={chart} title={title} type={tile.type} />
     </section>
   );
 }
 
-function ChartBody({ chart, title }: { chart: InPageMarkup | null; title: string }) {
+function ChartBody({
+  chart,
+  title,
+  type,
+}: {
+  chart: InPageMarkup | null;
+  title: string;
+  type: TileType;
+}) {
   const { t } = useTranslation();
   return chart ? (
     // Server-rendered Observable Plot SVG: marks from reports are <a> links (drill-down).
     <InPageMarkupBlock value={chart} className="chart" role="figure" aria-label={title} />
   ) : (
-    <p className="chart-empty">{t("dashboards.empty")}</p>
+    <p className="chart-empty">
+      {t(isFieldTileType(type) ? "fieldDashboards.empty" : "dashboards.empty")}
+    </p>
   );
 }

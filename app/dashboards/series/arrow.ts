@@ -21,3 +21,15 @@ export function seriesTable(
 
 export const f32 = (values: Iterable<number | null>) =>
   Float32Array.from(values, (v) => (v === null ? NaN : v));
+
+/** The same table with more schema metadata (e.g. which wells a series across wells covers). */
+export function withMetadata(table: Table, metadata: Record<string, string>): Table {
+  const schema = new Schema(
+    table.schema.fields,
+    new Map([...table.schema.metadata, ...Object.entries(metadata)]),
+  );
+  return new Table(
+    schema,
+    table.batches.map((batch) => new RecordBatch(schema, batch.data)),
+  );
+}

@@ -6,8 +6,11 @@ import { fromSI, unitLabel } from "~/domain/units/units";
 import { f32, seriesTable } from "./arrow";
 import { reportHrefTemplate, type SeriesContext } from "./context";
 
-interface BitRun {
+export interface BitRun {
   bit_no: string;
+  /** m */
+  size: number;
+  type: string | null;
   depth_in: number;
   depth_out: number | null;
   hours: number | null;
@@ -18,25 +21,49 @@ interface BitRun {
 }
 
 /**
- * Each bit run as last reported (a run is carried from day to day until the bit is pulled), in
- * run order: by the day it was first reported, then depth in, then bit number read as a number.
+ * Each bit run of the wells as last reported (a run is carried from day to day until the bit is
+ * pulled), per well in run order: by the day it was first reported, then depth in, then bit
+ * number read as a number.
  */
-async function bitRuns({ db, orgId, wellId }: SeriesContext): Promise<BitRun[]> {
-  const { rows } = await sql<BitRun & { first_date: string }>`
-    select * from (
-      select distinct on (b.bit_no, b.serial_no) b.bit_no, b.depth_in, b.depth_out, b.hours,
-             b.cost_per_length, b.report_date::text as report_date, r.md_at_report,
-             (min(b.report_date) over (partition by b.bit_no, b.serial_no))::text as first_date
-      from bit_runs b join reports r on r.id = b.report_id and r.org_id = b.org_id
-      where b.org_id = ${orgId} and b.well_id = ${wellId}
-      order by b.bit_no, b.serial_no, b.report_date desc, b.row_no
-    ) runs order by first_date, depth_in`.execute(db);
-  return rows.sort(
-    (a, b) =>
-      a.first_date.localeCompare(b.first_date) ||
-      a.depth_in - b.depth_in ||
-      a.bit_no.localeCompare(b.bit_no, "en", { numeric: true }),
-  );
+export async function bitRunsOfWells(
+  { db, orgId }: Pick<SeriesContext, "db" | "orgId">,
+  wellIds: readonly number[],
+): Promise<Map<number, BitRun[]>> {
+  const byWell = new Map<number, (BitRun & { first_date: string })[]>();
+  if (wellIds.length === 0) return byWell;
+  // Each run's first and last day, then its row of that last day and that report's depth: one
+  // index lookup per run instead of sorting every day's row of every run.
+  const { rows } = await sql<BitRun & { well_id: number; first_date: string }>`
+    select g.well_id, g.bit_no, g.first_date::text as first_date, g.last_date::text as report_date,
+           l.size, l.type, l.depth_in, l.depth_out, l.hours, l.cost_per_length, r.md_at_report
+    from (
+      select well_id, bit_no, serial_no, min(report_date) as first_date, max(report_date) as last_date
+      from bit_runs where org_id = ${orgId} and well_id in (${sql.join(wellIds)})
+      group by well_id, bit_no, serial_no
+    ) g
+    cross join lateral (
+      select b.report_id, b.size, b.type, b.depth_in, b.depth_out, b.hours, b.cost_per_length
+      from bit_runs b
+      where b.org_id = ${orgId} and b.well_id = g.well_id and b.report_date = g.last_date
+        and b.bit_no = g.bit_no and b.serial_no = g.serial_no
+      order by b.row_no limit 1
+    ) l
+    join reports r on r.id = l.report_id and r.org_id = ${orgId}`.execute(db);
+  for (const { well_id: wellId, ...run } of rows)
+    byWell.set(wellId, [...(byWell.get(wellId) ?? []), run]);
+  for (const runs of byWell.values()) {
+    runs.sort(
+      (a, b) =>
+        a.first_date.localeCompare(b.first_date) ||
+        a.depth_in - b.depth_in ||
+        a.bit_no.localeCompare(b.bit_no, "en", { numeric: true }),
+    );
+  }
+  return byWell;
+}
+
+async function bitRuns(ctx: SeriesContext): Promise<BitRun[]> {
+  return (await bitRunsOfWells(ctx, [ctx.wellId])).get(ctx.wellId) ?? [];
 }
 
 /** ROP and footage per bit run; a bit still in the hole shows its run to date, marked so. */
@@ -112,7 +139,8 @@ export async function mseVsDepth({ db, orgId, wellId, system }: SeriesContext) {
   );
 }
 
-const PARAMETERS = [
+/** The drilling parameters a chart shows, with their columns and quantity kinds. */
+export const PARAMETERS = [
   { name: "WOB", column: "wob_max", kind: "force" },
   { name: "RPM", column: "rpm_surface", kind: "rotarySpeed" },
   { name: "Torque", column: "torque", kind: "torque" },

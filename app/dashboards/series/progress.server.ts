@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 
 import { dailyProgress } from "~/domain/reports/progress";
+import type { HoleSectionSpan } from "~/domain/time-log/hole-section";
 import { fromSI, unitLabel } from "~/domain/units/units";
 
 import { f32, seriesTable } from "./arrow";
@@ -39,6 +40,8 @@ export async function reportDays(ctx: SeriesContext): Promise<ReportDay[]> {
 export interface HoleSection {
   sectionName: string | null;
   sectionType: string | null;
+  /** m */
+  holeSize?: number | null;
   plannedTopMd: number | null;
   plannedBottomMd: number | null;
   actualTopMd: number | null;
@@ -61,6 +64,21 @@ export async function latestHoleSections({
     where r.org_id = ${orgId} and r.well_id = ${wellId} and r.kind = 'ddr'
     order by r.report_date desc limit 1`.execute(db);
   return rows[0]?.data?.sections ?? [];
+}
+
+/**
+ * Where each section was drilled, for placing a row logged on a day at a depth in its section
+ * (`holeSectionOf`): actual figures where the section has started, else its plan. Stored tables
+ * may leave fields out.
+ */
+export function sectionSpans(sections: readonly HoleSection[]): HoleSectionSpan[] {
+  return sections.map((section) => ({
+    sectionType: section.sectionType ?? null,
+    top: section.actualTopMd ?? section.plannedTopMd ?? null,
+    bottom: section.actualBottomMd ?? section.plannedBottomMd ?? null,
+    start: section.actualStart ?? section.plannedStart ?? null,
+    end: (section.actualStart ? section.actualEnd : section.plannedEnd) ?? null,
+  }));
 }
 
 /** Depth vs days: the actual curve from each report, and the plan from the hole sections. */

@@ -5,7 +5,7 @@ import { holeSectionOf, type TimeLogPlace } from "~/domain/time-log/hole-section
 import { f32, seriesTable } from "./arrow";
 import { SECONDS_PER_HOUR, reportHrefTemplate, type SeriesContext } from "./context";
 import { reportDay, spudOrigin } from "./days.server";
-import { latestHoleSections } from "./progress.server";
+import { latestHoleSections, sectionSpans } from "./progress.server";
 
 /** Where a click on an NPT bar leads: the list of time-log rows behind it. */
 function nptRowsHref(wellId: number) {
@@ -139,14 +139,7 @@ export async function nptByHoleSection(ctx: SeriesContext) {
       ctx.db,
     ),
   ]);
-  // Stored tables may leave fields out; a section not yet started has only its plan's dates.
-  const spans = sections.map((section) => ({
-    sectionType: section.sectionType ?? null,
-    top: section.actualTopMd ?? section.plannedTopMd ?? null,
-    bottom: section.actualBottomMd ?? section.plannedBottomMd ?? null,
-    start: section.actualStart ?? section.plannedStart ?? null,
-    end: (section.actualStart ? section.actualEnd : section.plannedEnd) ?? null,
-  }));
+  const spans = sectionSpans(sections);
   const totals = new Map<string, number>();
   for (const section of sections) totals.set(section.sectionName ?? "?", 0);
   const unassigned = "—";

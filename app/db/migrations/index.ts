@@ -11,6 +11,7 @@ import * as requestLookups from "./2026-11-22T07-00-request-lookups";
 import * as signInAttempts from "./2026-11-22T08-00-sign-in-attempts";
 import * as bitHydraulics from "./2026-11-25T00-00-bit-hydraulics";
 import * as carriedSections from "./2026-11-25T01-00-carried-sections";
+import * as fieldRollUps from "./2026-11-25T02-00-field-roll-ups";
 
 /** Listed by hand: the server is bundled, so there is no folder to scan at run time. */
 export const migrations: Record<string, Migration> = {
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22T08-00-sign-in-attempts": signInAttempts,
   "2026-11-25T00-00-bit-hydraulics": bitHydraulics,
   "2026-11-25T01-00-carried-sections": carriedSections,
+  "2026-11-25T02-00-field-roll-ups": fieldRollUps,
 };

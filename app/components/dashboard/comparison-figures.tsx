@@ -1,0 +1,94 @@
+import { useTranslation } from "react-i18next";
+
+import type { ComparisonFigures } from "~/dashboards/comparison";
+import { phaseLabelKey } from "~/domain/cost/phases";
+import { useUnits } from "~/units/use-units";
+
+/** The compared figures as tables: the wells side by side, then time and cost per phase. */
+export function ComparisonFiguresTable({ figures }: { figures: ComparisonFigures }) {
+  const { t } = useTranslation();
+  const { language } = useUnits();
+  const locale = language === "id" ? "id-ID" : "en-US";
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const usd = new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency: "USD",
+    maximumFractionDigits: 0,
+  });
+  const show = (value: number | null, format: Intl.NumberFormat = number) =>
+    value === null ? "—" : format.format(value);
+  const c = (key: string, params?: Record<string, unknown>) =>
+    t(`fieldDashboards.comparison.${key}`, params);
+  const unit = figures.lengthUnit;
+  const phaseName = (phase: string | null) => {
+    const key = phaseLabelKey(phase);
+    return key ? t(key) : (phase ?? "—");
+  };
+  return (
+    <>
+      <div className="table-scroll">
+        <table className="data-table comparison-figures">
+          <thead>
+            <tr>
+              <th scope="col">{c("well")}</th>
+              <th scope="col">{c("fieldName")}</th>
+              <th scope="col">{c("days")}</th>
+              <th scope="col">{c("depth", { unit })}</th>
+              <th scope="col">{c("daysPerThousand", { unit })}</th>
+              <th scope="col">{c("cost")}</th>
+              <th scope="col">{c("costPerLength", { unit })}</th>
+              <th scope="col">{c("nptHours")}</th>
+              <th scope="col">{c("nptPercent")}</th>
+              <th scope="col">{c("topCauses")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {figures.wells.map((well) => (
+              <tr key={well.id}>
+                <th scope="row">{well.name}</th>
+                <td>{well.fieldName}</td>
+                <td>{show(well.days)}</td>
+                <td>{show(well.md)}</td>
+                <td>{show(well.daysPerThousand)}</td>
+                <td>{show(well.cost, usd)}</td>
+                <td>{show(well.costPerLength, usd)}</td>
+                <td>{show(well.nptHours)}</td>
+                <td>{show(well.nptPercent)}</td>
+                <td>
+                  {well.topCauses
+                    .map((cause) => `${cause.code} ${number.format(cause.hours)} hr`)
+                    .join(", ") || "—"}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <h2>{c("byPhase")}</h2>
+      <div className="table-scroll">
+        <table className="data-table comparison-phases">
+          <thead>
+            <tr>
+              <th scope="col">{c("well")}</th>
+              <th scope="col">{c("phase")}</th>
+              <th scope="col">{c("phaseHours")}</th>
+              <th scope="col">{c("phaseNptHours")}</th>
+              <th scope="col">{c("phaseCost")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {figures.phases.map((row) => (
+              <tr key={`${row.wellId}-${row.phase ?? ""}`}>
+                <th scope="row">{row.well}</th>
+                <td>{phaseName(row.phase)}</td>
+                <td>{show(row.hours)}</td>
+                <td>{show(row.nptHours)}</td>
+                <td>{show(row.cost, usd)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

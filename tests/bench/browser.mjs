@@ -1,0 +1,130 @@
+// The browser side of the dashboard benchmarks: page loads timed as a browser asks for them,
+// pages served from memory, and one cold load in headless Chromium until the first chart is drawn.
+import { existsSync } from "node:fs";
+import { get, createServer } from "node:http";
+import { createBrotliDecompress, createGunzip, createInflate, gzipSync } from "node:zlib";
+
+/** The browser to measure with: CHROMIUM_PATH, else the headless shell, else the full browser. */
+export function browserPath() {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  const shell = "/usr/bin/chromium-headless-shell";
+  return existsSync(shell) ? shell : "/usr/bin/chromium";
+}
+
+/** Times one page load as a browser asks for it (navigation headers, compressed); the body is read fully. */
+export function timedPageLoad(pageUrl, cookie) {
+  const headers = {
+    Cookie: cookie,
+    Accept: "text/html,application/xhtml+xml",
+    "Accept-Encoding": "gzip, deflate, br",
+    "Sec-Fetch-Mode": "navigate",
+    "Sec-Fetch-Dest": "document",
+  };
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    get(pageUrl, { headers }, (response) => {
+      let bytes = 0;
+      const decoders = { gzip: createGunzip, br: createBrotliDecompress, deflate: createInflate };
+      const decoder = decoders[response.headers["content-encoding"]];
+      const body = decoder ? response.pipe(decoder()) : response;
+      body.on("data", (chunk) => (bytes += chunk.length));
+      body.on("end", () =>
+        resolve({ status: response.statusCode, bytes, ms: performance.now() - started }),
+      );
+      body.on("error", reject);
+    }).on("error", reject);
+  });
+}
+
+/**
+ * Serves the given pages, gzipped once, from memory; anything else is fetched once from the
+ * app (its scripts, without a session) and then served from memory as well.
+ */
+export async function memoryServer(pages, upstream) {
+  const answers = new Map();
+  const bytes = {};
+  for (const [pathname, html] of Object.entries(pages)) {
+    const body = gzipSync(html);
+    answers.set(pathname, { type: "text/html; charset=utf-8", body });
+    bytes[pathname] = body.length;
+  }
+  const server = createServer(async (request, response) => {
+    let answer = answers.get(request.url);
+    if (!answer) {
+      const fetched = await fetch(`${upstream}${request.url}`);
+      answer = {
+        status: fetched.status,
+        type: fetched.headers.get("content-type") ?? "application/octet-stream",
+        body: gzipSync(Buffer.from(await fetched.arrayBuffer())),
+      };
+      answers.set(request.url, answer);
+    }
+    response.writeHead(answer.status ?? 200, {
+      "Content-Type": answer.type,
+      "Content-Encoding": "gzip",
+      "Cache-Control": "no-store",
+    });
+    response.end(answer.body);
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address();
+  return { url: `http://localhost:${port}`, bytes, close: () => server.close() };
+}
+
+/** One cold load in a fresh context; sizes are the encoded (compressed) bytes on the wire. */
+export async function loadOnce(browser, cookies, pageUrl) {
+  const browserContext = await browser.newContext();
+  try {
+    await browserContext.addCookies(cookies);
+    // When the first chart is drawn, in the page's own clock (0 = navigation start): checked at
+    // the start of every frame, the time is taken once that frame's style, layout and paint are
+    // done (a message posted from the frame callback runs after them). Nothing forces a layout
+    // outside the frames the page would draw anyway.
+    await browserContext.addInitScript(() => {
+      const frame = () => {
+        const svg = document.querySelector(".chart svg");
+        if (svg && svg.getBoundingClientRect().width > 0) {
+          const after = new MessageChannel();
+          after.port1.onmessage = () => (window.__chartDrawn = performance.now());
+          after.port2.postMessage(null);
+        } else {
+          requestAnimationFrame(frame);
+        }
+      };
+      requestAnimationFrame(frame);
+    });
+    const page = await browserContext.newPage();
+    const cdp = await browserContext.newCDPSession(page);
+    await cdp.send("Network.enable");
+    const responses = new Map();
+    let bytes = 0;
+    let jsBytes = 0;
+    let jsRequests = 0;
+    let requests = 0;
+    cdp.on("Network.requestWillBeSent", () => (requests += 1));
+    cdp.on("Network.responseReceived", (event) => responses.set(event.requestId, event.response));
+    cdp.on("Network.loadingFinished", (event) => {
+      bytes += event.encodedDataLength;
+      const response = responses.get(event.requestId);
+      if (response && (/javascript/.test(response.mimeType) || /\.m?js(\?|$)/.test(response.url))) {
+        jsBytes += event.encodedDataLength;
+        jsRequests += 1;
+      }
+    });
+    await page.goto(pageUrl, { waitUntil: "load" });
+    await page.waitForFunction(() => window.__chartDrawn !== undefined, null, { timeout: 30_000 });
+    await page.waitForLoadState("networkidle");
+    const timing = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType("navigation")[0];
+      return {
+        chartMs: window.__chartDrawn,
+        responseMs: navigation?.responseEnd ?? NaN,
+        domMs: navigation?.domContentLoadedEventEnd ?? NaN,
+      };
+    });
+    if (page.url().includes("/login")) throw new Error("the dashboard redirected to sign-in");
+    return { ...timing, bytes, jsBytes, jsRequests, requests };
+  } finally {
+    await browserContext.close();
+  }
+}
