@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { expect } from "vitest";
 
+import { getDb } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 import { action as loginAction } from "~/routes/_auth.login";
 import {
@@ -97,15 +98,34 @@ export function createReport(cookie: string, wellId: number, date: string) {
   return postForm(cookie, wellId, undefined, { intent: "create", reportDate: date });
 }
 
-/** A form post of one section: nested values flattened the way the browser sends them. */
-export function saveSection(
+/** The version of a section the form shows: 0 when the report holds none yet. */
+export async function storedVersion(wellId: number, date: string, sectionId: string) {
+  const db = await getDb();
+  const row = await db
+    .selectFrom("report_sections as s")
+    .innerJoin("reports as r", "r.id", "s.report_id")
+    .select("s.version")
+    .where("r.well_id", "=", wellId)
+    .where("r.report_date", "=", date)
+    .where("r.kind", "=", "ddr")
+    .where("s.section_id", "=", sectionId)
+    .executeTakeFirst();
+  return row?.version ?? 0;
+}
+
+/**
+ * A form post of one section: nested values flattened the way the browser sends them. Without a
+ * version, the one the form would show (a new report holds what it carried over as version 1).
+ */
+export async function saveSection(
   cookie: string,
   wellId: number,
   date: string,
   sectionId: string,
   values: Record<string, unknown>,
-  version = 0,
+  version?: number,
 ) {
+  version ??= await storedVersion(wellId, date, sectionId);
   const form: Record<string, string> = { intent: "save", sectionId, version: String(version) };
   for (const [name, value] of Object.entries(values)) {
     if (Array.isArray(value)) {
