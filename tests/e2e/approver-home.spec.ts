@@ -26,8 +26,11 @@ test("the home page lists what waits for the approver; a report returned from th
   reportLink = (await first.innerText()).trim();
   await first.click();
   await expect(page).toHaveURL(/\/form\/approval-form\?report=\d+/);
-  const heading = await page.getByRole("heading", { level: 1 }).innerText();
-  const match = /: (.+), (\d{2})\/(\d{2})\/(\d{4})$/.exec(heading)!;
+  const title = page.getByRole("heading", { level: 1 });
+  const dated = /: (.+), (\d{2})\/(\d{2})\/(\d{4})$/;
+  // The address changes before the new page is drawn: wait for the report's own title.
+  await expect(title).toHaveText(dated);
+  const match = dated.exec(await title.innerText())!;
   well = match[1]!;
   reportDate = `${match[4]}-${match[2]}-${match[3]}`;
   await page.getByLabel(say(en, "ddr.approval.comment")).fill(COMMENT);
