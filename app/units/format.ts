@@ -2,6 +2,8 @@ import type { QuantityKind } from "~/domain/units/quantities";
 import type { Language, UnitSystem } from "~/domain/units/systems";
 import { fromSI, unitLabel } from "~/domain/units/units";
 
+import { writeUserNumber } from "./parse-number";
+
 /** Decimals shown for each kind; stored values keep full precision. */
 export const DISPLAY_DIGITS: Record<QuantityKind, number> = {
   length: 2,
@@ -37,7 +39,11 @@ export const DISPLAY_DIGITS: Record<QuantityKind, number> = {
 const locale = (language: Language) => (language === "id" ? "id-ID" : "en-US");
 
 /** A stored SI value in the user's unit, as a number (for inputs and charts). */
-export function displayValue(kind: QuantityKind, si: number | null | undefined, system: UnitSystem): number | null {
+export function displayValue(
+  kind: QuantityKind,
+  si: number | null | undefined,
+  system: UnitSystem,
+): number | null {
   if (si === null || si === undefined || !Number.isFinite(si)) return null;
   return fromSI(kind, si, system);
 }
@@ -70,8 +76,7 @@ export function inputValue(
 ): string {
   const value = displayValue(kind, si, system);
   if (value === null) return "";
-  // More digits than on display, so a value saved unchanged does not drift.
-  const rounded = Number(value.toFixed(DISPLAY_DIGITS[kind] + 3));
-  const text = String(rounded);
-  return language === "id" ? text.replace(".", ",") : text;
+  // More digits than on display, so a value saved unchanged does not drift; written the way the
+  // number parser reads the language back (no grouping, never an exponent).
+  return writeUserNumber(value, language, DISPLAY_DIGITS[kind] + 3);
 }
