@@ -5,10 +5,9 @@
  * next to each field. Nothing here knows any particular section.
  */
 import {
+  FormProvider,
   getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
+  useField,
   useForm,
   type FieldMetadata,
   type SubmissionResult,
@@ -39,6 +38,9 @@ import { FieldErrors, translateError } from "./field-errors";
 import { CloseIcon } from "./icons";
 
 type Field = FieldMetadata<string | undefined>;
+
+const COLUMN_MARK = "\u0000column\u0000";
+const ROW_MARK = "\u0000row\u0000";
 
 export interface SectionFormProps {
   section: AnySection;
@@ -95,88 +97,91 @@ export function SectionForm({
   const fieldset = fields as unknown as Record<string, Field>;
 
   return (
-    <Form
-      method="post"
-      action={action}
-      {...getFormProps(form)}
-      className="section-form"
-      preventScrollReset
-    >
-      <input type="hidden" name="intent" value="save" />
-      <input type="hidden" name="sectionId" value={section.id} />
-      <input type="hidden" name="version" value={version} />
-      {form.errors?.length ? (
-        <div className="form-error" role="alert" id={form.errorId}>
-          {form.errors.map((error) => (
-            <p key={error}>{translateError(t, error)}</p>
-          ))}
-        </div>
-      ) : null}
+    <FormProvider context={form.context}>
+      <Form
+        method="post"
+        action={action}
+        {...getFormProps(form)}
+        className="section-form"
+        preventScrollReset
+      >
+        <input type="hidden" name="intent" value="save" />
+        <input type="hidden" name="sectionId" value={section.id} />
+        <input type="hidden" name="version" value={version} />
+        <Suggestions formId={form.id} section={section} lookups={lookups} />
+        {form.errors?.length ? (
+          <div className="form-error" role="alert" id={form.errorId}>
+            {form.errors.map((error) => (
+              <p key={error}>{translateError(t, error)}</p>
+            ))}
+          </div>
+        ) : null}
 
-      {section.fields.length > 0 ? (
-        <div className="section-fields">
-          {section.fields.map((declaration) => {
-            const label = t(fieldLabelKey(section, declaration));
-            const unit = fieldUnit(declaration, system);
-            if (declaration.computed) {
+        {section.fields.length > 0 ? (
+          <div className="section-fields">
+            {section.fields.map((declaration) => {
+              const label = t(fieldLabelKey(section, declaration));
+              const unit = fieldUnit(declaration, system);
+              if (declaration.computed) {
+                return (
+                  <div className="field computed" key={declaration.name}>
+                    <span className="field-label" id={`${form.id}-${declaration.name}-label`}>
+                      {label} {unit ? <span className="unit">({unit})</span> : null}
+                    </span>
+                    <output
+                      aria-labelledby={`${form.id}-${declaration.name}-label`}
+                      title={t("ddr.editor.computedHint")}
+                    >
+                      {display(declaration, preview.value[declaration.name] as StoredRow[string])}
+                    </output>
+                  </div>
+                );
+              }
+              const meta = fieldset[declaration.name]!;
               return (
-                <div className="field computed" key={declaration.name}>
-                  <span className="field-label" id={`${form.id}-${declaration.name}-label`}>
-                    {label} {unit ? <span className="unit">({unit})</span> : null}
-                  </span>
-                  <output
-                    aria-labelledby={`${form.id}-${declaration.name}-label`}
-                    title={t("ddr.editor.computedHint")}
-                  >
-                    {display(declaration, preview.value[declaration.name] as StoredRow[string])}
-                  </output>
+                <div
+                  className={`field${declaration.kind === "longText" ? " wide" : ""}${declaration.kind === "boolean" ? " checkbox" : ""}`}
+                  key={declaration.name}
+                >
+                  <label htmlFor={meta.id}>
+                    {label}
+                    {unit ? <span className="unit"> ({unit})</span> : null}
+                    {declaration.required ? (
+                      <span className="required" aria-hidden="true">
+                        {" "}
+                        *
+                      </span>
+                    ) : null}
+                  </label>
+                  <FieldInput declaration={declaration} cell={fieldCell(meta)} lookups={lookups} />
+                  <FieldErrors id={meta.errorId} errors={meta.errors} />
                 </div>
               );
-            }
-            const meta = fieldset[declaration.name]!;
-            return (
-              <div
-                className={`field${declaration.kind === "longText" ? " wide" : ""}${declaration.kind === "boolean" ? " checkbox" : ""}`}
-                key={declaration.name}
-              >
-                <label htmlFor={meta.id}>
-                  {label}
-                  {unit ? <span className="unit"> ({unit})</span> : null}
-                  {declaration.required ? (
-                    <span className="required" aria-hidden="true">
-                      {" "}
-                      *
-                    </span>
-                  ) : null}
-                </label>
-                <FieldInput declaration={declaration} meta={meta} lookups={lookups} />
-                <FieldErrors id={meta.errorId} errors={meta.errors} />
-              </div>
-            );
-          })}
+            })}
+          </div>
+        ) : null}
+
+        {section.tables.map((table) => (
+          <SectionTable
+            key={table.name}
+            section={section}
+            table={table}
+            meta={fieldset[table.name] as unknown as FieldMetadata<FormRow[]>}
+            form={form}
+            computedRows={preview.value[table.name] as StoredRow[] | undefined}
+            positions={preview.positions[table.name] ?? []}
+            display={display}
+            lookups={lookups}
+          />
+        ))}
+
+        <div className="button-row">
+          <button type="submit" className="button primary" disabled={saving}>
+            {t("ddr.editor.save", { section: t(section.labelKey) })}
+          </button>
         </div>
-      ) : null}
-
-      {section.tables.map((table) => (
-        <SectionTable
-          key={table.name}
-          section={section}
-          table={table}
-          meta={fieldset[table.name] as unknown as FieldMetadata<FormRow[]>}
-          form={form}
-          computedRows={preview.value[table.name] as StoredRow[] | undefined}
-          positions={preview.positions[table.name] ?? []}
-          display={display}
-          lookups={lookups}
-        />
-      ))}
-
-      <div className="button-row">
-        <button type="submit" className="button primary" disabled={saving}>
-          {t("ddr.editor.save", { section: t(section.labelKey) })}
-        </button>
-      </div>
-    </Form>
+      </Form>
+    </FormProvider>
   );
 }
 
@@ -206,6 +211,11 @@ function SectionTable({
   // Computed rows leave blank form rows out; find each form row's computed values.
   const computedAt = new Map(positions.map((formIndex, compactIndex) => [formIndex, compactIndex]));
   const inputs = inputFields(table.columns);
+  const columnLabels = table.columns.map((column) => t(fieldLabelKey(section, column)));
+  // "Volume, row 3" for every cell: translated once, filled per cell (thousands of cells).
+  const labelPattern = t("ddr.editor.rowLabel", { column: COLUMN_MARK, row: ROW_MARK });
+  const rowLabel = (column: string, row: number) =>
+    labelPattern.replace(COLUMN_MARK, column).replace(ROW_MARK, String(row));
   return (
     <fieldset
       className="section-table"
@@ -244,50 +254,20 @@ function SectionTable({
           </thead>
           <tbody>
             {rows.map((row, index) => {
-              const cells = row.getFieldset() as unknown as Record<string, Field>;
               const compactIndex = computedAt.get(index);
-              const computed =
-                compactIndex === undefined ? undefined : computedRows?.[compactIndex];
               return (
-                <tr key={row.key}>
-                  <th scope="row">{index + 1}</th>
-                  {table.columns.map((column) => {
-                    const label = t("ddr.editor.rowLabel", {
-                      column: t(fieldLabelKey(section, column)),
-                      row: index + 1,
-                    });
-                    if (column.computed) {
-                      return (
-                        <td key={column.name} className="computed">
-                          <output aria-label={label}>
-                            {display(column, computed?.[column.name])}
-                          </output>
-                        </td>
-                      );
-                    }
-                    const cell = cells[column.name]!;
-                    return (
-                      <td key={column.name} className={`kind-${column.kind}`}>
-                        <FieldInput
-                          declaration={column}
-                          meta={cell}
-                          lookups={lookups}
-                          ariaLabel={label}
-                        />
-                        <FieldErrors id={cell.errorId} errors={cell.errors} />
-                      </td>
-                    );
-                  })}
-                  <td>
-                    <button
-                      className="icon-button remove-row"
-                      aria-label={t("ddr.editor.removeRow", { row: index + 1 })}
-                      {...form.remove.getButtonProps({ name: table.name, index })}
-                    >
-                      <CloseIcon />
-                    </button>
-                  </td>
-                </tr>
+                <SectionTableRow
+                  key={row.key}
+                  name={row.name}
+                  formId={form.id}
+                  index={index}
+                  table={table}
+                  columnLabels={columnLabels}
+                  rowLabel={rowLabel}
+                  computed={compactIndex === undefined ? undefined : computedRows?.[compactIndex]}
+                  display={display}
+                  lookups={lookups}
+                />
               );
             })}
           </tbody>
@@ -304,6 +284,83 @@ function SectionTable({
   );
 }
 
+/**
+ * One row of a table. It reads its cells through a field hook of its own: conform records every
+ * field a component reads by copying the list read so far, so a whole table read by the form's
+ * hook costs rows² (300 rows took 16 s to render); a row reads only its own dozen cells.
+ */
+function SectionTableRow({
+  name,
+  formId,
+  index,
+  table,
+  columnLabels,
+  rowLabel,
+  computed,
+  display,
+  lookups,
+}: {
+  name: string;
+  formId: string;
+  index: number;
+  table: TableDeclaration;
+  /** The columns' labels, translated once for the whole table. */
+  columnLabels: string[];
+  rowLabel: (column: string, row: number) => string;
+  computed: StoredRow | undefined;
+  display: (declaration: FieldDeclaration, value: StoredRow[string] | undefined) => string;
+  lookups: LookupOptions;
+}) {
+  const { t } = useTranslation();
+  const [row, form] = useField<FormRow>(name, { formId });
+  // The row's values and messages in two reads; each cell's name and id follow conform's scheme.
+  const initial = (row.initialValue ?? {}) as Record<string, unknown>;
+  const errors = row.allErrors as Record<string, string[] | undefined>;
+  const cellOf = (column: string): Cell => {
+    const cellName = `${name}.${column}`;
+    const id = `${formId}-${cellName}`;
+    return {
+      id,
+      name: cellName,
+      formId,
+      errorId: `${id}-error`,
+      initialValue: initial[column],
+      errors: errors[cellName],
+    };
+  };
+  return (
+    <tr>
+      <th scope="row">{index + 1}</th>
+      {table.columns.map((column, columnIndex) => {
+        const label = rowLabel(columnLabels[columnIndex]!, index + 1);
+        if (column.computed) {
+          return (
+            <td key={column.name} className="computed">
+              <output aria-label={label}>{display(column, computed?.[column.name])}</output>
+            </td>
+          );
+        }
+        const cell = cellOf(column.name);
+        return (
+          <td key={column.name} className={`kind-${column.kind}`}>
+            <FieldInput declaration={column} cell={cell} lookups={lookups} ariaLabel={label} />
+            {cell.errors?.length ? <FieldErrors id={cell.errorId} errors={cell.errors} /> : null}
+          </td>
+        );
+      })}
+      <td>
+        <button
+          className="icon-button remove-row"
+          aria-label={t("ddr.editor.removeRow", { row: index + 1 })}
+          {...form.remove.getButtonProps({ name: table.name, index })}
+        >
+          <CloseIcon />
+        </button>
+      </td>
+    </tr>
+  );
+}
+
 function optionsWith(
   options: LookupOption[] | undefined,
   current: string | undefined,
@@ -316,84 +373,98 @@ function optionsWith(
   return list;
 }
 
+/**
+ * What a control needs of its field, read once: each read of a conform field builds its metadata
+ * afresh, and a table at its row limit has thousands of controls.
+ */
+interface Cell {
+  id: string;
+  name: string;
+  formId: string;
+  errorId: string;
+  initialValue: unknown;
+  errors: string[] | undefined;
+}
+
+function fieldCell(meta: Field): Cell {
+  return {
+    id: meta.id,
+    name: meta.name,
+    formId: meta.formId,
+    errorId: meta.errorId,
+    initialValue: meta.initialValue,
+    errors: meta.errors,
+  };
+}
+
+/** The id of the one list of suggestions a form offers for a lookup list. */
+export function suggestionsId(formId: string, list: string): string {
+  return `${formId}-suggest-${list}`;
+}
+
 /** The control for one field, chosen by its kind. */
 function FieldInput({
   declaration,
-  meta,
+  cell,
   lookups,
   ariaLabel,
 }: {
   declaration: FieldDeclaration;
-  meta: Field;
+  cell: Cell;
   lookups: LookupOptions;
   ariaLabel?: string;
 }) {
-  const described = meta.errors?.length ? meta.errorId : undefined;
-  const common = { "aria-label": ariaLabel, "aria-describedby": described };
+  const invalid = Boolean(cell.errors?.length);
+  const common = {
+    id: cell.id,
+    name: cell.name,
+    form: cell.formId,
+    "aria-label": ariaLabel,
+    "aria-invalid": invalid || undefined,
+    "aria-describedby": invalid ? cell.errorId : undefined,
+  };
+  const text = typeof cell.initialValue === "string" ? cell.initialValue : undefined;
   switch (declaration.kind) {
     case "quantity":
       return (
-        <>
-          <input
-            {...getInputProps(meta, { type: "text" })}
-            {...common}
-            inputMode="decimal"
-            autoComplete="off"
-            list={declaration.suggest ? `${meta.id}-suggestions` : undefined}
-          />
-          {declaration.suggest ? (
-            <datalist id={`${meta.id}-suggestions`}>
-              {(lookups[declaration.suggest] ?? []).map((option) => (
-                <option key={option.code} value={option.code}>
-                  {option.label}
-                </option>
-              ))}
-            </datalist>
-          ) : null}
-        </>
+        <input
+          {...common}
+          type="text"
+          defaultValue={text}
+          inputMode="decimal"
+          autoComplete="off"
+          list={declaration.suggest ? suggestionsId(cell.formId, declaration.suggest) : undefined}
+        />
       );
     case "integer":
       return (
-        <input
-          {...getInputProps(meta, { type: "text" })}
-          {...common}
-          inputMode="numeric"
-          autoComplete="off"
-        />
+        <input {...common} type="text" defaultValue={text} inputMode="numeric" autoComplete="off" />
       );
     case "money":
       return (
-        <input
-          {...getInputProps(meta, { type: "text" })}
-          {...common}
-          inputMode="decimal"
-          autoComplete="off"
-        />
+        <input {...common} type="text" defaultValue={text} inputMode="decimal" autoComplete="off" />
       );
     case "text":
       return (
-        <input
-          {...getInputProps(meta, { type: "text" })}
-          {...common}
-          maxLength={declaration.maxLength}
-        />
+        <input {...common} type="text" defaultValue={text} maxLength={declaration.maxLength} />
       );
     case "longText":
       return (
         <textarea
-          {...getTextareaProps(meta)}
           {...common}
+          defaultValue={text}
           rows={ariaLabel ? 1 : 3}
           maxLength={declaration.maxLength}
         />
       );
     case "date":
-      return <input {...getInputProps(meta, { type: "date" })} {...common} />;
+      return <input {...common} type="date" defaultValue={text} />;
     case "time":
       return (
         <input
-          {...getInputProps(meta, { type: "text" })}
           {...common}
+          type="text"
+          defaultValue={text}
           inputMode="numeric"
           placeholder="HH:MM"
           autoComplete="off"
@@ -405,9 +476,9 @@ function FieldInput({
       const list =
         declaration.kind === "lookup" ? lookups[declaration.list] : lookups[declaration.to];
       return (
-        <select {...getSelectProps(meta)} {...common}>
+        <select {...common} defaultValue={text}>
           <option value="" />
-          {optionsWith(list, meta.initialValue).map((option) => (
+          {optionsWith(list, text).map((option) => (
             <option key={option.code} value={option.code}>
               {option.label}
             </option>
@@ -416,7 +487,9 @@ function FieldInput({
       );
     }
     case "boolean":
-      return <input {...getInputProps(meta, { type: "checkbox" })} {...common} />;
+      return (
+        <input {...common} type="checkbox" value="on" defaultChecked={cell.initialValue === "on"} />
+      );
     case "costPerLength":
       // Computed only: shown as a value, never typed.
       return null;
@@ -425,4 +498,33 @@ function FieldInput({
       return exhaustive;
     }
   }
+}
+
+/** The suggestions of every field of a section that offers them, once per form. */
+function Suggestions({
+  formId,
+  section,
+  lookups,
+}: {
+  formId: string;
+  section: AnySection;
+  lookups: LookupOptions;
+}) {
+  const lists = new Set<string>();
+  for (const f of [...section.fields, ...section.tables.flatMap((table) => table.columns)]) {
+    if (f.kind === "quantity" && f.suggest) lists.add(f.suggest);
+  }
+  return (
+    <>
+      {[...lists].map((list) => (
+        <datalist key={list} id={suggestionsId(formId, list)}>
+          {(lookups[list as keyof LookupOptions] ?? []).map((option) => (
+            <option key={option.code} value={option.code}>
+              {option.label}
+            </option>
+          ))}
+        </datalist>
+      ))}
+    </>
+  );
 }
