@@ -151,6 +151,27 @@ describe("a section's schema, derived from its declaration", () => {
     expect((fixed.data?.rows as { hours: number | null }[])[0]!.hours).toBe(12 * 3600);
   });
 
+  it("refuses more rows than a day holds before reading any of them, blank rows not counted", () => {
+    const row = { company: "Crew", roleOrService: "RIG", count: "1" };
+    const full = Array.from({ length: personnel.tables[0].maxRows }, () => row);
+    expect(parse(personnel, { rows: [...full, {}, {}] }).success).toBe(true);
+    const over = parse(personnel, { rows: [...full, { ...row, count: "many" }] });
+    expect(errorsByPath(over)).toEqual({
+      rows: [
+        `ddr.validation.tooManyRows|${JSON.stringify({ max: personnel.tables[0].maxRows, count: full.length + 1 })}`,
+      ],
+    });
+  });
+
+  it("gives every table a row limit a real day stays under", () => {
+    for (const section of DDR_SECTIONS as readonly AnySection[]) {
+      for (const table of section.tables) {
+        expect(table.maxRows, `${section.id}.${table.name}`).toBeGreaterThanOrEqual(20);
+        expect(table.maxRows, `${section.id}.${table.name}`).toBeLessThanOrEqual(100);
+      }
+    }
+  });
+
   it("checks lookup codes against the organisation's lists on the server", () => {
     const schema = sectionSchema(personnel, {
       system: "api",
