@@ -18,7 +18,12 @@ import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 
 import { fieldUnit, formatFieldValue } from "~/sections/display";
-import { previewSection, type FormRow, type SectionFormValue } from "~/sections/form-values";
+import {
+  previewSection,
+  type FormRow,
+  type SectionFormValue,
+  type SectionPreview,
+} from "~/sections/form-values";
 import type { LookupOption, LookupOptions } from "~/sections/lookup-lists";
 import { sectionSchema } from "~/sections/schema";
 import {
@@ -53,6 +58,11 @@ export interface SectionFormProps {
   /** Where the form posts (the report's own address). */
   action: string;
   onDirtyChange?: (sectionId: string, dirty: boolean) => void;
+  /**
+   * The saved value with its computed figures, as the server worked them out: shown until the
+   * user changes something, so opening a report does not validate every row a second time.
+   */
+  saved?: StoredSectionValue;
 }
 
 export function SectionForm({
@@ -64,6 +74,7 @@ export function SectionForm({
   version,
   action,
   onDirtyChange,
+  saved,
 }: SectionFormProps) {
   const { t } = useTranslation();
   const { system, language } = useUnits();
@@ -85,11 +96,10 @@ export function SectionForm({
     onDirtyChange?.(section.id, form.dirty);
   }, [form.dirty, onDirtyChange, section.id]);
 
-  const preview = previewSection(section, form.value ?? defaultValue, {
-    system,
-    language,
-    context,
-  });
+  const preview =
+    saved && !form.dirty
+      ? savedPreview(section, saved)
+      : previewSection(section, form.value ?? defaultValue, { system, language, context });
   const display = (declaration: FieldDeclaration, value: StoredRow[string] | undefined) =>
     formatFieldValue(declaration, value, { system, language, t, lookups });
   const saving =
@@ -216,6 +226,8 @@ function SectionTable({
   const labelPattern = t("ddr.editor.rowLabel", { column: COLUMN_MARK, row: ROW_MARK });
   const rowLabel = (column: string, row: number) =>
     labelPattern.replace(COLUMN_MARK, column).replace(ROW_MARK, String(row));
+  const removePattern = t("ddr.editor.removeRow", { row: ROW_MARK });
+  const removeLabel = (row: number) => removePattern.replace(ROW_MARK, String(row));
   return (
     <fieldset
       className="section-table"
@@ -264,6 +276,7 @@ function SectionTable({
                   table={table}
                   columnLabels={columnLabels}
                   rowLabel={rowLabel}
+                  removeLabel={removeLabel}
                   computed={compactIndex === undefined ? undefined : computedRows?.[compactIndex]}
                   display={display}
                   lookups={lookups}
@@ -284,6 +297,16 @@ function SectionTable({
   );
 }
 
+/** A saved value as the preview of an untouched form: its rows stand where the form shows them. */
+function savedPreview(section: AnySection, saved: StoredSectionValue): SectionPreview {
+  const positions: Record<string, number[]> = {};
+  for (const table of section.tables) {
+    const rows = (saved[table.name] as StoredRow[] | undefined) ?? [];
+    positions[table.name] = rows.map((_, index) => index);
+  }
+  return { value: saved, positions, valid: true };
+}
+
 /**
  * One row of a table. It reads its cells through a field hook of its own: conform records every
  * field a component reads by copying the list read so far, so a whole table read by the form's
@@ -296,6 +319,7 @@ function SectionTableRow({
   table,
   columnLabels,
   rowLabel,
+  removeLabel,
   computed,
   display,
   lookups,
@@ -307,11 +331,11 @@ function SectionTableRow({
   /** The columns' labels, translated once for the whole table. */
   columnLabels: string[];
   rowLabel: (column: string, row: number) => string;
+  removeLabel: (row: number) => string;
   computed: StoredRow | undefined;
   display: (declaration: FieldDeclaration, value: StoredRow[string] | undefined) => string;
   lookups: LookupOptions;
 }) {
-  const { t } = useTranslation();
   const [row, form] = useField<FormRow>(name, { formId });
   // The row's values and messages in two reads; each cell's name and id follow conform's scheme.
   const initial = (row.initialValue ?? {}) as Record<string, unknown>;
@@ -351,7 +375,7 @@ function SectionTableRow({
       <td>
         <button
           className="icon-button remove-row"
-          aria-label={t("ddr.editor.removeRow", { row: index + 1 })}
+          aria-label={removeLabel(index + 1)}
           {...form.remove.getButtonProps({ name: table.name, index })}
         >
           <CloseIcon />
@@ -415,10 +439,11 @@ function FieldInput({
   ariaLabel?: string;
 }) {
   const invalid = Boolean(cell.errors?.length);
+  // Every control sits inside its form, so it needs no form attribute; a table cell is named
+  // by its aria-label and needs no id (a table at its limit has thousands of them).
   const common = {
-    id: cell.id,
+    id: ariaLabel ? undefined : cell.id,
     name: cell.name,
-    form: cell.formId,
     "aria-label": ariaLabel,
     "aria-invalid": invalid || undefined,
     "aria-describedby": invalid ? cell.errorId : undefined,

@@ -518,6 +518,7 @@ function Editor({ data }: { data: Extract<LoaderData, { mode: "edit" }> }) {
                 version={saved?.version ?? 0}
                 action={action}
                 onDirtyChange={onDirtyChange}
+                saved={saved ? document.values[section.id] : undefined}
               />
             ) : document.values[section.id] ? (
               <SectionReview

@@ -1,6 +1,7 @@
 import type { QuantityKind } from "~/domain/units/quantities";
 import type { Language, UnitSystem } from "~/domain/units/systems";
 import { fromSI, unitLabel } from "~/domain/units/units";
+import { formatNumber } from "~/i18n/i18n";
 
 import { writeUserNumber } from "./parse-number";
 
@@ -36,8 +37,6 @@ export const DISPLAY_DIGITS: Record<QuantityKind, number> = {
   number: 2,
 };
 
-const locale = (language: Language) => (language === "id" ? "id-ID" : "en-US");
-
 /** A stored SI value in the user's unit, as a number (for inputs and charts). */
 export function displayValue(
   kind: QuantityKind,
@@ -59,10 +58,7 @@ export function formatQuantity(
   const value = displayValue(kind, si, system);
   if (value === null) return "";
   const digits = options.digits ?? DISPLAY_DIGITS[kind];
-  const text = new Intl.NumberFormat(locale(language), {
-    minimumFractionDigits: 0,
-    maximumFractionDigits: digits,
-  }).format(value);
+  const text = formatNumber(value, language, digits);
   const unit = unitLabel(kind, system);
   return options.withUnit === false || !unit ? text : `${text} ${unit}`;
 }

@@ -61,11 +61,20 @@ export function parseUserNumber(text: string, language: Language): number | null
  * decimal mark, no grouping, never an exponent, at most `fractionDigits` decimals.
  */
 export function writeUserNumber(value: number, language: Language, fractionDigits = 20): string {
-  return new Intl.NumberFormat(LOCALE[language], {
-    useGrouping: false,
-    maximumFractionDigits: fractionDigits,
-  }).format(value === 0 ? 0 : value);
+  // A formatter costs far more to make than to use, and a form shows thousands of numbers.
+  const key = `${language}/${fractionDigits}`;
+  let format = WRITERS.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE[language], {
+      useGrouping: false,
+      maximumFractionDigits: fractionDigits,
+    });
+    WRITERS.set(key, format);
+  }
+  return format.format(value === 0 ? 0 : value);
 }
+
+const WRITERS = new Map<string, Intl.NumberFormat>();
 
 /** An exact plain decimal ("1234.5", as stored for money) as an input shows it. */
 export function writeUserDecimal(plain: string, language: Language): string {
