@@ -27,6 +27,11 @@ import {
   type TemplateIdentity,
 } from "./spreadsheet-layout";
 import type { SheetError } from "./spreadsheet-limits";
+import {
+  MAX_SHEETS_UNPACKED_BYTES,
+  MAX_SHEETS_UNPACKED_MB,
+  unpackedSheetBytes,
+} from "./spreadsheet-size";
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 
@@ -80,6 +85,14 @@ export async function readDdrWorkbook(
   input: ReaderInput,
 ): Promise<WorkbookRead> {
   const { t } = input;
+  const unpacked = unpackedSheetBytes(bytes);
+  if (unpacked !== null && unpacked > MAX_SHEETS_UNPACKED_BYTES) {
+    const size = Number.isFinite(unpacked) ? Math.ceil(unpacked / 1024 / 1024) : "4000+";
+    return {
+      ok: false,
+      errors: [fileError(t("ddr.spreadsheet.tooMuchData", { size, max: MAX_SHEETS_UNPACKED_MB }))],
+    };
+  }
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes);

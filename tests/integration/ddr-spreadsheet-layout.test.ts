@@ -424,6 +424,20 @@ describe("sizes keep the server answering", () => {
     expect(await savedSection(engine.db, reportId, "environmental")).toBeNull();
   });
 
+  it("refuses a file far larger than a day's report before reading it", async () => {
+    const { wellId, reportId, cookie, workbook } = await newReport("SIZE-BYTES");
+    const sheet = workbook.getWorksheet(en("ddr.environmental.title"))!;
+    for (let row = 0; row < 20_000; row++)
+      sheet.addRow(["Discharge", "Mud", row, null, null, `pit ${row}`]);
+    const result = await upload(cookie, wellId, DATE, workbook);
+    expect(result.status).toBe(400);
+    const [problem] = problems(result.body);
+    expect(problem!.message).toMatch(
+      /^The file holds far more than one day's report: its sheets unpack to \d+ MB/,
+    );
+    expect(await savedSection(engine.db, reportId, "environmental")).toBeNull();
+  });
+
   it("lists the first 50 problems and counts them all", async () => {
     const { wellId, cookie, workbook } = await newReport("SIZE-ERRORS");
     const sheet = workbook.getWorksheet(en("ddr.environmental.title"))!;
