@@ -20,6 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     page.rows,
     translator(language),
     unitSystemFromStandard(user.unitStandard),
+    language,
   );
   return new Response(bytes, {
     headers: {

@@ -15,10 +15,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const reportId = parseId(new URL(request.url).searchParams.get("id"));
   const document = reportId ? await loadDdr(user.orgId, reportId) : null;
   if (!document) throw notFound();
+  const language = languageOf(user);
   const bytes = await ddrReportWorkbook(
     document,
-    translator(languageOf(user)),
+    translator(language),
     unitSystemFromStandard(user.unitStandard),
+    language,
   );
   const filename = `DDR-${document.well.name}-${document.header.reportDate}.xlsx`.replace(
     /[^\w.-]+/g,

@@ -56,6 +56,7 @@ export const ddrSpreadsheetEn = {
     "Sheet “{{sheet}}”: the column {{column}} is not a template column and was not read.",
   moreProblems: "The first {{shown}} problems are listed; {{more}} more are not shown.",
   tooLarge: "The file is larger than {{size}} MB.",
+  code: "code",
   tooMuchData:
     "The file holds far more than one day's report: its sheets unpack to {{size}} MB, and a report's template stays under {{max}} MB. Upload this report's template with this day's rows.",
   tableMissing: "The table “{{table}}” was not found on this sheet.",

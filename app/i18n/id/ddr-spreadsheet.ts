@@ -58,6 +58,7 @@ export const ddrSpreadsheetId: DdrSpreadsheetResources = {
   columnIgnored: "Lembar “{{sheet}}”: kolom {{column}} bukan kolom templat dan tidak dibaca.",
   moreProblems: "Ditampilkan {{shown}} masalah pertama; {{more}} lainnya tidak ditampilkan.",
   tooLarge: "Berkas lebih besar dari {{size}} MB.",
+  code: "kode",
   tooMuchData:
     "Berkas ini berisi jauh lebih banyak daripada laporan satu hari: lembar-lembarnya berukuran {{size}} MB setelah dibuka, sedangkan templat laporan tetap di bawah {{max}} MB. Unggah templat laporan ini dengan baris hari ini saja.",
   tableMissing: "Tabel “{{table}}” tidak ditemukan di lembar ini.",
