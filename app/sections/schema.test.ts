@@ -335,6 +335,26 @@ describe("forms derived from a declaration", () => {
     expect(again).toEqual(stored);
   });
 
+  it("writes thousands and decimals back the way each language reads them", () => {
+    const typed = {
+      lines: [
+        { description: "Casing", quantity: "1234.5", unitPrice: "32500.75", isCarryOver: "on" },
+      ],
+    };
+    const stored = parse(cost, typed).data!;
+    for (const language of ["en", "id"] as const) {
+      const form = toFormValue(cost, stored, "api", language, 0);
+      const again = sectionSchema(cost, { system: "api", language, context }).parse(form);
+      expect(again, language).toEqual(stored);
+    }
+    expect(
+      (toFormValue(cost, stored, "api", "id", 0).lines as Record<string, string>[])[0],
+    ).toMatchObject({
+      quantity: "1234,5",
+      unitPrice: "32500,75",
+    });
+  });
+
   it("shows computed values for half-typed data", () => {
     const preview = previewSection(
       personnel,
