@@ -2,12 +2,12 @@
  * One form for every report section, rendered from the section's declaration: a control per field
  * kind, tables of rows with add/remove buttons that work without JavaScript (conform intents
  * posted to the server), computed values worked out as the user types, and translated messages
- * next to each field. Nothing here knows any particular section.
+ * next to each field. Nothing here knows any particular section. Tables are in section-table.tsx,
+ * the control of each field kind in field-input.tsx.
  */
 import {
   FormProvider,
   getFormProps,
-  useField,
   useForm,
   type FieldMetadata,
   type SubmissionResult,
@@ -24,28 +24,21 @@ import {
   type SectionFormValue,
   type SectionPreview,
 } from "~/sections/form-values";
-import type { LookupOption, LookupOptions } from "~/sections/lookup-lists";
+import type { LookupOptions } from "~/sections/lookup-lists";
 import { sectionSchema } from "~/sections/schema";
 import {
   fieldLabelKey,
-  inputFields,
-  tableLabelKey,
   type AnySection,
   type FieldDeclaration,
   type SectionContext,
   type StoredRow,
   type StoredSectionValue,
-  type TableDeclaration,
 } from "~/sections/vocabulary";
 import { useUnits } from "~/units/use-units";
 
 import { FieldErrors, translateError } from "./field-errors";
-import { CloseIcon } from "./icons";
-
-type Field = FieldMetadata<string | undefined>;
-
-const COLUMN_MARK = "\u0000column\u0000";
-const ROW_MARK = "\u0000row\u0000";
+import { FieldInput, fieldCell, Suggestions, type Field } from "./field-input";
+import { SectionTable } from "./section-table";
 
 export interface SectionFormProps {
   section: AnySection;
@@ -195,108 +188,6 @@ export function SectionForm({
   );
 }
 
-function SectionTable({
-  section,
-  table,
-  meta,
-  form,
-  computedRows,
-  positions,
-  display,
-  lookups,
-}: {
-  section: AnySection;
-  table: TableDeclaration;
-  meta: FieldMetadata<FormRow[]>;
-  form: ReturnType<typeof useForm<SectionFormValue, StoredSectionValue>>[0];
-  computedRows: StoredRow[] | undefined;
-  positions: number[];
-  display: (declaration: FieldDeclaration, value: StoredRow[string] | undefined) => string;
-  lookups: LookupOptions;
-}) {
-  const { t } = useTranslation();
-  const { system } = useUnits();
-  const caption = t(tableLabelKey(section, table));
-  const rows = meta.getFieldList();
-  // Computed rows leave blank form rows out; find each form row's computed values.
-  const computedAt = new Map(positions.map((formIndex, compactIndex) => [formIndex, compactIndex]));
-  const inputs = inputFields(table.columns);
-  const columnLabels = table.columns.map((column) => t(fieldLabelKey(section, column)));
-  // "Volume, row 3" for every cell: translated once, filled per cell (thousands of cells).
-  const labelPattern = t("ddr.editor.rowLabel", { column: COLUMN_MARK, row: ROW_MARK });
-  const rowLabel = (column: string, row: number) =>
-    labelPattern.replace(COLUMN_MARK, column).replace(ROW_MARK, String(row));
-  const removePattern = t("ddr.editor.removeRow", { row: ROW_MARK });
-  const removeLabel = (row: number) => removePattern.replace(ROW_MARK, String(row));
-  return (
-    <fieldset
-      className="section-table"
-      aria-describedby={meta.errors?.length ? meta.errorId : undefined}
-    >
-      <legend>{caption}</legend>
-      <FieldErrors id={meta.errorId} errors={meta.errors} />
-      <div className="table-scroll">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              {table.columns.map((column) => {
-                const unit = fieldUnit(column, system);
-                return (
-                  <th
-                    scope="col"
-                    key={column.name}
-                    className={column.computed ? "computed" : undefined}
-                  >
-                    {t(fieldLabelKey(section, column))}
-                    {column.required ? (
-                      <span className="required" aria-hidden="true">
-                        {" "}
-                        *
-                      </span>
-                    ) : null}
-                    {unit ? <span className="unit">{unit}</span> : null}
-                  </th>
-                );
-              })}
-              <th scope="col">
-                <span className="visually-hidden">{t("ddr.editor.removeRow", { row: "" })}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, index) => {
-              const compactIndex = computedAt.get(index);
-              return (
-                <SectionTableRow
-                  key={row.key}
-                  name={row.name}
-                  formId={form.id}
-                  index={index}
-                  table={table}
-                  columnLabels={columnLabels}
-                  rowLabel={rowLabel}
-                  removeLabel={removeLabel}
-                  computed={compactIndex === undefined ? undefined : computedRows?.[compactIndex]}
-                  display={display}
-                  lookups={lookups}
-                />
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-      <button
-        className="button add-row"
-        {...form.insert.getButtonProps({ name: table.name })}
-        data-columns={inputs.length}
-      >
-        {t("ddr.editor.addRow")}
-      </button>
-    </fieldset>
-  );
-}
-
 /** A saved value as the preview of an untouched form: its rows stand where the form shows them. */
 function savedPreview(section: AnySection, saved: StoredSectionValue): SectionPreview {
   const positions: Record<string, number[]> = {};
@@ -305,251 +196,4 @@ function savedPreview(section: AnySection, saved: StoredSectionValue): SectionPr
     positions[table.name] = rows.map((_, index) => index);
   }
   return { value: saved, positions, valid: true };
-}
-
-/**
- * One row of a table. It reads its cells through a field hook of its own: conform records every
- * field a component reads by copying the list read so far, so a whole table read by the form's
- * hook costs rows² (300 rows took 16 s to render); a row reads only its own dozen cells.
- */
-function SectionTableRow({
-  name,
-  formId,
-  index,
-  table,
-  columnLabels,
-  rowLabel,
-  removeLabel,
-  computed,
-  display,
-  lookups,
-}: {
-  name: string;
-  formId: string;
-  index: number;
-  table: TableDeclaration;
-  /** The columns' labels, translated once for the whole table. */
-  columnLabels: string[];
-  rowLabel: (column: string, row: number) => string;
-  removeLabel: (row: number) => string;
-  computed: StoredRow | undefined;
-  display: (declaration: FieldDeclaration, value: StoredRow[string] | undefined) => string;
-  lookups: LookupOptions;
-}) {
-  const [row, form] = useField<FormRow>(name, { formId });
-  // The row's values and messages in two reads; each cell's name and id follow conform's scheme.
-  const initial = (row.initialValue ?? {}) as Record<string, unknown>;
-  const errors = row.allErrors as Record<string, string[] | undefined>;
-  const cellOf = (column: string): Cell => {
-    const cellName = `${name}.${column}`;
-    const id = `${formId}-${cellName}`;
-    return {
-      id,
-      name: cellName,
-      formId,
-      errorId: `${id}-error`,
-      initialValue: initial[column],
-      errors: errors[cellName],
-    };
-  };
-  return (
-    <tr>
-      <th scope="row">{index + 1}</th>
-      {table.columns.map((column, columnIndex) => {
-        const label = rowLabel(columnLabels[columnIndex]!, index + 1);
-        if (column.computed) {
-          return (
-            <td key={column.name} className="computed">
-              <output aria-label={label}>{display(column, computed?.[column.name])}</output>
-            </td>
-          );
-        }
-        const cell = cellOf(column.name);
-        return (
-          <td key={column.name} className={`kind-${column.kind}`}>
-            <FieldInput declaration={column} cell={cell} lookups={lookups} ariaLabel={label} />
-            {cell.errors?.length ? <FieldErrors id={cell.errorId} errors={cell.errors} /> : null}
-          </td>
-        );
-      })}
-      <td>
-        <button
-          className="icon-button remove-row"
-          aria-label={removeLabel(index + 1)}
-          {...form.remove.getButtonProps({ name: table.name, index })}
-        >
-          <CloseIcon />
-        </button>
-      </td>
-    </tr>
-  );
-}
-
-function optionsWith(
-  options: LookupOption[] | undefined,
-  current: string | undefined,
-): LookupOption[] {
-  const list = options ?? [];
-  // A value switched off since it was saved still shows as what it was.
-  if (current && !list.some((option) => option.code === current)) {
-    return [...list, { code: current, label: current }];
-  }
-  return list;
-}
-
-/**
- * What a control needs of its field, read once: each read of a conform field builds its metadata
- * afresh, and a table at its row limit has thousands of controls.
- */
-interface Cell {
-  id: string;
-  name: string;
-  formId: string;
-  errorId: string;
-  initialValue: unknown;
-  errors: string[] | undefined;
-}
-
-function fieldCell(meta: Field): Cell {
-  return {
-    id: meta.id,
-    name: meta.name,
-    formId: meta.formId,
-    errorId: meta.errorId,
-    initialValue: meta.initialValue,
-    errors: meta.errors,
-  };
-}
-
-/** The id of the one list of suggestions a form offers for a lookup list. */
-export function suggestionsId(formId: string, list: string): string {
-  return `${formId}-suggest-${list}`;
-}
-
-/** The control for one field, chosen by its kind. */
-function FieldInput({
-  declaration,
-  cell,
-  lookups,
-  ariaLabel,
-}: {
-  declaration: FieldDeclaration;
-  cell: Cell;
-  lookups: LookupOptions;
-  ariaLabel?: string;
-}) {
-  const invalid = Boolean(cell.errors?.length);
-  // Every control sits inside its form, so it needs no form attribute; a table cell is named
-  // by its aria-label and needs no id (a table at its limit has thousands of them).
-  const common = {
-    id: ariaLabel ? undefined : cell.id,
-    name: cell.name,
-    "aria-label": ariaLabel,
-    "aria-invalid": invalid || undefined,
-    "aria-describedby": invalid ? cell.errorId : undefined,
-  };
-  const text = typeof cell.initialValue === "string" ? cell.initialValue : undefined;
-  switch (declaration.kind) {
-    case "quantity":
-      return (
-        <input
-          {...common}
-          type="text"
-          defaultValue={text}
-          inputMode="decimal"
-          autoComplete="off"
-          list={declaration.suggest ? suggestionsId(cell.formId, declaration.suggest) : undefined}
-        />
-      );
-    case "integer":
-      return (
-        <input {...common} type="text" defaultValue={text} inputMode="numeric" autoComplete="off" />
-      );
-    case "money":
-      return (
-        <input {...common} type="text" defaultValue={text} inputMode="decimal" autoComplete="off" />
-      );
-    case "text":
-      return (
-        <input {...common} type="text" defaultValue={text} maxLength={declaration.maxLength} />
-      );
-    case "longText":
-      return (
-        <textarea
-          {...common}
-          defaultValue={text}
-          rows={ariaLabel ? 1 : 3}
-          maxLength={declaration.maxLength}
-        />
-      );
-    case "date":
-      return <input {...common} type="date" defaultValue={text} />;
-    case "time":
-      return (
-        <input
-          {...common}
-          type="text"
-          defaultValue={text}
-          inputMode="numeric"
-          placeholder="HH:MM"
-          autoComplete="off"
-          size={5}
-        />
-      );
-    case "lookup":
-    case "reference": {
-      const list =
-        declaration.kind === "lookup" ? lookups[declaration.list] : lookups[declaration.to];
-      return (
-        <select {...common} defaultValue={text}>
-          <option value="" />
-          {optionsWith(list, text).map((option) => (
-            <option key={option.code} value={option.code}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      );
-    }
-    case "boolean":
-      return (
-        <input {...common} type="checkbox" value="on" defaultChecked={cell.initialValue === "on"} />
-      );
-    case "costPerLength":
-      // Computed only: shown as a value, never typed.
-      return null;
-    default: {
-      const exhaustive: never = declaration;
-      return exhaustive;
-    }
-  }
-}
-
-/** The suggestions of every field of a section that offers them, once per form. */
-function Suggestions({
-  formId,
-  section,
-  lookups,
-}: {
-  formId: string;
-  section: AnySection;
-  lookups: LookupOptions;
-}) {
-  const lists = new Set<string>();
-  for (const f of [...section.fields, ...section.tables.flatMap((table) => table.columns)]) {
-    if (f.kind === "quantity" && f.suggest) lists.add(f.suggest);
-  }
-  return (
-    <>
-      {[...lists].map((list) => (
-        <datalist key={list} id={suggestionsId(formId, list)}>
-          {(lookups[list as keyof LookupOptions] ?? []).map((option) => (
-            <option key={option.code} value={option.code}>
-              {option.label}
-            </option>
-          ))}
-        </datalist>
-      ))}
-    </>
-  );
 }
