@@ -5,7 +5,9 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 
 import { assertSameOrigin } from "./auth/origin.server";
+import { DataDirLocked } from "./db/data-dir-lock.server";
 import { getEngine } from "./db/db.server";
+import { DataDirUnreadable } from "./db/engine.server";
 import { documentStream } from "./document-stream.server";
 import { DrawnDocuments, drawnDocumentKey, drawnFromData } from "./drawn-documents.server";
 import { InPageMarkupContext } from "./components/in-page-markup";
@@ -14,15 +16,22 @@ import { holdModuleLoading } from "./module-preloads.server";
 import { NonceContext } from "./nonce";
 import { AppStylesContext } from "./styles/app-styles";
 import { appStyles } from "./styles/app-styles.server";
-import { applySecurityHeaders, createNonce } from "./security-headers.server";
+import { applySecurityHeaders, createNonce, secureEveryResponse } from "./security-headers.server";
 
 const ABORT_DELAY = 10_000;
 
 const drawnDocuments = new DrawnDocuments();
 
+secureEveryResponse();
+
 // Open the database, run migrations and create demo data as soon as the server starts,
-// not on the first visitor's request.
+// not on the first visitor's request. A data folder held by another process, or one PGlite
+// cannot start on, stops the server at once with what to do about it.
 void getEngine().catch((error: unknown) => {
+  if (error instanceof DataDirLocked || error instanceof DataDirUnreadable) {
+    console.error(error.message);
+    process.exit(1);
+  }
   console.error("The database could not be opened:", error);
   process.exitCode = 1;
 });
@@ -38,7 +47,10 @@ export default async function handleRequest(
   try {
     assertSameOrigin(request);
   } catch (refusal) {
-    if (refusal instanceof Response) return refusal;
+    if (refusal instanceof Response) {
+      applySecurityHeaders(refusal.headers);
+      return refusal;
+    }
     throw refusal;
   }
   const nonce = createNonce();

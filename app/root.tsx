@@ -5,7 +5,6 @@ import {
   Meta,
   Outlet,
   ScrollRestoration,
-  isRouteErrorResponse,
   useRouteError,
   useRouteLoaderData,
   type ClientLoaderFunctionArgs,
@@ -19,7 +18,7 @@ import {
   getSignedIn,
   type Toast,
 } from "./auth/session.server";
-import { ErrorPage, NotFoundPage } from "./components/error-pages";
+import { StatusPage } from "./components/error-pages";
 import { PageLoading } from "./components/page-loading";
 import { ScriptsAfterFirstPaint } from "./components/scripts-after-first-paint";
 import { Toasts } from "./components/toasts";
@@ -89,7 +88,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   return (
     <main id="main">
-      {isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ErrorPage />}
+      <StatusPage error={error} />
     </main>
   );
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { WELL_STATUSES, WELL_TYPES } from "~/db/tables/assets";
 import type { Language, UnitSystem } from "~/domain/units/systems";
+import { optionalRecordVersion, optionalText, recordId, requiredText } from "~/forms/input";
 import { quantityInput } from "~/units/schema";
 
 import { datePattern, parseDisplayDate } from "./dates";
@@ -14,32 +15,6 @@ import { datePattern, parseDisplayDate } from "./dates";
 const ELEVATION_LIMITS = { min: -11_000, max: 9_000 };
 /** Metres MD; the deepest wells ever drilled are a little over 12 km. */
 const PLANNED_TD_LIMITS = { min: 1, max: 15_000 };
-
-const tooLong = (max: number) => `assets.validation.tooLong|${JSON.stringify({ max })}`;
-
-function requiredText(max: number) {
-  return z
-    .string({ error: "validation.required" })
-    .trim()
-    .min(1, { error: "validation.required" })
-    .max(max, { error: tooLong(max) });
-}
-
-function optionalText(max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max, { error: tooLong(max) })
-    .optional()
-    .transform((text) => (text ? text : null));
-}
-
-function recordId() {
-  return z
-    .string({ error: "validation.required" })
-    .regex(/^\d+$/, { error: "validation.required" })
-    .transform(Number);
-}
 
 function dateInput(language: Language) {
   return z
@@ -59,13 +34,13 @@ function dateInput(language: Language) {
 }
 
 /** Edit forms carry the version the user started from (optimistic concurrency). */
-const version = z.coerce.number().int().positive().optional();
+const version = optionalRecordVersion();
 
 export const fieldSchema = z.object({
-  name: requiredText(100),
-  location: optionalText(200),
-  concession: optionalText(200),
-  remarks: optionalText(2000),
+  name: requiredText({ max: 100 }),
+  location: optionalText({ max: 200 }),
+  concession: optionalText({ max: 200 }),
+  remarks: optionalText({ max: 2000, multiline: true }),
   version,
 });
 export type FieldInput = z.output<typeof fieldSchema>;
@@ -73,10 +48,10 @@ export type FieldInput = z.output<typeof fieldSchema>;
 export function padSchema(system: UnitSystem, language: Language) {
   return z.object({
     fieldId: recordId(),
-    name: requiredText(100),
+    name: requiredText({ max: 100 }),
     latitude: quantityInput("angle", system, language, { min: -90, max: 90 }),
     longitude: quantityInput("angle", system, language, { min: -180, max: 180 }),
-    remarks: optionalText(2000),
+    remarks: optionalText({ max: 2000, multiline: true }),
     version,
   });
 }
@@ -86,8 +61,8 @@ export function wellSchema(system: UnitSystem, language: Language) {
   return z
     .object({
       padId: recordId(),
-      name: requiredText(100),
-      uwi: optionalText(40),
+      name: requiredText({ max: 100 }),
+      uwi: optionalText({ max: 40 }),
       wellType: z.enum(WELL_TYPES, { error: "validation.required" }),
       status: z.enum(WELL_STATUSES, { error: "validation.required" }),
       surfaceLatitude: quantityInput("angle", system, language, { min: -90, max: 90 }),
@@ -97,8 +72,8 @@ export function wellSchema(system: UnitSystem, language: Language) {
       spudDate: dateInput(language),
       releaseDate: dateInput(language),
       plannedTd: quantityInput("length", system, language, PLANNED_TD_LIMITS),
-      rig: optionalText(100),
-      remarks: optionalText(2000),
+      rig: optionalText({ max: 100 }),
+      remarks: optionalText({ max: 2000, multiline: true }),
       version,
     })
     .superRefine((well, ctx) => {

@@ -7,13 +7,18 @@ import { totalDays } from "./total-days";
 const now = new Date("2026-11-22T12:00:00Z");
 
 describe("total days of a well", () => {
-  it("counts from spud to rig release once released", () => {
+  it("counts from spud to the end of the rig-release day once released", () => {
     const days = totalDays(
       { status: "completed", spudDate: "2026-01-10", releaseDate: "2026-03-31" },
       now,
     );
-    expect(days).toBe(80);
-    expect(formatTotalDays(days)).toBe("80.00");
+    // 2026-03-31 is day 81 from a 2026-01-10 spud, as that day's report says.
+    expect(days).toBe(81);
+    expect(formatTotalDays(days)).toBe("81.00");
+    // Spudded and released the same day: one whole day.
+    expect(
+      totalDays({ status: "completed", spudDate: "2026-05-04", releaseDate: "2026-05-04" }, now),
+    ).toBe(1);
   });
 
   it("keeps counting, with the part of today, while the well is drilling or suspended", () => {

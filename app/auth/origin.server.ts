@@ -1,3 +1,5 @@
+import { configuredOrigin, forwardedHost } from "./proxy.server";
+
 /**
  * Refuses a state-changing request sent from another site. Browsers add Origin (and
  * Sec-Fetch-Site) to every cross-origin POST, so a page elsewhere cannot submit our forms.
@@ -11,14 +13,17 @@ export function assertSameOrigin(request: Request): void {
     if (fetchSite === "same-site") throw forbidden();
     return;
   }
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-  let originHost: string;
+  let parsed: URL;
   try {
-    originHost = new URL(origin).host;
+    parsed = new URL(origin);
   } catch {
     throw forbidden();
   }
-  if (originHost !== host) throw forbidden();
+  // The site's own address (APP_URL), the host the browser asked for, or the host our trusted
+  // proxy was asked for. A page elsewhere can set none of these headers on a form post.
+  if (parsed.origin === configuredOrigin()) return;
+  const host = forwardedHost(request) ?? request.headers.get("host");
+  if (parsed.host !== host) throw forbidden();
 }
 
 function forbidden() {

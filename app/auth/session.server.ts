@@ -248,11 +248,33 @@ export function notFound(): Response {
   return new Response("Not Found", { status: 404, statusText: "Not Found" });
 }
 
-/** Where to go after signing in: only a path on this site, never another host. */
-export function safeRedirectPath(target: FormDataEntryValue | string | null | undefined): string {
-  if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//")) return "/";
-  if (target.startsWith("/login") || target.startsWith("/logout")) return "/";
-  return target;
+/** Stands in for this site's origin when reading a redirect target: only its path may count. */
+const THIS_SITE = "http://drillbook.invalid";
+
+/**
+ * The one check of every redirect target a request carries (sign-in's redirectTo, the settings
+ * panel, choosing a well): a path on this site, or `fallback`. Browsers read `\` as `/` and
+ * drop tabs and line breaks, so `/\evil.example` and `/<tab>/evil.example` lead to another host;
+ * anything holding those, or resolving to another origin, is refused.
+ */
+export function safeRedirectPath(
+  target: FormDataEntryValue | string | null | undefined,
+  fallback = "/",
+): string {
+  if (typeof target !== "string" || !target.startsWith("/")) return fallback;
+  if (/[\\\p{Cc}]/u.test(target)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(target, THIS_SITE);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== THIS_SITE) return fallback;
+  const path = url.pathname + url.search + url.hash;
+  // `/.//evil.example` reads as the path `//evil.example`, which a browser would take for a host.
+  if (path.startsWith("//")) return fallback;
+  if (path.startsWith("/login") || path.startsWith("/logout")) return fallback;
+  return path;
 }
 
 export async function setToast(request: Request, toast: Toast): Promise<string> {

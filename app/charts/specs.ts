@@ -4,48 +4,41 @@ import type { Table } from "apache-arrow";
 import { assertNever, type TileType } from "~/dashboards/tile-types";
 
 import { axisLabel, columnUnit, hrefOf, rows, type ChartContext } from "./context";
+import { linkedDots } from "./marks";
 
-type PlotOptions = Plot.PlotOptions;
-type Row = Record<string, unknown>;
+import {
+  BLUE,
+  GREEN,
+  ORANGE,
+  base,
+  dayOf,
+  moneyFormat,
+  numberFormat,
+  type PlotOptions,
+  type Row,
+} from "./plot-kit";
+import { bitSpec } from "./bit-specs";
 
-const BLUE = "#2b6f9e";
-const GREEN = "#0b5d3b";
-const ORANGE = "#c2571a";
-
-function moneyFormat(language: string) {
-  const format = new Intl.NumberFormat(language === "id" ? "id-ID" : "en-US", {
-    style: "currency",
-    currency: "USD",
-    maximumFractionDigits: 0,
-    notation: "compact",
-  });
-  return (value: number) => format.format(value);
+/**
+ * A code with its name from the organisation's list, the code printed once: "2 Drill actual"
+ * (the list's name already starts with its code), "EQ-RIG Rig equipment failure".
+ */
+export function codeWithName(code: string, name: unknown): string {
+  if (typeof name !== "string" || name.trim() === "") return code;
+  return name === code || name.startsWith(`${code} `) ? name : `${code} ${name}`;
 }
-
-function numberFormat(language: string, digits = 1) {
-  const format = new Intl.NumberFormat(language === "id" ? "id-ID" : "en-US", {
-    maximumFractionDigits: digits,
-  });
-  return (value: unknown) => format.format(Number(value));
-}
-
-const base = (ctx: ChartContext): PlotOptions => ({
-  width: ctx.width,
-  height: ctx.height,
-  marginLeft: 64,
-  marginBottom: 40,
-  style: { fontSize: "11px", overflow: "visible" },
-});
 
 /** Horizontal bars of hours, e.g. per IADC code or NPT cause. */
 function hoursBars(
   table: Table,
-  data: Row[],
+  rowsOfTable: Row[],
   ctx: ChartContext,
   colourBy: "kind" | null,
 ): PlotOptions {
   const n = numberFormat(ctx.language);
-  const labels = [...new Set(data.map((d) => String(d.label)))];
+  // The bars are labelled by name; `label` stays the code the drill-down link asks for.
+  const data = rowsOfTable.map((d) => ({ ...d, shown: codeWithName(String(d.label), d.name) }));
+  const labels = [...new Set(data.map((d) => d.shown))];
   const translateKind = (d: Row) => ctx.t(`dashboards.series.${String(d.kind)}`);
   return {
     ...base(ctx),
@@ -59,10 +52,10 @@ function hoursBars(
         data,
         Plot.stackX({
           x: "hours",
-          y: "label",
+          y: "shown",
           fill: colourBy ? translateKind : BLUE,
           href: hrefOf(table),
-          title: (d: Row) => `${String(d.label)}: ${n(d.hours)} hr`,
+          title: (d: Row) => `${String(d.shown)}: ${n(d.hours)} hr`,
         }),
       ),
       Plot.ruleX([0]),
@@ -95,7 +88,7 @@ export function chartSpec(type: TileType, table: Table, ctx: ChartContext): Plot
         },
         marks: [
           Plot.line(data, { x: "day", y: "md", stroke: series, z: "series", strokeWidth: 2 }),
-          Plot.dot(
+          ...linkedDots(
             data.filter((d) => d.series === "actual"),
             {
               x: "day",
@@ -103,7 +96,8 @@ export function chartSpec(type: TileType, table: Table, ctx: ChartContext): Plot
               r: 2.5,
               fill: BLUE,
               href,
-              title: (d: Row) => `#${String(d.reportNo)} ${String(d.date)}: ${n(d.md)} ${mdUnit}`,
+              title: (d: Row) =>
+                `#${String(d.reportNo)} · ${dayOf(ctx, d)} · ${String(d.date)}: ${n(d.md)} ${mdUnit}`,
             },
           ),
         ],
@@ -118,7 +112,7 @@ export function chartSpec(type: TileType, table: Table, ctx: ChartContext): Plot
         y: { label: axisLabel(ctx, "dashboards.axis.md", mdUnit), reverse: true, grid: true },
         marks: [
           Plot.line(data, { x: "cost", y: "md", stroke: GREEN, strokeWidth: 2 }),
-          Plot.dot(data, {
+          ...linkedDots(data, {
             x: "cost",
             y: "md",
             r: 2.5,
@@ -167,7 +161,7 @@ export function chartSpec(type: TileType, table: Table, ctx: ChartContext): Plot
           Plot.ruleX([0], { stroke: "#bbb" }),
           Plot.ruleY([0], { stroke: "#bbb" }),
           Plot.line(data, { x: "ew", y: "ns", stroke: BLUE, strokeWidth: 2 }),
-          Plot.dot(data, {
+          ...linkedDots(data, {
             x: "ew",
             y: "ns",
             r: 2,
@@ -218,76 +212,22 @@ export function chartSpec(type: TileType, table: Table, ctx: ChartContext): Plot
           domain: [0, 100],
         },
         marks: [
-          Plot.dot(data, {
+          ...linkedDots(data, {
             x: "day",
             y: "dailyPct",
             r: 2,
             fill: "#777",
             href,
-            title: (d: Row) => `${String(d.date)}: ${n(d.dailyPct)} %`,
+            title: (d: Row) => `${dayOf(ctx, d)} · ${String(d.date)}: ${n(d.dailyPct)} %`,
           }),
           Plot.line(data, { x: "day", y: "cumulativePct", stroke: ORANGE, strokeWidth: 2 }),
         ],
       };
-    case "bitPerformance": {
-      const unit = columnUnit(table, "rop");
-      return {
-        ...base(ctx),
-        x: { label: ctx.t("dashboards.axis.bitRun"), type: "band" },
-        y: { label: axisLabel(ctx, "dashboards.axis.rop", unit), grid: true },
-        marks: [
-          Plot.barY(data, {
-            x: "bitNo",
-            y: "rop",
-            fill: BLUE,
-            href,
-            title: (d: Row) =>
-              `${String(d.bitNo)}: ${n(d.rop)} ${unit}, ${n(d.footage)} ${columnUnit(table, "footage")}, ${n(d.hours)} hr`,
-          }),
-          Plot.ruleY([0]),
-        ],
-      };
-    }
-    case "bitCostPerFoot": {
-      const unit = columnUnit(table, "costPerLength");
-      return {
-        ...base(ctx),
-        x: { label: ctx.t("dashboards.axis.bitRun"), type: "band" },
-        y: { label: `${ctx.t("dashboards.axis.costPerLength")} (USD/${unit})`, grid: true },
-        marks: [
-          Plot.barY(data, {
-            x: "bitNo",
-            y: "costPerLength",
-            fill: GREEN,
-            href,
-            title: (d: Row) => `${String(d.bitNo)}: ${n(d.costPerLength)} USD/${unit}`,
-          }),
-          Plot.ruleY([0]),
-        ],
-      };
-    }
-    case "mseVsDepth": {
-      const unit = columnUnit(table, "mse");
-      return {
-        ...base(ctx),
-        x: { label: axisLabel(ctx, "dashboards.axis.mse", unit), grid: true },
-        y: {
-          label: axisLabel(ctx, "dashboards.axis.md", columnUnit(table, "md")),
-          reverse: true,
-          grid: true,
-        },
-        marks: [
-          Plot.dot(data, {
-            x: "mse",
-            y: "md",
-            r: 2.5,
-            fill: "#6b2d5c",
-            href,
-            title: (d: Row) => `${n(d.md)}: ${numberFormat(ctx.language, 0)(d.mse)} ${unit}`,
-          }),
-        ],
-      };
-    }
+    case "bitPerformance":
+    case "bitCostPerFoot":
+    case "bitHydraulics":
+    case "mseVsDepth":
+      return bitSpec(type, table, data, ctx);
     case "drillingProgram": {
       const unit = columnUnit(table, "top");
       const kind = (d: Row) => ctx.t(`dashboards.series.${String(d.kind)}`);
@@ -375,7 +315,11 @@ export function chartSpec(type: TileType, table: Table, ctx: ChartContext): Plot
             fill: GREEN,
             href,
             title: (d: Row) =>
-              `${String(d.date)}: ${money(Number(d.cost))}, ${n(d.progress)} ${columnUnit(table, "progress")}`,
+              `#${String(d.reportNo)} · ${dayOf(ctx, d)} · ${String(d.date)}: ${money(Number(d.cost))}, ${
+                Number.isFinite(d.progress)
+                  ? `${n(d.progress)} ${columnUnit(table, "progress")}`
+                  : "—"
+              }`,
           }),
           Plot.ruleY([0]),
         ],

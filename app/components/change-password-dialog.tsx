@@ -21,7 +21,11 @@ export function ChangePasswordDialog({
   const { t } = useTranslation();
   const fetcher = useFetcher<typeof changePasswordAction>();
   const result = fetcher.data;
-  const [form, fields] = useForm<{ new_password: string; confirm_password: string }>({
+  const [form, fields] = useForm<{
+    current_password: string;
+    new_password: string;
+    confirm_password: string;
+  }>({
     id: "change-password",
     // Checked on the server only: the dialog sits in the chrome of every page, so it stays light.
     lastResult: result && "reply" in result ? result.reply : undefined,
@@ -60,6 +64,7 @@ export function ChangePasswordDialog({
             >
               <Heading slot="title">{t("password.title")}</Heading>
               <NewPasswordFields
+                currentPassword={fields.current_password}
                 newPassword={fields.new_password}
                 confirmPassword={fields.confirm_password}
                 autoFocus

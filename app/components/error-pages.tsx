@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { isRouteErrorResponse, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 /** The spec's not-found screen: its sentence and a Return Home button. */
@@ -19,7 +19,7 @@ export function NotFoundPage() {
   );
 }
 
-export function ErrorPage() {
+function ErrorPage() {
   const { t } = useTranslation();
   return (
     <div className="status-page">
@@ -31,4 +31,37 @@ export function ErrorPage() {
       </Link>
     </div>
   );
+}
+
+/** A request carrying a value the page cannot take: what was wrong, and that nothing changed. */
+function BadRequestPage({ message }: { message: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <div className="status-page">
+      <title>{`${t("badRequest.title")} | ${t("app.titleSuffix")}`}</title>
+      <p className="status-code" aria-hidden="true">
+        400
+      </p>
+      <h1>{t("badRequest.title")}</h1>
+      {message ? <p>{t(message)}</p> : null}
+      <p>{t("badRequest.text")}</p>
+      <Link className="button primary" to="/">
+        {t("common.returnHome")}
+      </Link>
+    </div>
+  );
+}
+
+/** The page for an error a loader or action threw: 404, 400 with its message, or a fault. */
+export function StatusPage({ error }: { error: unknown }) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 400) {
+    const message = (error.data as { message?: unknown } | null)?.message;
+    return (
+      <BadRequestPage
+        message={typeof message === "string" && message.startsWith("badRequest.") ? message : null}
+      />
+    );
+  }
+  return <ErrorPage />;
 }

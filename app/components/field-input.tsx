@@ -65,9 +65,10 @@ export function FieldInput({
 }) {
   const invalid = Boolean(cell.errors?.length);
   // Every control sits inside its form, so it needs no form attribute; a table cell is named
-  // by its aria-label and needs no id (a table at its limit has thousands of them).
+  // by its aria-label and needs no id (a table at its limit has thousands of them) unless it is
+  // in error, when the section's error summary links to it.
   const common = {
-    id: ariaLabel ? undefined : cell.id,
+    id: ariaLabel && !invalid ? undefined : cell.id,
     name: cell.name,
     "aria-label": ariaLabel,
     "aria-invalid": invalid || undefined,

@@ -7,13 +7,16 @@ import { FieldErrors } from "./field-errors";
 
 /**
  * The password rules, a new password and its confirmation: the same on the profile, in the
- * Change Password dialog and on the reset-password page.
+ * Change Password dialog and on the reset-password page. Changing a password one is signed in
+ * with also asks for the current one (the reset page has its link instead).
  */
 export function NewPasswordFields({
+  currentPassword,
   newPassword,
   confirmPassword,
   autoFocus = false,
 }: {
+  currentPassword?: FieldMetadata<string>;
   newPassword: FieldMetadata<string>;
   confirmPassword: FieldMetadata<string>;
   autoFocus?: boolean;
@@ -21,13 +24,24 @@ export function NewPasswordFields({
   const { t } = useTranslation();
   return (
     <>
+      {currentPassword ? (
+        <div className="field">
+          <label htmlFor={currentPassword.id}>{t("password.currentPassword")}</label>
+          <input
+            {...getInputProps(currentPassword, { type: "password" })}
+            autoComplete="current-password"
+            autoFocus={autoFocus}
+          />
+          <FieldErrors id={currentPassword.errorId} errors={currentPassword.errors} />
+        </div>
+      ) : null}
       <p className="hint">{t("password.rules", { min: PASSWORD_MIN_LENGTH })}</p>
       <div className="field">
         <label htmlFor={newPassword.id}>{t("password.newPassword")}</label>
         <input
           {...getInputProps(newPassword, { type: "password" })}
           autoComplete="new-password"
-          autoFocus={autoFocus}
+          autoFocus={autoFocus && !currentPassword}
         />
         <FieldErrors id={newPassword.errorId} errors={newPassword.errors} />
       </div>

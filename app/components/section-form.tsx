@@ -3,7 +3,8 @@
  * kind, tables of rows with add/remove buttons that work without JavaScript (conform intents
  * posted to the server), computed values worked out as the user types, and translated messages
  * next to each field. Nothing here knows any particular section. Tables are in section-table.tsx,
- * the control of each field kind in field-input.tsx.
+ * the control of each field kind in field-input.tsx, keeping a refused save's errors in view in
+ * section-errors.tsx.
  */
 import {
   FormProvider,
@@ -14,7 +15,7 @@ import {
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { fieldUnit, formatFieldValue } from "~/sections/display";
@@ -38,6 +39,7 @@ import { useUnits } from "~/units/use-units";
 
 import { FieldErrors, translateError } from "./field-errors";
 import { FieldInput, fieldCell, Suggestions, type Field } from "./field-input";
+import { SectionErrorSummary, useRevealErrors } from "./section-errors";
 import { SectionTable } from "./section-table";
 
 export interface SectionFormProps {
@@ -81,7 +83,10 @@ export function SectionForm({
     defaultValue,
     lastResult: lastResult ?? undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema, disableAutoCoercion: true }),
-    shouldValidate: "onBlur",
+    // Checked on save, then again as the user types. Not on blur: a message appearing when the
+    // pointer leaves a field for the Save button moves the button from under the pointer, and
+    // the click that was meant to save is lost.
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
 
@@ -98,13 +103,23 @@ export function SectionForm({
   const saving =
     navigation.state === "submitting" && navigation.formData?.get("sectionId") === section.id;
   const fieldset = fields as unknown as Record<string, Field>;
+  const reveal = useRevealErrors(form.status, lastResult);
+  const formProps = getFormProps(form);
+  // Without JavaScript the page that comes back after a refused save opens at this section.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   return (
     <FormProvider context={form.context}>
       <Form
         method="post"
-        action={action}
-        {...getFormProps(form)}
+        action={hydrated ? action : `${action}#section-${section.id}`}
+        {...formProps}
+        onSubmit={(event) => {
+          reveal.onSubmit(event);
+          formProps.onSubmit(event);
+        }}
+        ref={reveal.form}
         className="section-form"
         preventScrollReset
       >
@@ -118,6 +133,9 @@ export function SectionForm({
               <p key={error}>{translateError(t, error)}</p>
             ))}
           </div>
+        ) : null}
+        {form.status === "error" ? (
+          <SectionErrorSummary section={section} formId={form.id} errors={form.allErrors} />
         ) : null}
 
         {section.fields.length > 0 ? (

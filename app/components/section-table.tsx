@@ -1,6 +1,7 @@
 /**
  * A section's table in the report form: a row per record with a control per column, remove and
- * add buttons that work without JavaScript (conform intents), and the computed columns.
+ * add buttons that work without JavaScript (conform intents), the computed columns, and each
+ * row's own messages (a time-log gap on the row it is about).
  */
 import { useField, useForm, type FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
@@ -176,7 +177,10 @@ function SectionTableRow({
   };
   return (
     <tr>
-      <th scope="row">{index + 1}</th>
+      <th scope="row">
+        {index + 1}
+        {row.errors?.length ? <FieldErrors id={row.errorId} errors={row.errors} /> : null}
+      </th>
       {table.columns.map((column, columnIndex) => {
         const label = rowLabel(columnLabels[columnIndex]!, index + 1);
         if (column.computed) {

@@ -45,6 +45,7 @@ const progressTiles: TileType[] = [
 ];
 const bitTiles: TileType[] = [
   "bitPerformance",
+  "bitHydraulics",
   "bitCostPerFoot",
   "mseVsDepth",
   "drillingParameters",
@@ -70,7 +71,7 @@ export const WELL_DASHBOARDS: WellDashboard[] = [
     slug: "bit-performance",
     titleKey: "dashboards.bitPerformance",
     group: "bitPerformance",
-    defaults: ["bitPerformance", "depthVsDays"],
+    defaults: ["bitPerformance", "bitHydraulics", "depthVsDays"],
     available: [...bitTiles, "depthVsDays"],
   },
   {

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { requiredText } from "~/forms/input";
+
 import type { Tile, WellDashboard } from "./catalogue";
 import { GRID_COLUMNS } from "./layout";
 import { TILE_TYPES, type TileType } from "./tile-types";
@@ -8,7 +10,7 @@ import { TILE_TYPES, type TileType } from "./tile-types";
 const MAX_TILES = 24;
 
 const tileSchema = z.object({
-  id: z.string().min(1).max(64),
+  id: requiredText({ max: 64 }),
   type: z.enum(TILE_TYPES),
   x: z
     .number()

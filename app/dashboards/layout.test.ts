@@ -8,6 +8,7 @@ import {
   chartSize,
   defaultTiles,
   fromGridLayout,
+  moveTile,
   readingOrder,
   removeTile,
   toGridLayout,
@@ -81,5 +82,41 @@ describe("dashboard layouts", () => {
     expect(chartFor(charts, { type: "depthVsDays", w: 8, h: 12 })).toBe("drawn at 6×9");
     expect(chartFor(charts, { type: "nptTrend", w: 8, h: 12 })).toBeNull();
     expect(chartFor(charts, { type: "planView", w: 6, h: 9 })).toBeNull();
+  });
+});
+
+describe("moving a tile", () => {
+  const tiles = defaultTiles(onePage);
+  const place = (list: typeof tiles) => Object.fromEntries(list.map((t) => [t.type, [t.x, t.y]]));
+
+  it("puts it where it is dropped and moves nothing else", () => {
+    // The top-right tile goes below the last row of its column: nothing floats up.
+    const moved = moveTile(tiles, "depthVsCost-1", { x: 6, y: 27, w: 6, h: 9 });
+    expect(place(moved)).toEqual({
+      depthVsDays: [0, 0],
+      depthVsCost: [6, 27],
+      planView: [0, 9],
+      nptBreakdown: [6, 9],
+      activityBreakdown: [0, 18],
+      costAfeVsActual: [6, 18],
+    });
+  });
+
+  it("moves down only the tiles it lands on, and what they land on in turn", () => {
+    // Dropped on the left column's second row: that tile and the one below it make room.
+    const moved = moveTile(tiles, "depthVsCost-1", { x: 0, y: 9, w: 6, h: 9 });
+    expect(place(moved)).toEqual({
+      depthVsDays: [0, 0],
+      depthVsCost: [0, 9],
+      planView: [0, 18],
+      nptBreakdown: [6, 9],
+      activityBreakdown: [0, 27],
+      costAfeVsActual: [6, 18],
+    });
+  });
+
+  it("keeps the tiles' order in the saved list", () => {
+    const moved = moveTile(tiles, "planView-2", { x: 6, y: 40, w: 6, h: 9 });
+    expect(moved.map((t) => t.id)).toEqual(tiles.map((t) => t.id));
   });
 });

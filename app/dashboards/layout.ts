@@ -35,6 +35,36 @@ export function readingOrder(tiles: Tile[]): Tile[] {
   return [...tiles].sort((a, b) => a.y - b.y || a.x - b.x);
 }
 
+type Box = Pick<Tile, "x" | "y" | "w" | "h">;
+
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+/**
+ * The tiles after one was dragged or resized to `to`, from the layout before the drag: the tile
+ * goes exactly where it was dropped and a tile it lands on moves down just below it (and so on
+ * for what that one lands on). Every other tile stays where it was: nothing floats up into the
+ * gap it left, nothing pushed on the way is left displaced.
+ */
+export function moveTile(tiles: Tile[], id: string, to: Box): Tile[] {
+  const moved = tiles.find((tile) => tile.id === id);
+  if (!moved) return tiles;
+  const placed: Tile[] = [{ ...moved, x: to.x, y: to.y, w: to.w, h: to.h }];
+  // Settled top to bottom, so a tile pushed down meets the ones below it in turn.
+  const others = tiles.filter((tile) => tile.id !== id).sort((a, b) => a.y - b.y || a.x - b.x);
+  for (const tile of others) {
+    let next = { ...tile };
+    for (;;) {
+      const hit = placed.find((other) => overlaps(other, next));
+      if (!hit) break;
+      next = { ...next, y: hit.y + hit.h };
+    }
+    placed.push(next);
+  }
+  const byId = new Map(placed.map((tile) => [tile.id, tile]));
+  return tiles.map((tile) => byId.get(tile.id)!);
+}
+
 /** react-grid-layout's item list for the saved tiles. */
 export function toGridLayout(tiles: Tile[]) {
   return tiles.map((tile) => ({

@@ -10,6 +10,7 @@ import {
   mseVsDepth,
 } from "./series/bits.server";
 import type { SeriesContext } from "./series/context";
+import { bitHydraulics } from "./series/hydraulics.server";
 import { afeTotal, costAfeVsActual, cumCostPerCategory } from "./series/cost.server";
 import {
   depthVsCost,
@@ -65,6 +66,8 @@ export async function buildSeries(
       return bitPerformance(ctx);
     case "bitCostPerFoot":
       return bitCostPerFoot(ctx);
+    case "bitHydraulics":
+      return bitHydraulics(ctx);
     case "mseVsDepth":
       return mseVsDepth(ctx);
     case "drillingProgram":

@@ -17,6 +17,7 @@ export const TILE_TYPES = [
   "nptTrend",
   "bitPerformance",
   "bitCostPerFoot",
+  "bitHydraulics",
   "mseVsDepth",
   "drillingProgram",
   "drillingParameters",

@@ -11,7 +11,12 @@ declare global {
 
 async function start(): Promise<Engine> {
   const databaseUrl = process.env.DATABASE_URL;
-  const engine = await openEngine({ databaseUrl, dataDir: process.env.DATA_DIR });
+  const engine = await openEngine({
+    databaseUrl,
+    dataDir: process.env.DATA_DIR,
+    // A second opener of the folder is told where this app answers.
+    holder: { url: `http://localhost:${process.env.PORT ?? 3000}` },
+  });
   await migrateToLatest(engine.db);
   // The embedded database is for trying the app, so it gets demo data; a server only on request.
   if (engine.kind === "pglite" || process.env.SEED_DEMO === "1") {

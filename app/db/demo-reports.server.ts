@@ -12,13 +12,14 @@ import {
   type GeneratedReport,
   type GeneratedWell,
 } from "~/domain/demo/ddr-generator";
-import { COMPANIES } from "~/domain/demo/catalogue";
+import { COMPANIES } from "~/domain/demo/contracts";
 import { createRandom } from "~/domain/demo/random";
 import { demoReportStates, type DemoReportState } from "~/domain/demo/report-states";
 import { addMoney, formatMoney, parseMoney } from "~/domain/money/decimal";
 import { recordAudit } from "~/identity/audit.server";
 import { ensureLookupLists } from "~/reports/lookups.server";
 import { DDR_SECTIONS } from "~/sections";
+import { dayFiguresOf } from "~/sections/day-figures";
 import { computeSection } from "~/sections/schema";
 import {
   columnName,
@@ -79,7 +80,7 @@ export function demoSectionValues(
   const bitInHole = report.bitRuns[report.bitRuns.length - 1];
   const bha = report.bhas[report.bhas.length - 1];
   const previous = carried.previous;
-  const context: SectionContext = {
+  const context: Omit<SectionContext, "mdAtReport" | "hydraulics"> = {
     reportDate: report.reportDate,
     dayStart: "00:00",
     spudDate,
@@ -248,10 +249,12 @@ export function demoSectionValues(
     };
   }
 
+  // The bit section reads the day's depth, pump rates and mud weight from the other sections.
+  const dayContext: SectionContext = { ...context, ...dayFiguresOf(values) };
   const computed: Record<string, StoredSectionValue> = {};
   for (const section of DDR_SECTIONS as readonly AnySection[]) {
     const value = values[section.id];
-    if (value) computed[section.id] = computeSection(section, complete(section, value), context);
+    if (value) computed[section.id] = computeSection(section, complete(section, value), dayContext);
   }
   return computed;
 }

@@ -1,10 +1,11 @@
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 
 import { PGlite } from "@electric-sql/pglite";
 import { Kysely, Migrator, PostgresDialect, type MigrationProvider } from "kysely";
 import pg from "pg";
 
+import { lockDataDir, type LockOptions } from "./data-dir-lock.server";
+import { refusingBadValues } from "./data-errors.server";
 import { migrations } from "./migrations";
 import { PGliteDialect } from "./pglite-dialect.server";
 import type { Database } from "./schema";
@@ -29,6 +30,31 @@ export interface OpenOptions {
   databaseUrl?: string | undefined;
   /** Folder for the embedded engine's files; "memory" keeps them in memory only. */
   dataDir?: string | undefined;
+  /** How this process names itself to a second opener of the same folder. */
+  holder?: LockOptions;
+}
+
+/** The embedded database's folder exists but PGlite cannot start on it. */
+export class DataDirUnreadable extends Error {
+  constructor(
+    readonly location: string,
+    cause: unknown,
+  ) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    const folder = path.dirname(location);
+    const aside = `${folder}.damaged-${new Date().toISOString().slice(0, 10)}`;
+    super(
+      [
+        `The embedded database in ${location} could not be opened: ${reason}`,
+        "Nothing was started on it: keep that folder as it is (it holds what is left of the",
+        "data) and, to recover, either",
+        `  - put back a copy of the data folder taken while the app was stopped, or`,
+        `  - move it aside (mv ${folder} ${aside}) and start again with a new, empty database.`,
+      ].join("\n"),
+      { cause },
+    );
+    this.name = "DataDirUnreadable";
+  }
 }
 
 export async function openEngine(options: OpenOptions): Promise<Engine> {
@@ -47,32 +73,49 @@ export async function openEngine(options: OpenOptions): Promise<Engine> {
     // A connection the server drops while idle (restart, failover, a dropped database) must not
     // take the process down; the pool opens a new one on the next query.
     pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({
+      dialect: refusingBadValues(new PostgresDialect({ pool })),
+    });
     return { db, kind: "postgres", close: () => db.destroy() };
   }
 
   const dataDir = options.dataDir ?? "./data";
-  let location: string | undefined;
-  if (dataDir !== "memory") {
-    location = path.resolve(dataDir, "pgdata");
-    mkdirSync(location, { recursive: true });
+  // Taken before PGlite touches a file: a second opener is refused before it can do harm.
+  const lock = dataDir === "memory" ? null : lockDataDir(dataDir, options.holder);
+  if (lock?.tookOverFrom) {
+    const stale = lock.tookOverFrom;
+    console.warn(
+      `Took over ${lock.dataDir} from pid ${stale.pid} (${stale.command}, started ${stale.startedAt}), which is no longer running.`,
+    );
   }
-  const pglite = await PGlite.create(location, {
-    parsers: {
-      [INT8]: (value: string) => Number(value),
-      [NUMERIC]: identity,
-      [DATE]: identity,
-    },
-  });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  return {
-    db,
-    kind: "pglite",
-    close: async () => {
-      await db.destroy();
-      await pglite.close();
-    },
-  };
+  const location = lock ? path.join(lock.dataDir, "pgdata") : undefined;
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(location, {
+      parsers: {
+        [INT8]: (value: string) => Number(value),
+        [NUMERIC]: identity,
+        [DATE]: identity,
+      },
+    });
+  } catch (error) {
+    lock?.release();
+    throw location ? new DataDirUnreadable(location, error) : error;
+  }
+  const db = new Kysely<Database>({ dialect: refusingBadValues(new PGliteDialect(pglite)) });
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      try {
+        // Waits for the statement or transaction in progress, then shuts PostgreSQL down cleanly.
+        await db.destroy();
+        await pglite.close();
+      } finally {
+        lock?.release();
+      }
+    })());
+  lock?.onShutdown(close);
+  return { db, kind: "pglite", close };
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

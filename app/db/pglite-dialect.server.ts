@@ -63,7 +63,10 @@ class PGliteDriver implements Driver {
   async releaseConnection(connection: DatabaseConnection) {
     (connection as PGliteConnection).release?.();
   }
-  async destroy() {}
+  /** Waits for the work queued before it (a transaction in progress) and keeps the connection. */
+  async destroy() {
+    await this.acquireConnection();
+  }
 }
 
 class PGliteConnection implements DatabaseConnection {

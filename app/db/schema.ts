@@ -2,7 +2,7 @@ import type {
   AppSettingTable,
   AuditLogTable,
   FileTable,
-  LoginFailureTable,
+  SignInAttemptTable,
   MembershipTable,
   OrganisationTable,
   RoleTable,
@@ -43,7 +43,7 @@ export interface Database {
   memberships: MembershipTable;
   sessions: SessionTable;
   audit_log: AuditLogTable;
-  login_failures: LoginFailureTable;
+  sign_in_attempts: SignInAttemptTable;
   files: FileTable;
   app_settings: AppSettingTable;
   account_tokens: AccountTokenTable;

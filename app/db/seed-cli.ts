@@ -3,7 +3,8 @@
  *
  * Writes demo data on request: the demo organisations, users and assets when missing, reports
  * for the demo wells that have none, then N extra benchmark wells with D daily reports each.
- * Works on DATABASE_URL when set, otherwise on the embedded database in DATA_DIR (./data).
+ * Works on DATABASE_URL when set, otherwise on the embedded database in DATA_DIR (./data), which
+ * must not be open in a running app: the seed then refuses and names that app's process.
  */
 import { parseArgs } from "node:util";
 
@@ -13,7 +14,8 @@ import { seedAssetsDemo } from "~/assets/seed.server";
 import { seedPlannerDemo } from "~/planner/seed.server";
 
 import { seedBenchmarkWells, seedDemoReports } from "./demo-wells.server";
-import { migrateToLatest, openEngine } from "./engine.server";
+import { DataDirLocked } from "./data-dir-lock.server";
+import { DataDirUnreadable, migrateToLatest, openEngine } from "./engine.server";
 import { DEMO_ORGANISATIONS, DEMO_PASSWORD, seedDemoData } from "./seed.server";
 
 const USAGE = "usage: npm run seed -- [--wells N] [--days D]   (D from 20 to 730, default 120)";
@@ -47,7 +49,16 @@ if (wells > 0 && (days < 20 || days > 730)) {
 }
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
-const engine = await openEngine({ databaseUrl, dataDir: process.env.DATA_DIR });
+const engine = await openEngine({ databaseUrl, dataDir: process.env.DATA_DIR }).catch(
+  (error: unknown) => {
+    // Held by a running app (seed with the app stopped), or a folder PGlite cannot start on.
+    if (error instanceof DataDirLocked || error instanceof DataDirUnreadable) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  },
+);
 const where = databaseUrl
   ? "the PostgreSQL server in DATABASE_URL"
   : `${process.env.DATA_DIR ?? "./data"}`;

@@ -66,6 +66,7 @@ export const en = {
   },
   password: {
     title: "Change Password",
+    currentPassword: "Current password",
     newPassword: "New password",
     confirmPassword: "Confirm new password",
     rules: "At least {{min}} characters, with a letter and a digit.",
@@ -97,6 +98,13 @@ export const en = {
     title: "Something went wrong",
     text: "The page could not be shown. Try again, or return home.",
   },
+  badRequest: {
+    title: "That request could not be used",
+    text: "Something it carried is not a value this page takes. Go back, check what you entered and try again. Nothing was changed.",
+    badRecord: "It names a record that does not exist. Reload the page and try again.",
+    badValue:
+      "One of its values could not be stored (a number too large, or a character that is not allowed).",
+  },
   help: {
     title: "Help",
     intro:
@@ -118,6 +126,10 @@ export const en = {
     length: "This field must have 2 options.",
     numeric: "This field must be a valid numeric.",
     number: "This field must be a valid number.",
+    tooLong: "Use at most {{max}} characters.",
+    controlCharacters:
+      "Remove the invisible control characters (such as NUL, or a tab in a one-line field).",
+    recordId: "This form names a record that does not exist. Reload the page and try again.",
   },
   privilege: {
     "1": "View client details",

@@ -66,6 +66,7 @@ export const id: Resources = {
   },
   password: {
     title: "Ubah Kata Sandi",
+    currentPassword: "Kata sandi saat ini",
     newPassword: "Kata sandi baru",
     confirmPassword: "Konfirmasi kata sandi baru",
     rules: "Minimal {{min}} karakter, dengan huruf dan angka.",
@@ -97,6 +98,13 @@ export const id: Resources = {
     title: "Terjadi kesalahan",
     text: "Halaman tidak dapat ditampilkan. Coba lagi, atau kembali ke beranda.",
   },
+  badRequest: {
+    title: "Permintaan itu tidak dapat digunakan",
+    text: "Ada nilai di dalamnya yang tidak diterima halaman ini. Kembali, periksa isian Anda, lalu coba lagi. Tidak ada yang diubah.",
+    badRecord: "Permintaan itu menyebut data yang tidak ada. Muat ulang halaman lalu coba lagi.",
+    badValue:
+      "Salah satu nilainya tidak dapat disimpan (angka yang terlalu besar, atau karakter yang tidak diizinkan).",
+  },
   help: {
     title: "Bantuan",
     intro:
@@ -118,6 +126,10 @@ export const id: Resources = {
     length: "Kolom ini harus memiliki 2 pilihan.",
     numeric: "Kolom ini harus berupa numerik yang valid.",
     number: "Kolom ini harus berupa angka yang valid.",
+    tooLong: "Gunakan paling banyak {{max}} karakter.",
+    controlCharacters:
+      "Hapus karakter kontrol yang tidak terlihat (seperti NUL, atau tab di kolom satu baris).",
+    recordId: "Formulir ini menyebut data yang tidak ada. Muat ulang halaman lalu coba lagi.",
   },
   privilege: {
     "1": "Melihat detail klien",

@@ -1,19 +1,40 @@
+import { admitSignInAttempt, signInSucceeded } from "~/auth/sign-in-limits.server";
+import { hashPassword, verifyPassword } from "~/auth/password.server";
 import { getDb } from "~/db/db.server";
 
-import { hashPassword, verifyPassword } from "~/auth/password.server";
 import { recordAudit } from "./audit.server";
 import { storeFile, type StoredImage } from "./files.server";
+import { endAccountLinks } from "./registration.server";
 import { CONFLICT, done, refused, type WriteResult } from "./results";
 import { isUniqueViolation } from "./tenancy.server";
 
-/** Sets a new password and signs the user out everywhere except the session that asked. */
-export async function changePassword(
-  actor: { id: number; orgId: number },
+export interface PasswordChange {
+  currentPassword: string;
+  newPassword: string;
+}
+
+/**
+ * The signed-in user's own password change. The current password comes first (an unattended
+ * session is not enough), counted like a sign-in so it cannot be guessed here instead; the new
+ * one then ends every other session and every reset or confirmation link still out.
+ */
+export async function changeOwnPassword(
+  actor: { id: number; orgId: number; username: string },
   keepSessionId: string,
-  newPassword: string,
-): Promise<void> {
+  change: PasswordChange,
+  request: Request,
+): Promise<WriteResult> {
+  const attempt = await admitSignInAttempt(actor.username, request);
+  if (!attempt.allowed) return refused("accounts.password.tooManyTries", "current_password");
+  if (!(await isCurrentPassword(actor.id, change.currentPassword))) {
+    return refused("accounts.password.currentWrong", "current_password");
+  }
+  await signInSucceeded(actor.username, request);
+  if (change.newPassword.normalize("NFKC") === change.currentPassword.normalize("NFKC")) {
+    return refused("accounts.password.sameAsCurrent", "new_password");
+  }
   const db = await getDb();
-  const passwordHash = await hashPassword(newPassword);
+  const passwordHash = await hashPassword(change.newPassword);
   await db.transaction().execute(async (tx) => {
     await tx
       .updateTable("users")
@@ -25,6 +46,7 @@ export async function changePassword(
       .where("user_id", "=", actor.id)
       .where("id", "!=", keepSessionId)
       .execute();
+    await endAccountLinks(tx, actor.id);
     await recordAudit(tx, {
       orgId: actor.orgId,
       userId: actor.id,
@@ -33,6 +55,7 @@ export async function changePassword(
       recordId: actor.id,
     });
   });
+  return done();
 }
 
 export interface UserSettings {
@@ -155,7 +178,7 @@ export async function changeAvatar(
 }
 
 /** Whether this is the password the user signs in with now (a new one must differ). */
-export async function isCurrentPassword(userId: number, password: string): Promise<boolean> {
+async function isCurrentPassword(userId: number, password: string): Promise<boolean> {
   const db = await getDb();
   const user = await db
     .selectFrom("users")

@@ -12,6 +12,11 @@ function startsWith(bytes: Uint8Array, signature: number[]): boolean {
   return bytes.length >= signature.length && signature.every((byte, i) => bytes[i] === byte);
 }
 
+/** A stored file the browser may show in the page: only the image types checked on upload. */
+export function showsInline(contentType: string): boolean {
+  return contentType === "image/png" || contentType === "image/jpeg";
+}
+
 export function detectImageType(bytes: Uint8Array): ImageType | null {
   if (startsWith(bytes, PNG_SIGNATURE)) return "image/png";
   if (startsWith(bytes, JPEG_SIGNATURE)) return "image/jpeg";

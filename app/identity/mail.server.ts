@@ -1,7 +1,9 @@
+import { sql } from "kysely";
 import type { Transporter } from "nodemailer";
 
 import { getDb } from "~/db/db.server";
 
+import { TOKEN_LINK_PATTERN, withoutTokenLinks } from "./outbox";
 import { pageWindow, PAGE_SIZE } from "./paging";
 import type { Actor } from "./tenancy.server";
 
@@ -18,15 +20,6 @@ export function mailGoesToOutbox(): boolean {
   return !process.env.SMTP_URL;
 }
 
-/**
- * Where links in mail point. APP_URL wins; without it the address the request came to is used,
- * which is right locally but should not be trusted behind a proxy that passes any Host through.
- */
-export function linkBase(request: Request): string {
-  const configured = process.env.APP_URL?.replace(/\/+$/, "");
-  return configured || new URL(request.url).origin;
-}
-
 let transport: Promise<Transporter> | undefined;
 function smtp(url: string): Promise<Transporter> {
   transport ??= import("nodemailer").then(({ createTransport }) => createTransport(url));
@@ -40,6 +33,7 @@ function smtp(url: string): Promise<Transporter> {
 export async function sendMail(mail: OutgoingMail): Promise<void> {
   const url = process.env.SMTP_URL;
   if (url) {
+    await dropKeptTokenLinks();
     // Not awaited: how long the SMTP server takes must not tell a visitor whether mail was sent.
     void smtp(url)
       .then((transporter) =>
@@ -71,7 +65,23 @@ export interface OutboxMail {
   createdAt: string;
 }
 
-/** The outbox an administrator may read: their organisation's mail, or all of it for client administrators. */
+/**
+ * With SMTP set, nothing with a token is kept readable: mail the outbox kept from before (when
+ * the app ran without SMTP_URL) and that still carries a link with a token goes.
+ */
+async function dropKeptTokenLinks(): Promise<void> {
+  const db = await getDb();
+  await db
+    .deleteFrom("outbox")
+    .where(sql<boolean>`body ~ ${TOKEN_LINK_PATTERN}`)
+    .execute();
+}
+
+/**
+ * The outbox an administrator may read: their organisation's mail, or all of it for client
+ * administrators. Links with a token are for their recipient: only client administrators (who
+ * run the installation, locally without SMTP) see them.
+ */
 export async function listOutbox(actor: Actor, page: number) {
   const db = await getDb();
   const base = db
@@ -93,7 +103,7 @@ export async function listOutbox(actor: Actor, page: number) {
       id: row.id,
       to: row.to_address,
       subject: row.subject,
-      body: row.body,
+      body: actor.administersClients ? row.body : withoutTokenLinks(row.body),
       createdAt: new Date(row.created_at).toISOString(),
     })),
   };

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { pageWindow, parsePage, rowNumbers } from "./paging";
+import { parsePage } from "~/forms/input";
+
+import { pageWindow, rowNumbers } from "./paging";
 
 describe("account list paging", () => {
   it("reads only positive whole page numbers", () => {

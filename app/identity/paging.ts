@@ -3,12 +3,6 @@ import { tableRowNumber } from "~/domain/formatting/table-row-number";
 /** Rows per page of the account lists. */
 export const PAGE_SIZE = 10;
 
-/** The page asked for in the address: a positive whole number, otherwise the first page. */
-export function parsePage(value: string | null | undefined): number {
-  if (!value || !/^\d{1,6}$/.test(value)) return 1;
-  return Math.max(1, Number(value));
-}
-
 export interface PageWindow {
   page: number;
   pageSize: number;

@@ -13,8 +13,12 @@ export const newPasswordSchema = z
   })
   .refine((value) => /\p{L}/u.test(value) && /\d/.test(value), { error: "password.tooWeak" });
 
+/** Changing one's own password (spec section 7, with the current password asked first). */
 export const changePasswordSchema = z
   .object({
+    current_password: z
+      .string({ error: "validation.required" })
+      .min(1, { error: "validation.required" }),
     new_password: newPasswordSchema,
     confirm_password: z
       .string({ error: "validation.required" })
@@ -23,4 +27,6 @@ export const changePasswordSchema = z
   .refine((value) => value.new_password === value.confirm_password, {
     error: "validation.confirmed",
     path: ["confirm_password"],
+    // Also when only the current password is missing or wrong, so both messages show at once.
+    when: ({ issues }) => issues.every((issue) => issue.path?.[0] === "current_password"),
   });

@@ -3,6 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { sql, type Kysely, type Transaction } from "kysely";
 
 import { hashPassword } from "~/auth/password.server";
+import { siteAddress } from "~/auth/proxy.server";
 import { getDb } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 import type { AccountTokenPurpose } from "~/db/tables/accounts";
@@ -91,7 +92,7 @@ export interface Registration {
  * when the link is followed, with the name and password of that registration, so nobody can
  * pre-empt an address they cannot read.
  */
-export async function register(input: Registration, linkBase: string): Promise<void> {
+export async function register(input: Registration): Promise<void> {
   const email = normaliseEmail(input.email);
   const t = translator("en");
   // Hashed before anything else, so both answers take about as long.
@@ -118,7 +119,7 @@ export async function register(input: Registration, linkBase: string): Promise<v
       subject: tUser("accounts.mail.alreadyRegisteredSubject"),
       text: tUser("accounts.mail.alreadyRegisteredText", {
         name: existing.full_name,
-        link: `${linkBase}/forget-password`,
+        link: `${siteAddress()}/forget-password`,
       }),
     });
     return;
@@ -152,7 +153,7 @@ export async function register(input: Registration, linkBase: string): Promise<v
     subject: t("accounts.mail.confirmSubject"),
     text: t("accounts.mail.confirmText", {
       name: input.fullname.trim(),
-      link: `${linkBase}/confirm-account?token=${token}`,
+      link: `${siteAddress()}/confirm-account?token=${token}`,
       hours: CONFIRM_LINK_HOURS,
     }),
   });
@@ -233,7 +234,7 @@ export async function confirmAccount(token: string): Promise<ConfirmResult> {
 }
 
 /** Mails a single-use link to set a new password, when the address belongs to an active account. */
-export async function requestPasswordReset(emailInput: string, linkBase: string): Promise<void> {
+export async function requestPasswordReset(emailInput: string): Promise<void> {
   const email = normaliseEmail(emailInput);
   if (await tooManyMails(email)) return;
   const db = await getDb();
@@ -270,7 +271,7 @@ export async function requestPasswordReset(emailInput: string, linkBase: string)
     subject: t("accounts.mail.resetSubject"),
     text: t("accounts.mail.resetText", {
       name: account.full_name,
-      link: `${linkBase}/reset-password?token=${token}`,
+      link: `${siteAddress()}/reset-password?token=${token}`,
       minutes: RESET_LINK_MINUTES,
     }),
   });
@@ -300,13 +301,7 @@ export async function resetPassword(token: string, newPassword: string): Promise
       .returning("id")
       .executeTakeFirst();
     if (!user) return false;
-    await tx
-      .updateTable("account_tokens")
-      .set({ used_at: new Date() })
-      .where("user_id", "=", user.id)
-      .where("purpose", "=", "reset-password")
-      .where("used_at", "is", null)
-      .execute();
+    await endAccountLinks(tx, user.id);
     await tx.deleteFrom("sessions").where("user_id", "=", user.id).execute();
     const membership = await tx
       .selectFrom("memberships")
@@ -323,4 +318,25 @@ export async function resetPassword(token: string, newPassword: string): Promise
     });
     return true;
   });
+}
+
+/**
+ * Every reset or confirmation link still out for this user, sent to the account or to its
+ * address, stops working: after a password change a stolen mailbox or session gets no way back.
+ */
+export async function endAccountLinks(tx: Transaction<Database>, userId: number): Promise<void> {
+  const user = await tx
+    .selectFrom("users")
+    .select("email")
+    .where("id", "=", userId)
+    .executeTakeFirstOrThrow();
+  const email = user.email ? normaliseEmail(user.email) : null;
+  await tx
+    .updateTable("account_tokens")
+    .set({ used_at: new Date() })
+    .where("used_at", "is", null)
+    .where((eb) =>
+      eb.or([eb("user_id", "=", userId), ...(email ? [eb(sql`lower(email)`, "=", email)] : [])]),
+    )
+    .execute();
 }

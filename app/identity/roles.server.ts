@@ -1,10 +1,11 @@
 import { sql, type Transaction } from "kysely";
 
-import { Privilege } from "~/auth/privileges";
 import { getDb } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 
 import { recordAudit } from "./audit.server";
+import { notYoursToGrant } from "./granting";
+import { heldRole } from "./granting.server";
 import { pageWindow, PAGE_SIZE, type PageWindow } from "./paging";
 import { CONFLICT, done, refused, type WriteResult } from "./results";
 import type { RoleInput } from "./schemas";
@@ -16,7 +17,8 @@ import {
   type Actor,
 } from "./tenancy.server";
 
-// Roles: a named set of privileges 1–14 within one organisation.
+// Roles: a named set of privileges 1–14 within one organisation. Nobody puts into a role a
+// privilege they do not hold, and nobody changes the role they hold (decision 017).
 
 export interface RoleRow {
   id: number;
@@ -112,6 +114,7 @@ export async function getRole(actor: Actor, id: number): Promise<RoleRow> {
 }
 
 const NAME_TAKEN = "accounts.roles.nameTaken";
+const NOT_YOURS = "accounts.roles.notYoursToGrant";
 
 async function checkOrganisation(tx: Transaction<Database>, actor: Actor, orgId: number) {
   if (!inScope(actor, orgId)) throw new OutOfScopeError("organisation", orgId);
@@ -128,6 +131,10 @@ export async function createRole(actor: Actor, input: RoleInput): Promise<WriteR
   try {
     return await db.transaction().execute(async (tx) => {
       await checkOrganisation(tx, actor, input.orgId);
+      const held = await heldRole(tx, actor);
+      if (notYoursToGrant(actor, held.privileges, input.orgId, input.privileges).length > 0) {
+        return refused(NOT_YOURS, "privileges");
+      }
       const role = await tx
         .insertInto("roles")
         .values({ org_id: input.orgId, name: input.name, privileges: input.privileges })
@@ -160,16 +167,6 @@ async function lockedRole(tx: Transaction<Database>, actor: Actor, id: number) {
   return role;
 }
 
-async function holdsRole(tx: Transaction<Database>, actor: Actor, roleId: number) {
-  const membership = await tx
-    .selectFrom("memberships")
-    .select("role_id")
-    .where("user_id", "=", actor.id)
-    .where("org_id", "=", actor.orgId)
-    .executeTakeFirst();
-  return membership?.role_id === roleId;
-}
-
 /** A role stays in its organisation; its name and privileges change. */
 export async function updateRole(
   actor: Actor,
@@ -181,11 +178,12 @@ export async function updateRole(
       const role = await lockedRole(tx, actor, input.id);
       if (input.orgId !== role.org_id) throw new OutOfScopeError("role", input.id);
       if (input.version !== undefined && input.version !== role.version) return refused(CONFLICT);
-      if (
-        !input.privileges.includes(Privilege.ManageAccounts) &&
-        (await holdsRole(tx, actor, role.id))
-      ) {
-        return refused("accounts.roles.wouldLockYouOut", "privileges");
+      const held = await heldRole(tx, actor);
+      // Widening it would raise the holder themselves; narrowing it could lock them out.
+      if (held.roleId === role.id) return refused("accounts.roles.yourOwnRole");
+      const added = input.privileges.filter((privilege) => !role.privileges.includes(privilege));
+      if (notYoursToGrant(actor, held.privileges, role.org_id, added).length > 0) {
+        return refused(NOT_YOURS, "privileges");
       }
       await tx
         .updateTable("roles")

@@ -1,7 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 
-import { parseId, registerSchema, roleSchema, userSchema } from "./schemas";
+import { parseRecordId as parseId } from "~/forms/input";
+
+import { registerSchema, roleSchema, userSchema } from "./schemas";
 
 function formData(entries: [string, string][]) {
   const data = new FormData();

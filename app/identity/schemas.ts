@@ -1,6 +1,15 @@
 import { z } from "zod";
 
 import { ALL_PRIVILEGES } from "~/auth/privileges";
+import {
+  optionalRecordId,
+  optionalRecordVersion,
+  optionalText,
+  parseIsoDate,
+  recordId,
+  recordVersion,
+  requiredText,
+} from "~/forms/input";
 
 import { newPasswordSchema } from "./password-rules";
 
@@ -10,12 +19,7 @@ import { newPasswordSchema } from "./password-rules";
 
 const required = { error: "validation.required" } as const;
 
-const text = (max: number) =>
-  z
-    .string(required)
-    .trim()
-    .min(1, required)
-    .max(max, { error: `accounts.validation.tooLong|${JSON.stringify({ max })}` });
+const text = (max: number) => requiredText({ max });
 
 const email = z
   .string(required)
@@ -58,30 +62,18 @@ export const profileSchema = z.object({
   email: email.optional(),
   unitStandard: z.number({ error: "validation.number" }).int().min(1).max(3),
   language: z.enum(LANGUAGE_CHOICES).default("auto"),
-  version: z.number({ error: "validation.number" }).int(),
+  version: recordVersion(),
 });
 
-/** Record ids are PostgreSQL `integer`s; a larger number names nothing (and must not reach SQL). */
-export const MAX_ID = 2_147_483_647;
-
-const id = z.number({ error: "validation.number" }).int().positive().max(MAX_ID);
-
-/** An id from an address (`/account/detail/12`, `?edit=12`): the number, or null if it is none. */
-export function parseId(value: string | null | undefined): number | null {
-  if (!value || !/^\d{1,10}$/.test(value)) return null;
-  const parsed = Number(value);
-  return parsed > 0 && parsed <= MAX_ID ? parsed : null;
-}
-
 export const organisationSchema = z.object({
-  id: id.optional(),
+  id: optionalRecordId(),
   name: text(120),
   bgColor: z
     .string(required)
     .regex(/^#[0-9a-fA-F]{6}$/, { error: "accounts.validation.colour" })
     .transform((value) => value.toLowerCase()),
   isActive: z.boolean().default(false),
-  version: z.number().int().max(MAX_ID).optional(),
+  version: optionalRecordVersion(),
 });
 
 export const USERNAME_PATTERN = /^[\p{L}\p{N}._@+-]{3,60}$/u;
@@ -89,7 +81,7 @@ export const USERNAME_PATTERN = /^[\p{L}\p{N}._@+-]{3,60}$/u;
 /** Add mode asks for a password; edit mode hides it (spec section 4, "Forms"). */
 export const userSchema = z
   .object({
-    id: id.optional(),
+    id: optionalRecordId(),
     fullName: text(120),
     username: z
       .string(required)
@@ -97,12 +89,12 @@ export const userSchema = z
       .min(1, required)
       .regex(USERNAME_PATTERN, { error: "accounts.validation.username" }),
     email: email.optional(),
-    orgId: z.number(required).int().positive().max(MAX_ID),
-    roleId: z.number(required).int().positive().max(MAX_ID),
+    orgId: recordId(),
+    roleId: recordId(),
     password: newPasswordSchema.optional(),
     isActive: z.boolean().default(false),
     administersClients: z.boolean().default(false),
-    version: z.number().int().max(MAX_ID).optional(),
+    version: optionalRecordVersion(),
   })
   .refine((value) => value.id !== undefined || value.password !== undefined, {
     error: "validation.required",
@@ -110,8 +102,8 @@ export const userSchema = z
   });
 
 export const roleSchema = z.object({
-  id: id.optional(),
-  orgId: z.number(required).int().positive().max(MAX_ID),
+  id: optionalRecordId(),
+  orgId: recordId(),
   name: text(60),
   privileges: z
     .array(z.number().int())
@@ -120,30 +112,27 @@ export const roleSchema = z.object({
       error: "accounts.validation.privileges",
     })
     .transform((list) => [...new Set(list)].sort((a, b) => a - b)),
-  version: z.number().int().max(MAX_ID).optional(),
+  version: optionalRecordVersion(),
 });
 
 export const removeSchema = z.object({
-  id,
-  version: z.number().int().max(MAX_ID).optional(),
+  id: recordId(),
+  version: optionalRecordVersion(),
 });
 
 /** YYYY-MM-DD, the value format of every date field (spec section 9). */
 const isoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "accounts.validation.date" })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
-    error: "accounts.validation.date",
-  });
+  .refine((value) => parseIsoDate(value) !== null, { error: "accounts.validation.date" });
 
 /** Log Activity's filters, read from the address (all optional). */
 export const auditFilterSchema = z.object({
-  user: z.coerce.number().int().positive().max(MAX_ID).optional(),
-  action: z.string().trim().max(60).optional(),
-  recordType: z.string().trim().max(60).optional(),
+  user: optionalRecordId(),
+  action: optionalText({ max: 60 }).transform((text) => text ?? undefined),
+  recordType: optionalText({ max: 60 }).transform((text) => text ?? undefined),
   from: isoDate.optional(),
   to: isoDate.optional(),
-  org: z.coerce.number().int().positive().max(MAX_ID).optional(),
+  org: optionalRecordId(),
 });
 
 export const AUDIT_FILTER_KEYS = ["user", "action", "recordType", "from", "to", "org"] as const;
@@ -151,4 +140,5 @@ export const AUDIT_FILTER_KEYS = ["user", "action", "recordType", "from", "to", 
 export type OrganisationInput = z.infer<typeof organisationSchema>;
 export type UserInput = z.infer<typeof userSchema>;
 export type RoleInput = z.infer<typeof roleSchema>;
-export type AuditFilter = z.infer<typeof auditFilterSchema>;
+/** Every filter may be absent. */
+export type AuditFilter = Partial<z.infer<typeof auditFilterSchema>>;

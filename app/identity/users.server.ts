@@ -6,6 +6,8 @@ import { getDb } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 
 import { recordAudit } from "./audit.server";
+import { notYoursToGrant } from "./granting";
+import { beyondReach, heldRole } from "./granting.server";
 import { pageWindow, PAGE_SIZE, type PageWindow } from "./paging";
 import { CONFLICT, done, refused, type WriteResult } from "./results";
 import type { UserInput } from "./schemas";
@@ -17,7 +19,9 @@ import {
   type Actor,
 } from "./tenancy.server";
 
-// The users of client organisations: list, add, edit (role, active flag), remove.
+// The users of client organisations: list, add, edit (role, active flag), remove. Nobody assigns
+// a role holding privileges they do not hold, nor changes an account that holds such privileges
+// or a client administrator's account without being one (decision 017).
 
 export interface UserRow {
   id: number;
@@ -152,6 +156,8 @@ async function checkAssignment(
   return { privileges: role.privileges };
 }
 
+const NOT_YOURS = "accounts.users.notYoursToGrant";
+
 function uniqueField(error: unknown): WriteResult | null {
   if (isUniqueViolation(error, "users_username_key")) {
     return refused("accounts.users.usernameTaken", "username");
@@ -172,6 +178,10 @@ export async function createUser(
     return await db.transaction().execute(async (tx): Promise<WriteResult<number>> => {
       const assignment = await checkAssignment(tx, actor, input.orgId, input.roleId);
       if ("error" in assignment) return refused(assignment.error, assignment.field);
+      const held = await heldRole(tx, actor);
+      if (notYoursToGrant(actor, held.privileges, input.orgId, assignment.privileges).length > 0) {
+        return refused(NOT_YOURS, "roleId");
+      }
       const user = await tx
         .insertInto("users")
         .values({
@@ -227,6 +237,16 @@ export async function updateUser(
       if (input.version !== undefined && input.version !== user.version) return refused(CONFLICT);
       const assignment = await checkAssignment(tx, actor, input.orgId, input.roleId);
       if ("error" in assignment) return refused(assignment.error, assignment.field);
+      const held = await heldRole(tx, actor);
+      const unreachable = await beyondReach(tx, actor, held.privileges, user);
+      if (unreachable) return unreachable;
+      const reassigned = user.org_id !== input.orgId || user.role_id !== input.roleId;
+      if (
+        reassigned &&
+        notYoursToGrant(actor, held.privileges, input.orgId, assignment.privileges).length > 0
+      ) {
+        return refused(NOT_YOURS, "roleId");
+      }
       const administersClients = actor.administersClients
         ? input.administersClients
         : user.administers_clients;
@@ -335,6 +355,8 @@ export async function removeUser(
     const user = await lockedUser(tx, actor, input.id);
     if (user.id === actor.id) return refused("accounts.users.notYourself");
     if (input.version !== undefined && input.version !== user.version) return refused(CONFLICT);
+    const unreachable = await beyondReach(tx, actor, (await heldRole(tx, actor)).privileges, user);
+    if (unreachable) return unreachable;
     await tx
       .updateTable("users")
       .set({ removed_at: new Date(), is_active: false, version: user.version + 1 })

@@ -90,6 +90,12 @@ export const pages = {
     titleKey: "ddr.nav.lookupLists",
     privilege: Privilege.ManageAccounts,
   },
+  // Where a chart point leads: the report's form for its writers, the read-only report otherwise.
+  reportOfDay: {
+    path: "/ddr-link",
+    titleKey: "ddr.nav.report",
+    privilege: [Privilege.DailyDrillingReportForm, Privilege.ViewDailyDrillingReports],
+  },
 } satisfies Record<string, Page>;
 
 export type PageName = keyof typeof pages;
@@ -125,7 +131,12 @@ export const menu: MenuGroup[] = [
     privilege: Privilege.Dashboards,
     needsWell: true,
     entries: [
-      { path: "/dashboard", titleKey: "dashboards.wellInformation", privilege: Privilege.Dashboards, needsWell: true },
+      {
+        path: "/dashboard",
+        titleKey: "dashboards.wellInformation",
+        privilege: Privilege.Dashboards,
+        needsWell: true,
+      },
       ...WELL_DASHBOARDS.map((dashboard) => ({
         path: `/dashboard/${dashboard.slug}`,
         titleKey: dashboard.titleKey,
@@ -183,13 +194,43 @@ export interface VisibleMenuGroup {
   entries: Page[];
 }
 
+/**
+ * Whether someone holding `privileges` may open a page: the same test its route makes, so a link
+ * drawn only when this holds never ends on "Page not found".
+ */
+export function canOpen(
+  privileges: readonly number[],
+  page: { titleKey: string; privilege?: PrivilegeRequirement },
+): boolean {
+  return hasPrivilege(privileges, page.privilege);
+}
+
+type QueryValue = string | number | null | undefined;
+
+/** A page's address with its query (empty values left out) and an optional `#fragment`. */
+export function pageHref(
+  page: Pick<Page, "path">,
+  query: Record<string, QueryValue> = {},
+  hash?: string,
+): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined && value !== "") params.set(name, String(value));
+  }
+  const search = params.toString();
+  return `${page.path}${search ? `?${search}` : ""}${hash ? `#${hash}` : ""}`;
+}
+
 /** The menu a user sees: groups and entries they hold the privilege for, well-level ones only with a well. */
 export function visibleMenu(
   privileges: readonly number[],
   wellSelected: boolean,
 ): VisibleMenuGroup[] {
-  const allowed = (item: { privilege?: PrivilegeRequirement; needsWell?: boolean }) =>
-    hasPrivilege(privileges, item.privilege) && (!item.needsWell || wellSelected);
+  const allowed = (item: {
+    titleKey: string;
+    privilege?: PrivilegeRequirement;
+    needsWell?: boolean;
+  }) => canOpen(privileges, item) && (!item.needsWell || wellSelected);
   return menu
     .filter(allowed)
     .map((group) => ({

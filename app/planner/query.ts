@@ -3,6 +3,7 @@
  * falls back to the default instead of an error page) because people edit and share URLs.
  */
 import { isPhase, type Phase } from "~/domain/cost/phases";
+import { parsePage, parseRecordId, queryText } from "~/forms/input";
 
 export const DATABASE_VIEWS = [
   "afe",
@@ -30,23 +31,17 @@ export interface PlannerQuery {
   edit: number | null;
 }
 
-function positiveInt(value: string | null): number | null {
-  if (!value || !/^\d{1,9}$/.test(value)) return null;
-  const number = Number(value);
-  return number > 0 ? number : null;
-}
-
 export function parsePlannerQuery(params: URLSearchParams): PlannerQuery {
   const phase = params.get("phase");
   return {
-    q: (params.get("q") ?? "").trim().slice(0, 100),
-    page: positiveInt(params.get("page")) ?? 1,
-    wellId: positiveInt(params.get("well")),
+    q: queryText(params.get("q")),
+    page: parsePage(params.get("page")),
+    wellId: parseRecordId(params.get("well")),
     phase: isPhase(phase) ? phase : null,
-    bundleId: positiveInt(params.get("bundle")),
-    componentId: positiveInt(params.get("component")),
-    afeId: positiveInt(params.get("version")),
-    edit: positiveInt(params.get("edit")),
+    bundleId: parseRecordId(params.get("bundle")),
+    componentId: parseRecordId(params.get("component")),
+    afeId: parseRecordId(params.get("version")),
+    edit: parseRecordId(params.get("edit")),
   };
 }
 

@@ -8,6 +8,14 @@ import { z } from "zod";
 import { PHASES } from "~/domain/cost/phases";
 import type { Language, UnitSystem } from "~/domain/units/systems";
 import { toSI } from "~/domain/units/units";
+import {
+  optionalRecordId,
+  optionalText as optionalTextInput,
+  recordId,
+  recordIds,
+  recordVersion,
+  requiredText,
+} from "~/forms/input";
 
 import { decimalPlaces, integerDigits, parseUserDecimal } from "./decimal-input";
 
@@ -16,27 +24,12 @@ const TEXT_MAX = 500;
 
 const required = { error: "validation.required" };
 
-const name = z
-  .string(required)
-  .trim()
-  .min(1, required)
-  .max(NAME_MAX, { error: `planner.validation.tooLong|${JSON.stringify({ max: NAME_MAX })}` });
+const name = requiredText({ max: NAME_MAX });
+const optionalText = optionalTextInput({ max: TEXT_MAX });
 
-const optionalText = z
-  .string()
-  .trim()
-  .max(TEXT_MAX, { error: `planner.validation.tooLong|${JSON.stringify({ max: TEXT_MAX })}` })
-  .optional()
-  .transform((text) => (text ? text : null));
-
-const id = z.coerce.number(required).int().positive();
-const optionalId = z.coerce
-  .number()
-  .int()
-  .positive()
-  .optional()
-  .transform((v) => v ?? null);
-const version = z.coerce.number(required).int().positive();
+const id = recordId();
+const optionalId = optionalRecordId().transform((v) => v ?? null);
+const version = recordVersion();
 /** Order of an activity within its phase: 10, 20, 30… leaves room to slot one in. */
 const sequence = z
   .string(required)
@@ -175,9 +168,7 @@ function buildSchemas(language: Language, system: UnitSystem) {
 
     "afeLine.fromActivities": z.object({
       afeId: id,
-      activityIds: z
-        .array(z.coerce.number().int().positive(), { error: "planner.validation.pickActivity" })
-        .min(1, { error: "planner.validation.pickActivity" }),
+      activityIds: recordIds("planner.validation.pickActivity"),
     }),
     "afeLine.add": z
       .object({

@@ -11,7 +11,7 @@
  */
 import type { Kysely } from "kysely";
 
-import { CONTRACT_CATEGORIES, COST_ITEMS, type CostItemKey } from "~/domain/demo/catalogue";
+import { CONTRACT_CATEGORIES, COST_ITEMS, type CostItemKey } from "~/domain/demo/contracts";
 import { addDays, generateWellReports } from "~/domain/demo/ddr-generator";
 import { createRandom } from "~/domain/demo/random";
 import type { Phase } from "~/domain/cost/phases";

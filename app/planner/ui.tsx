@@ -214,10 +214,11 @@ export function useLastResult(formId: string) {
 export function RowFormErrors({ prefix }: { prefix: string }) {
   const data = useActionData<PlannerActionData>();
   if (!data || !data.formId.startsWith(prefix)) return null;
+  // Hidden id and version fields included: their message says to reload the page.
   const errors = [
     ...(data.result.error?.[""] ?? []),
     ...Object.entries(data.result.error ?? {})
-      .filter(([name]) => name !== "" && !["id", "version"].includes(name))
+      .filter(([name]) => name !== "")
       .flatMap(([, messages]) => messages ?? []),
   ];
   return <FormErrors errors={errors} />;

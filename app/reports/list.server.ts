@@ -1,9 +1,9 @@
 import type { CurrentUser } from "~/auth/current-user";
 import { getSelectedWell } from "~/assets/selection.server";
 import { isReportState } from "~/domain/reports/lifecycle";
+import { parseIsoDate, parsePage, parseRecordId } from "~/forms/input";
 
 import { listDdrs, listOrgWells, type DdrFilters, type DdrPage } from "./ddr.server";
-import { parseId, parseIsoDate } from "./params";
 
 /** Rows per page of the report lists. */
 export const DDR_PAGE_SIZE = 10;
@@ -25,13 +25,12 @@ export async function parseDdrListQuery(user: CurrentUser, url: URL): Promise<Dd
   const params = url.searchParams;
   const well = params.get("well");
   const status = params.get("status");
-  const page = Number(params.get("page"));
   return {
-    wellId: well === null ? ((await getSelectedWell(user))?.id ?? null) : parseId(well),
+    wellId: well === null ? ((await getSelectedWell(user))?.id ?? null) : parseRecordId(well),
     from: parseIsoDate(params.get("from")),
     to: parseIsoDate(params.get("to")),
     status: isReportState(status) ? status : null,
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    page: parsePage(params.get("page")),
   };
 }
 

@@ -1,21 +1,5 @@
-/** Query-string values of the report screens, read defensively: bad input is simply absent. */
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A positive integer id, or null. */
-export function parseId(value: string | null | undefined): number | null {
-  if (!value || !/^\d{1,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
-}
-
-/** A real calendar date "YYYY-MM-DD", or null. */
-export function parseIsoDate(value: string | null | undefined): string | null {
-  if (!value || !ISO_DATE.test(value)) return null;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== value) return null;
-  return value;
-}
+/** Dates and addresses of the report screens (their ids and dates are read by ~/forms/input). */
+import { pageHref, pages } from "~/navigation/pages";
 
 /** Today's date in UTC, "YYYY-MM-DD". */
 export function todayIso(now = new Date()): string {
@@ -24,5 +8,5 @@ export function todayIso(now = new Date()): string {
 
 /** The address of a well's DDR of one date. */
 export function ddrFormPath(wellId: number, reportDate: string): string {
-  return `/form/daily-drilling-report?well=${wellId}&date=${reportDate}`;
+  return pageHref(pages.dailyDrillingReportForm, { well: wellId, date: reportDate });
 }

@@ -31,6 +31,8 @@ export interface SavedSection {
   version: number;
   savedBy: string | null;
   savedAt: string;
+  /** Taken over from the previous report when this one was created; nobody has saved it since. */
+  carried: boolean;
 }
 
 /** A column value as PostgreSQL takes it. */
@@ -117,6 +119,7 @@ async function replaceTypedRows(
 /**
  * Stores a section value; `expectedVersion` is the version the user started from (0 when the
  * section was never saved). Returns the new version, or null when someone saved in between.
+ * `carried` marks a value taken over from the previous report rather than saved by a person.
  */
 export async function writeSection(
   tx: Transaction<Database>,
@@ -125,6 +128,7 @@ export async function writeSection(
   keys: ReportKeys,
   expectedVersion: number,
   userId: number,
+  carried = false,
 ): Promise<number | null> {
   const current = await tx
     .selectFrom("report_sections")
@@ -139,7 +143,7 @@ export async function writeSection(
   if (current) {
     await tx
       .updateTable("report_sections")
-      .set({ data, version, saved_by: userId, saved_at: new Date() })
+      .set({ data, version, saved_by: userId, saved_at: new Date(), carried_over: carried })
       .where("report_id", "=", keys.reportId)
       .where("section_id", "=", section.id)
       .execute();
@@ -154,6 +158,7 @@ export async function writeSection(
         version,
         saved_by: userId,
         saved_at: new Date(),
+        carried_over: carried,
       })
       .execute();
   }
@@ -179,7 +184,7 @@ export async function readSections(
   const rows = await db
     .selectFrom("report_sections as s")
     .leftJoin("users as u", "u.id", "s.saved_by")
-    .select(["s.section_id", "s.data", "s.version", "s.saved_at", "u.full_name"])
+    .select(["s.section_id", "s.data", "s.version", "s.saved_at", "s.carried_over", "u.full_name"])
     .where("s.report_id", "=", keys.reportId)
     .where("s.org_id", "=", keys.orgId)
     .execute();
@@ -202,6 +207,7 @@ export async function readSections(
       version: row.version,
       savedBy: row.full_name,
       savedAt: new Date(row.saved_at).toISOString(),
+      carried: row.carried_over,
     };
   }
   return saved;

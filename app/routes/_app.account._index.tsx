@@ -5,9 +5,10 @@ import { useTranslation } from "react-i18next";
 
 import { requireUser } from "~/auth/session.server";
 import { FilterForm, ListStatus, Pagination } from "~/components/list-controls";
+import { parsePage, queryText } from "~/forms/input";
 import { loadList } from "~/identity/lists.server";
 import { listOrganisations } from "~/identity/organisations.server";
-import { pageWindow, parsePage, rowNumbers } from "~/identity/paging";
+import { pageWindow, rowNumbers } from "~/identity/paging";
 import { pageMeta } from "~/navigation/page-meta";
 import { pages } from "~/navigation/pages";
 import accountsStyles from "~/styles/accounts.css";
@@ -19,7 +20,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountsSt
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request, { privilege: pages.clientDetails.privilege });
   const url = new URL(request.url);
-  const q = url.searchParams.get("q")?.trim() ?? "";
+  const q = queryText(url.searchParams.get("q"));
   const page = parsePage(url.searchParams.get("page"));
   const { data, failed } = await loadList(
     "organisation",

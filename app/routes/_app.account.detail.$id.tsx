@@ -4,10 +4,10 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { hasPrivilege } from "~/auth/privileges";
-import { notFound, requireUser } from "~/auth/session.server";
+import { requireUser } from "~/auth/session.server";
+import { idFromAddress } from "~/forms/refusals.server";
 import { formatDate, isLanguage, translator } from "~/i18n/i18n";
 import { getOrganisation } from "~/identity/organisations.server";
-import { parseId } from "~/identity/schemas";
 import { withinScope } from "~/identity/tenancy.server";
 import { pages } from "~/navigation/pages";
 import { useRootData } from "~/root";
@@ -27,8 +27,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 // the user's own organisation (any, for a client administrator); another id answers 404.
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const id = parseId(params.id);
-  if (id === null) throw notFound();
+  const id = idFromAddress(params.id);
   const organisation = await withinScope(user, request, () => getOrganisation(user, id));
   return json({
     organisation,

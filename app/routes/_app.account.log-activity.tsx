@@ -6,11 +6,12 @@ import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth/session.server";
 import { FieldErrors } from "~/components/field-errors";
 import { ListStatus, Pagination } from "~/components/list-controls";
+import { BAD_RECORD, parsePage } from "~/forms/input";
 import { formatDateTime } from "~/i18n/i18n";
 import { activityFilterOptions, listActivity } from "~/identity/activity-log.server";
 import { loadList } from "~/identity/lists.server";
 import { organisationChoices } from "~/identity/organisations.server";
-import { pageWindow, parsePage, rowNumbers } from "~/identity/paging";
+import { pageWindow, rowNumbers } from "~/identity/paging";
 import { AUDIT_FILTER_KEYS, auditFilterSchema, type AuditFilter } from "~/identity/schemas";
 import { withinScope } from "~/identity/tenancy.server";
 import { pageMeta } from "~/navigation/page-meta";
@@ -33,7 +34,8 @@ function readFilter(params: URLSearchParams): {
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const key = String(issue.path[0]);
-      errors[key] = issue.message.startsWith("accounts.") ? issue.message : "validation.number";
+      // A user or organisation that is no number says so; the other messages are the field's own.
+      errors[key] = issue.message === BAD_RECORD ? "validation.number" : issue.message;
       input[key] = undefined;
     }
     parsed = auditFilterSchema.safeParse(input);

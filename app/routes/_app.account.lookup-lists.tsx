@@ -7,6 +7,7 @@ import { z } from "zod";
 
 import { notFound, requireUser, setToast } from "~/auth/session.server";
 import { translateError } from "~/components/field-errors";
+import { recordId, recordVersion, requiredText } from "~/forms/input";
 import { pageMeta } from "~/navigation/page-meta";
 import { pages } from "~/navigation/pages";
 import { addLookupValue, listLookupValues, updateLookupValue } from "~/reports/lookups.server";
@@ -18,12 +19,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: ddrStyles 
 
 const privilege = pages.lookupLists.privilege;
 
-const required = (max: number) =>
-  z
-    .string({ error: "validation.required" })
-    .trim()
-    .min(1, { error: "validation.required" })
-    .max(max, { error: `ddr.validation.tooLong|{"max":${max}}` });
+const required = (max: number) => requiredText({ max });
 const sortOrder = z.coerce
   .number({ error: "validation.number" })
   .int({ error: "ddr.validation.wholeNumber" })
@@ -39,8 +35,8 @@ const valueSchema = z.discriminatedUnion("intent", [
   }),
   z.object({
     intent: z.literal("update"),
-    id: z.coerce.number().int(),
-    version: z.coerce.number().int(),
+    id: recordId(),
+    version: recordVersion(),
     label: required(120),
     sortOrder,
     isActive: z.literal("on").optional(),

@@ -6,9 +6,10 @@ import { useTranslation } from "react-i18next";
 
 import { notFound, requireUser } from "~/auth/session.server";
 import { ListStatus, Pagination } from "~/components/list-controls";
+import { parsePage } from "~/forms/input";
 import { formatDateTime } from "~/i18n/i18n";
 import { listOutbox, mailGoesToOutbox } from "~/identity/mail.server";
-import { parsePage } from "~/identity/paging";
+import { HIDDEN_LINK } from "~/identity/outbox";
 import { pageMeta } from "~/navigation/page-meta";
 import { pages } from "~/navigation/pages";
 import { useRootData } from "~/root";
@@ -17,9 +18,9 @@ import accountsStyles from "~/styles/accounts.css";
 export const meta = pageMeta(pages.outbox.titleKey);
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountsStyles }];
 
-// Without an SMTP server, the mail the app would have sent (confirmation and reset links) is
-// readable here by administrators: their organisation's, or all of it for client administrators.
-// With SMTP_URL set there is no outbox and this page does not exist.
+// Without an SMTP server, the mail the app would have sent is readable here by administrators:
+// their organisation's, or all of it for client administrators, who alone see the links with a
+// token (confirmation, password reset). With SMTP_URL set there is no outbox and no such page.
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request, { privilege: pages.outbox.privilege });
   if (!mailGoesToOutbox()) throw notFound();
@@ -27,13 +28,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json(await listOutbox(user, page));
 }
 
-/** The mail text with its links made clickable. */
+/** The mail text with its links made clickable, and where a link was hidden, a note saying so. */
 function MailBody({ text }: { text: string }) {
-  const parts = text.split(/(https?:\/\/\S+)/g);
+  const { t } = useTranslation();
+  const parts = text.split(new RegExp(`(https?:\\/\\/\\S+|${HIDDEN_LINK.replace(/\W/g, "\\$&")})`));
   return (
     <pre className="mail-body">
       {parts.map((part, index) =>
-        /^https?:\/\//.test(part) ? (
+        part === HIDDEN_LINK ? (
+          <em key={index}>{t("accounts.outbox.linkHidden")}</em>
+        ) : /^https?:\/\//.test(part) ? (
           <a key={index} href={part}>
             {part}
           </a>

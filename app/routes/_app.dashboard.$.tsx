@@ -12,6 +12,7 @@ import { renderTiles } from "~/dashboards/charts.server";
 import { addTile, removeTile } from "~/dashboards/layout";
 import { loadTiles, parseTiles, resetTiles, saveTiles } from "~/dashboards/layouts.server";
 import { isTileType } from "~/dashboards/tile-types";
+import { badRequest } from "~/forms/refusals.server";
 import { isLanguage, translator } from "~/i18n/i18n";
 import { isPageLoad } from "~/in-page-markup.server";
 
@@ -59,8 +60,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirect(request.url);
   } else if (intent === "add") {
     const type = form.get("tileType");
-    if (!isTileType(type) || !dashboard.available.includes(type))
-      return json({ ok: false }, { status: 400 });
+    // The menu offers only this dashboard's tile types: anything else is a tampered request.
+    if (!isTileType(type) || !dashboard.available.includes(type)) throw badRequest();
     next = addTile(tiles, type);
   } else if (intent === "remove") {
     next = removeTile(tiles, String(form.get("tileId") ?? ""));
@@ -83,7 +84,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     await saveTiles(user, dashboard, checked);
     return json({ ok: true });
   } else {
-    return json({ ok: false }, { status: 400 });
+    throw badRequest();
   }
   await saveTiles(user, dashboard, next);
   return redirect(request.url);

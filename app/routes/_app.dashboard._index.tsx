@@ -12,7 +12,7 @@ import { formatUsd, parseMoney, percentVariance } from "~/domain/money/decimal";
 import { renderTiles } from "~/dashboards/charts.server";
 import { chartFor, defaultTiles } from "~/dashboards/layout";
 import { wellInformation } from "~/dashboards/well-information.server";
-import { formatDate } from "~/i18n/i18n";
+import { formatDate, formatNumber } from "~/i18n/i18n";
 import { isPageLoad } from "~/in-page-markup.server";
 import { pageMeta } from "~/navigation/page-meta";
 import { formatQuantity } from "~/units/format";
@@ -66,7 +66,20 @@ export default function WellInformationPage() {
     [
       t("dashboards.afe"),
       info.afe
-        ? `${formatUsd(parseMoney(info.afe))}${variance === null ? "" : ` (${variance > 0 ? "+" : ""}${variance.toFixed(1)} %)`}`
+        ? variance === null
+          ? formatUsd(parseMoney(info.afe))
+          : // Said in words: a bare "(-33.0 %)" leaves the reader to guess what it compares.
+            t(
+              Math.abs(variance) < 0.05
+                ? "dashboards.afeOn"
+                : variance < 0
+                  ? "dashboards.afeUnder"
+                  : "dashboards.afeOver",
+              {
+                afe: formatUsd(parseMoney(info.afe)),
+                percent: formatNumber(Math.abs(variance), language, 1),
+              },
+            )
         : t("dashboards.noAfe"),
     ],
     [

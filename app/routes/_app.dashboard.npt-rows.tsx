@@ -1,14 +1,17 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { getSelectedWell } from "~/assets/selection.server";
 import { Privilege } from "~/auth/privileges";
 import { notFound, requireUser } from "~/auth/session.server";
 import { nptRows } from "~/dashboards/well-information.server";
+import { parseRecordId, queryText } from "~/forms/input";
 import { formatDate } from "~/i18n/i18n";
+import { PageLink, useCanOpen } from "~/components/page-link";
 import { pageMeta } from "~/navigation/page-meta";
+import { pages } from "~/navigation/pages";
 import { useUnits } from "~/units/use-units";
 
 export const meta = pageMeta("dashboards.nptBreakdown");
@@ -17,10 +20,10 @@ export const meta = pageMeta("dashboards.nptBreakdown");
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request, { privilege: Privilege.Dashboards });
   const url = new URL(request.url);
-  const code = url.searchParams.get("code") ?? "";
+  const code = queryText(url.searchParams.get("code"), 40);
   const well = await getSelectedWell(user);
-  const requested = Number(url.searchParams.get("well"));
-  if (!well || !code || (requested && requested !== well.id)) throw notFound();
+  const asked = url.searchParams.get("well");
+  if (!well || !code || (asked && parseRecordId(asked) !== well.id)) throw notFound();
   return json({
     well: { id: well.id, name: well.name },
     code,
@@ -32,6 +35,7 @@ export default function NptRows() {
   const { well, code, rows } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const { language } = useUnits();
+  const mayOpen = useCanOpen();
   return (
     <div className="dashboard-page">
       <h1>
@@ -51,9 +55,16 @@ export default function NptRows() {
           {rows.map((row, index) => (
             <tr key={`${row.report_date}-${index}`}>
               <td>
-                <Link to={`/ddr-link?well=${well.id}&date=${row.report_date}&section=timeLog`}>
-                  #{row.report_no} · {formatDate(row.report_date, language)}
-                </Link>
+                {mayOpen(pages.reportOfDay) ? (
+                  <PageLink
+                    page={pages.reportOfDay}
+                    query={{ well: well.id, date: row.report_date, section: "timeLog" }}
+                  >
+                    #{row.report_no} · {formatDate(row.report_date, language)}
+                  </PageLink>
+                ) : (
+                  `#${row.report_no} · ${formatDate(row.report_date, language)}`
+                )}
               </td>
               <td>
                 {row.from_time}–{row.to_time}

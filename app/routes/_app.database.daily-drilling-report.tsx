@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth/session.server";
 import { DdrList } from "~/components/ddr-list";
 import { pageMeta } from "~/navigation/page-meta";
-import { pages } from "~/navigation/pages";
+import { pageHref, pages } from "~/navigation/pages";
 import { loadDdrList, parseDdrListQuery } from "~/reports/list.server";
 import ddrStyles from "~/styles/ddr.css";
 
@@ -31,7 +31,7 @@ export default function DailyDrillingReportDatabase() {
       <h1>{t("ddr.nav.database")}</h1>
       <DdrList
         {...data}
-        openHref={(row) => `${pages.dailyDrillingReportReport.path}?id=${row.id}`}
+        openHref={(row) => pageHref(pages.dailyDrillingReportReport, { id: row.id })}
         exportHref={`/database/daily-drilling-report.xlsx${location.search}`}
       />
     </div>

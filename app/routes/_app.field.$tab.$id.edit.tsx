@@ -8,19 +8,14 @@ import { assetOptions, saveAssetForm, storedRecord } from "~/assets/forms.server
 import { MANAGE_ASSETS } from "~/assets/permissions";
 import { isAssetTab } from "~/assets/tabs";
 import { notFound, requireUser, setToast } from "~/auth/session.server";
-
-function recordId(value: string | undefined): number {
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
-  return id;
-}
+import { idFromAddress } from "~/forms/refusals.server";
 
 // Edit a field, pad or well of the user's organisation; anything else is not found.
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request, { privilege: MANAGE_ASSETS });
   const tab = params.tab;
   if (!isAssetTab(tab)) throw notFound();
-  const record = await storedRecord(user.orgId, tab, recordId(params.id));
+  const record = await storedRecord(user.orgId, tab, idFromAddress(params.id));
   if (!record) throw notFound();
   return json({ tab, record, options: await assetOptions(user.orgId, tab) });
 }
@@ -29,7 +24,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request, { privilege: MANAGE_ASSETS });
   const tab = params.tab;
   if (!isAssetTab(tab)) throw notFound();
-  const outcome = await saveAssetForm(user, tab, await request.formData(), recordId(params.id));
+  const outcome = await saveAssetForm(
+    user,
+    tab,
+    await request.formData(),
+    idFromAddress(params.id),
+  );
   if (!outcome.saved) return json({ reply: outcome.reply }, { status: 400 });
   const cookie = await setToast(request, {
     kind: "success",

@@ -7,12 +7,7 @@ import { removeAsset, storedRecord } from "~/assets/forms.server";
 import { MANAGE_ASSETS } from "~/assets/permissions";
 import { isAssetTab } from "~/assets/tabs";
 import { notFound, requireUser, setToast } from "~/auth/session.server";
-
-function recordId(value: string | undefined): number {
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
-  return id;
-}
+import { idFromAddress } from "~/forms/refusals.server";
 
 // Remove a field, pad or well after the user confirms. Refused with the reason while something
 // still depends on it: pads in a field, wells on a pad, reports (or an AFE) on a well.
@@ -20,7 +15,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request, { privilege: MANAGE_ASSETS });
   const tab = params.tab;
   if (!isAssetTab(tab)) throw notFound();
-  const record = await storedRecord(user.orgId, tab, recordId(params.id));
+  const record = await storedRecord(user.orgId, tab, idFromAddress(params.id));
   if (!record) throw notFound();
   return json({ tab, name: record.name });
 }
@@ -29,7 +24,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request, { privilege: MANAGE_ASSETS });
   const tab = params.tab;
   if (!isAssetTab(tab)) throw notFound();
-  const result = await removeAsset(user, tab, recordId(params.id));
+  const result = await removeAsset(user, tab, idFromAddress(params.id));
   if (!result.ok) {
     if (result.error === "notFound") throw notFound();
     return json({ refused: result.error }, { status: 409 });

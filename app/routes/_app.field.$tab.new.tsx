@@ -8,6 +8,7 @@ import { assetOptions, saveAssetForm } from "~/assets/forms.server";
 import { MANAGE_ASSETS } from "~/assets/permissions";
 import { isAssetTab } from "~/assets/tabs";
 import { notFound, requireUser, setToast } from "~/auth/session.server";
+import { parseRecordId } from "~/forms/input";
 
 // Add a field, pad or well. `?field=` / `?pad=` preselect the parent (from a filtered list).
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -17,8 +18,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const options = await assetOptions(user.orgId, tab);
   const values = {
-    fieldId: url.searchParams.get("field"),
-    padId: url.searchParams.get("pad"),
+    fieldId: parseRecordId(url.searchParams.get("field")),
+    padId: parseRecordId(url.searchParams.get("pad")),
     status: "planned",
   };
   return json({ tab, options, values });

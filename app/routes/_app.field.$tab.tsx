@@ -20,7 +20,12 @@ import { ASSET_TABS, isAssetTab, type AssetTab } from "~/assets/tabs";
 import { getWellInfo, listWells } from "~/assets/wells.server";
 import { hasPrivilege } from "~/auth/privileges";
 import { notFound, requireUser, safeRedirectPath, setToast } from "~/auth/session.server";
+import { parsePage, parseRecordId, queryText, recordId } from "~/forms/input";
+import { badRequest } from "~/forms/refusals.server";
+import { WaitingForApproval } from "~/components/waiting-for-approval";
 import { isLanguage, translator } from "~/i18n/i18n";
+import { canOpen, pages } from "~/navigation/pages";
+import { waitingSummary } from "~/reports/review.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
@@ -32,19 +37,23 @@ export const meta: MetaFunction = ({ matches, params }) => {
   return [{ title: `${t(`assets.tabs.${tab}`)} | ${t("app.titleSuffix")}` }];
 };
 
-const listQuery = z.object({
-  q: z.string().trim().max(100).optional().catch(undefined),
-  page: z.coerce.number().int().positive().optional().catch(undefined),
-  field: z.coerce.number().int().positive().optional().catch(undefined),
-  pad: z.coerce.number().int().positive().optional().catch(undefined),
-});
+/** The list's filters from the address, read leniently: a bad value is simply absent. */
+function listQuery(url: URL) {
+  const params = url.searchParams;
+  return {
+    q: queryText(params.get("q")) || undefined,
+    page: parsePage(params.get("page")),
+    field: parseRecordId(params.get("field")),
+    pad: parseRecordId(params.get("pad")),
+  };
+}
 
 // Home: the organisation's wells, pads and fields, one tab each, and the selected well.
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const tab = params.tab;
   if (!isAssetTab(tab)) throw notFound();
-  const query = listQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = listQuery(new URL(request.url));
   const list = { q: query.q, page: query.page };
 
   const selected = await getSelectedWell(user);
@@ -54,6 +63,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     q: query.q ?? "",
     canManage: hasPrivilege(user.privileges, MANAGE_ASSETS),
     selected: selectedInfo,
+    // An approver starts from what waits for them.
+    waiting: canOpen(user.privileges, pages.approvalForm) ? await waitingSummary(user.orgId) : null,
   };
 
   switch (tab) {
@@ -89,7 +100,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 const selectionForm = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("select"), wellId: z.coerce.number().int().positive() }),
+  z.object({ intent: z.literal("select"), wellId: recordId() }),
   z.object({ intent: z.literal("unselect") }),
 ]);
 
@@ -99,10 +110,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!isAssetTab(params.tab)) throw notFound();
   const form = Object.fromEntries(await request.formData());
   const parsed = selectionForm.safeParse(form);
-  if (!parsed.success) return json({ error: "badRequest" }, { status: 400 });
-  const back = safeRedirectPath(
-    typeof form.redirectTo === "string" ? form.redirectTo : "/field/well",
-  );
+  // Only a tampered form sends anything else: its hidden fields carry the well's id.
+  if (!parsed.success) throw badRequest("badRequest.badRecord");
+  const back = safeRedirectPath(form.redirectTo ?? "/field/well", "/field/well");
   if (parsed.data.intent === "select") {
     if (!(await selectWell(user, parsed.data.wellId))) throw notFound();
     const cookie = await setToast(request, {
@@ -129,6 +139,7 @@ export default function AssetsHome() {
 
   return (
     <div className="assets-page">
+      {data.waiting ? <WaitingForApproval waiting={data.waiting} /> : null}
       <SelectedWellCard well={data.selected} />
       <nav className="asset-tabs" aria-label={t("assets.tabs.label")}>
         {ASSET_TABS.map((name) => (

@@ -2,44 +2,46 @@ import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 
 import { notFound, requireUser, setToast } from "~/auth/session.server";
 import { FieldErrors, translateError } from "~/components/field-errors";
-import { SectionReview } from "~/components/section-review";
+import { parseRecordId, recordId, recordVersion, requiredText } from "~/forms/input";
+import { MorningReport } from "~/components/morning-report";
+import { ReReviewNotes } from "~/components/re-review-notes";
+import { PageLink } from "~/components/page-link";
 import { formatDate, formatDateTime } from "~/i18n/i18n";
 import { pageMeta } from "~/navigation/page-meta";
 import { pages } from "~/navigation/pages";
 import { decideDdr, listWaitingForApproval, loadDdr } from "~/reports/ddr.server";
-import { parseId } from "~/reports/params";
-import { DDR_SECTIONS } from "~/sections";
-import type { AnySection } from "~/sections/vocabulary";
+import { reReviewOf } from "~/reports/review.server";
 import ddrStyles from "~/styles/ddr.css";
+import morningReportStyles from "~/styles/morning-report.css";
+import sectionFeedbackStyles from "~/styles/section-feedback.css";
 import { useUnits } from "~/units/use-units";
 
 export const meta = pageMeta(pages.approvalForm.titleKey);
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: ddrStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: ddrStyles },
+  { rel: "stylesheet", href: morningReportStyles },
+  { rel: "stylesheet", href: sectionFeedbackStyles },
+];
 
-const SECTIONS = DDR_SECTIONS as readonly AnySection[];
 const privilege = pages.approvalForm.privilege;
 
 const decisionSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("approve"),
-    reportId: z.coerce.number().int(),
-    version: z.coerce.number().int(),
+    reportId: recordId(),
+    version: recordVersion(),
   }),
   z.object({
     intent: z.literal("return"),
-    reportId: z.coerce.number().int(),
-    version: z.coerce.number().int(),
-    comment: z
-      .string({ error: "ddr.lifecycle.commentRequired" })
-      .trim()
-      .min(1, { error: "ddr.lifecycle.commentRequired" })
-      .max(2000, { error: 'ddr.validation.tooLong|{"max":2000}' }),
+    reportId: recordId(),
+    version: recordVersion(),
+    comment: requiredText({ max: 2000, multiline: true }, "ddr.lifecycle.commentRequired"),
   }),
 ]);
 
@@ -47,11 +49,15 @@ const decisionSchema = z.discriminatedUnion("intent", [
 // it to its author with a comment. Every decision is in the activity log.
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request, { privilege });
-  const reportId = parseId(new URL(request.url).searchParams.get("report"));
+  const reportId = parseRecordId(new URL(request.url).searchParams.get("report"));
   if (reportId) {
     const document = await loadDdr(user.orgId, reportId);
     if (!document) throw notFound();
-    return json({ mode: "review" as const, document });
+    return json({
+      mode: "review" as const,
+      document,
+      reReview: await reReviewOf(user.orgId, document),
+    });
   }
   return json({ mode: "list" as const, waiting: await listWaitingForApproval(user.orgId) });
 }
@@ -130,12 +136,13 @@ function Waiting({ waiting }: { waiting: Extract<LoaderData, { mode: "list" }>["
                       : t(`ddr.status.${report.status}`)}
                   </td>
                   <td>
-                    <Link
-                      to={`?report=${report.id}`}
+                    <PageLink
+                      page={pages.approvalForm}
+                      query={{ report: report.id }}
                       aria-label={`${t("ddr.approval.review")} ${report.wellName} #${report.reportNo}`}
                     >
                       {t("ddr.approval.review")}
-                    </Link>
+                    </PageLink>
                   </td>
                 </tr>
               ))}
@@ -151,7 +158,7 @@ function Review({ data }: { data: Extract<LoaderData, { mode: "review" }> }) {
   const { t } = useTranslation();
   const { language } = useUnits();
   const actionData = useActionData<typeof action>();
-  const { header, well, values, lookups } = data.document;
+  const { header, well } = data.document;
   const [returnForm, fields] = useForm({
     id: "return-report",
     lastResult: actionData?.reply,
@@ -164,8 +171,8 @@ function Review({ data }: { data: Extract<LoaderData, { mode: "review" }> }) {
   const waiting = header.status === "submitted";
   return (
     <div className="ddr-page">
-      <p>
-        <Link to={pages.approvalForm.path}>{t("ddr.approval.backToList")}</Link>
+      <p className="no-print">
+        <PageLink page={pages.approvalForm}>{t("ddr.approval.backToList")}</PageLink>
       </p>
       <header className="ddr-header">
         <h1>
@@ -187,6 +194,7 @@ function Review({ data }: { data: Extract<LoaderData, { mode: "review" }> }) {
           })}
         </p>
       ) : null}
+      {data.reReview ? <ReReviewNotes reReview={data.reReview} /> : null}
       {actionData?.error ? (
         <div className="form-error" role="alert">
           {translateError(t, actionData.error)}
@@ -221,16 +229,13 @@ function Review({ data }: { data: Extract<LoaderData, { mode: "review" }> }) {
           {t("ddr.editor.readOnly", { status: t(`ddr.status.${header.status}`) })}
         </div>
       )}
-      {SECTIONS.filter((section) => values[section.id]).map((section) => (
-        <section
-          key={section.id}
-          className="card report-section"
-          aria-labelledby={`review-${section.id}`}
-        >
-          <h2 id={`review-${section.id}`}>{t(section.labelKey)}</h2>
-          <SectionReview section={section} value={values[section.id]!} lookups={lookups} />
-        </section>
-      ))}
+      <div className="no-print">
+        <button type="button" className="button" onClick={() => window.print()}>
+          {t("ddr.consolidated.print")}
+        </button>
+      </div>
+      {/* The whole consolidated report, here: the approver needs no other page to decide. */}
+      <MorningReport document={data.document} nested />
     </div>
   );
 }

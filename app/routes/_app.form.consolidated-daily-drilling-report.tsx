@@ -1,28 +1,26 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { getSelectedWell } from "~/assets/selection.server";
 import { notFound, requireUser } from "~/auth/session.server";
-import { SectionReview } from "~/components/section-review";
-import { formatUsd, parseMoney } from "~/domain/money/decimal";
-import { formatDate, formatNumber } from "~/i18n/i18n";
+import { parseIsoDate, parseRecordId } from "~/forms/input";
+import { formatDate } from "~/i18n/i18n";
 import { pageMeta } from "~/navigation/page-meta";
 import { pages } from "~/navigation/pages";
 import { findDdr, getWellSummary, listOrgWells, loadDdr, recentDdrs } from "~/reports/ddr.server";
-import { ddrFormPath, parseId, parseIsoDate } from "~/reports/params";
-import { useRootData } from "~/root";
-import { DDR_SECTIONS } from "~/sections";
-import type { AnySection } from "~/sections/vocabulary";
+import { MorningReport } from "~/components/morning-report";
+import { PageLink } from "~/components/page-link";
 import ddrStyles from "~/styles/ddr.css";
-import { formatQuantity } from "~/units/format";
+import morningReportStyles from "~/styles/morning-report.css";
 import { useUnits } from "~/units/use-units";
 
 export const meta = pageMeta(pages.consolidatedDailyDrillingReport.titleKey);
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: ddrStyles }];
-
-const SECTIONS = DDR_SECTIONS as readonly AnySection[];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: ddrStyles },
+  { rel: "stylesheet", href: morningReportStyles },
+];
 
 // The consolidated DDR (privilege 10): the whole report of a well and date on one read-only
 // page, laid out like the paper morning report and printable from the browser.
@@ -31,7 +29,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     privilege: pages.consolidatedDailyDrillingReport.privilege,
   });
   const url = new URL(request.url);
-  const wellId = parseId(url.searchParams.get("well")) ?? (await getSelectedWell(user))?.id ?? null;
+  const wellId =
+    parseRecordId(url.searchParams.get("well")) ?? (await getSelectedWell(user))?.id ?? null;
   if (!wellId) return json({ mode: "pickWell" as const, wells: await listOrgWells(user.orgId) });
   const well = await getWellSummary(user.orgId, wellId);
   if (!well) throw notFound();
@@ -108,90 +107,30 @@ export default function ConsolidatedDailyDrillingReport() {
       </div>
     );
   }
-  return <MorningReport data={data} picker={picker} />;
+  return <ConsolidatedReport data={data} picker={picker} />;
 }
 
 type ReportData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { mode: "report" }>;
 
-function MorningReport({ data, picker }: { data: ReportData; picker: React.ReactNode }) {
+function ConsolidatedReport({ data, picker }: { data: ReportData; picker: React.ReactNode }) {
   const { t } = useTranslation();
-  const { system, language } = useUnits();
-  const root = useRootData();
-  const { header, well, values, lookups } = data.document;
-  const general = values.general ?? {};
-  const cost = values.cost ?? {};
-  const quantity = (kind: "length", value: unknown) =>
-    typeof value === "number" ? formatQuantity(kind, value, system, language) : "—";
-  const money = (value: unknown) =>
-    typeof value === "string" ? formatUsd(parseMoney(value)) : "—";
-  const whole = (value: unknown) =>
-    typeof value === "number" ? formatNumber(value, language, 0) : "—";
-  const meta: [string, string][] = [
-    [t("ddr.consolidated.reportNo"), String(header.reportNo)],
-    [t("ddr.consolidated.reportDate"), formatDate(header.reportDate, language)],
-    [t("ddr.consolidated.status"), t(`ddr.status.${header.status}`)],
-    [
-      t("ddr.general.rigName"),
-      typeof general.rigName === "string" ? general.rigName : (well.rig ?? "—"),
-    ],
-    [t("ddr.general.dfs"), whole(general.dfs)],
-    [t("ddr.general.dol"), whole(general.dol)],
-    [t("ddr.general.mdAtReport"), quantity("length", general.mdAtReport)],
-    [t("ddr.general.tvdAtReport"), quantity("length", general.tvdAtReport)],
-    [t("ddr.general.progress"), quantity("length", general.progress)],
-    [t("ddr.cost.dailyTotal"), money(cost.dailyTotal)],
-    [t("ddr.cost.cumulative"), money(cost.cumulative)],
-    [t("ddr.personnel.pobTotal"), whole(values.personnel?.pobTotal)],
-  ];
+  const { well, header } = data.document;
   return (
     <div className="ddr-page">
       <div className="no-print">
         <button type="button" className="button primary" onClick={() => window.print()}>
           {t("ddr.consolidated.print")}
         </button>
-        <Link className="button" to={ddrFormPath(well.id, header.reportDate)}>
+        <PageLink
+          className="button"
+          page={pages.dailyDrillingReportForm}
+          query={{ well: well.id, date: header.reportDate }}
+        >
           {t("ddr.consolidated.edit")}
-        </Link>
+        </PageLink>
         {picker}
       </div>
-      <article className="morning-report" aria-labelledby="morning-report-title">
-        <header>
-          <div>
-            <p>{root?.user?.orgName}</p>
-            <h1 id="morning-report-title">{t("ddr.consolidated.title")}</h1>
-            <p>
-              <strong>{well.name}</strong> · {well.fieldName} / {well.padName}
-            </p>
-          </div>
-          <dl className="report-meta">
-            {meta.map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </header>
-        {SECTIONS.filter((section) => values[section.id]).map((section) => (
-          <section key={section.id} aria-labelledby={`morning-${section.id}`}>
-            <h2 id={`morning-${section.id}`}>{t(section.labelKey)}</h2>
-            <SectionReview
-              section={section}
-              value={values[section.id]!}
-              lookups={lookups}
-              compact
-            />
-          </section>
-        ))}
-        <div className="signatures">
-          <div>
-            {t("ddr.consolidated.preparedBy")}: {header.createdBy ?? ""}
-          </div>
-          <div>
-            {t("ddr.consolidated.approvedBy")}: {header.approvedBy ?? ""}
-          </div>
-        </div>
-      </article>
+      <MorningReport document={data.document} />
     </div>
   );
 }

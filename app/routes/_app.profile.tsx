@@ -14,8 +14,7 @@ import { showToast } from "~/components/toasts";
 import { Avatar } from "~/components/user-menu";
 import {
   changeAvatar,
-  changePassword,
-  isCurrentPassword,
+  changeOwnPassword,
   profileOf,
   updateProfile,
 } from "~/identity/account.server";
@@ -29,6 +28,9 @@ import accountsStyles from "~/styles/accounts.css";
 
 export const meta = pageMeta("accounts.profile.title");
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountsStyles }];
+
+/** Typed passwords never come back in the page. */
+const PASSWORD_FIELDS = ["current_password", "new_password", "confirm_password"];
 
 // Profile (no privilege): the signed-in user's own details, avatar and password.
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -66,25 +68,33 @@ export async function action({ request }: ActionFunctionArgs) {
         {
           intent,
           error: null,
-          reply: submission.reply({ hideFields: ["new_password", "confirm_password"] }),
+          reply: submission.reply({ hideFields: PASSWORD_FIELDS }),
         },
         { status: 400 },
       );
     }
-    if (await isCurrentPassword(user.id, submission.value.new_password)) {
+    const changed = await changeOwnPassword(
+      user,
+      sessionId,
+      {
+        currentPassword: submission.value.current_password,
+        newPassword: submission.value.new_password,
+      },
+      request,
+    );
+    if (!changed.ok) {
       return json(
         {
           intent,
           error: null,
           reply: submission.reply({
-            fieldErrors: { new_password: ["accounts.password.sameAsCurrent"] },
-            hideFields: ["new_password", "confirm_password"],
+            fieldErrors: { [changed.field ?? ""]: [changed.error] },
+            hideFields: PASSWORD_FIELDS,
           }),
         },
         { status: 400 },
       );
     }
-    await changePassword(user, sessionId, submission.value.new_password);
     return redirect("/profile", {
       headers: {
         "Set-Cookie": await setToast(request, {
@@ -300,6 +310,7 @@ function PasswordForm({ result }: { result: ActionResult }) {
       <Form method="post" {...getFormProps(form)} className="stack">
         <input type="hidden" name="intent" value="password" />
         <NewPasswordFields
+          currentPassword={fields.current_password}
           newPassword={fields.new_password}
           confirmPassword={fields.confirm_password}
         />

@@ -1,25 +1,30 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import { Privilege, hasPrivilege } from "~/auth/privileges";
 import { notFound, requireUser } from "~/auth/session.server";
 import { DdrList } from "~/components/ddr-list";
+import { HighlightedSectionNotice, useHighlightedSection } from "~/components/highlighted-section";
+import { PageLink } from "~/components/page-link";
 import { SectionReview } from "~/components/section-review";
+import { parseRecordId } from "~/forms/input";
 import { formatDate } from "~/i18n/i18n";
 import { pageMeta } from "~/navigation/page-meta";
-import { pages } from "~/navigation/pages";
+import { pageHref, pages } from "~/navigation/pages";
 import { loadDdr } from "~/reports/ddr.server";
 import { loadDdrList, parseDdrListQuery } from "~/reports/list.server";
-import { ddrFormPath, parseId } from "~/reports/params";
 import { DDR_SECTIONS } from "~/sections";
 import type { AnySection } from "~/sections/vocabulary";
 import ddrStyles from "~/styles/ddr.css";
+import sectionFeedbackStyles from "~/styles/section-feedback.css";
 import { useUnits } from "~/units/use-units";
 
 export const meta = pageMeta(pages.dailyDrillingReportReport.titleKey);
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: ddrStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: ddrStyles },
+  { rel: "stylesheet", href: sectionFeedbackStyles },
+];
 
 const SECTIONS = DDR_SECTIONS as readonly AnySection[];
 
@@ -27,19 +32,17 @@ const SECTIONS = DDR_SECTIONS as readonly AnySection[];
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request, { privilege: pages.dailyDrillingReportReport.privilege });
   const url = new URL(request.url);
-  const reportId = parseId(url.searchParams.get("id"));
+  const reportId = parseRecordId(url.searchParams.get("id"));
   if (reportId) {
     const document = await loadDdr(user.orgId, reportId);
     if (!document) throw notFound();
-    return json({
-      mode: "report" as const,
-      document,
-      canEdit: hasPrivilege(user.privileges, Privilege.DailyDrillingReportForm),
-    });
+    return json({ mode: "report" as const, document });
   }
   const query = await parseDdrListQuery(user, url);
   return json({ mode: "list" as const, query, ...(await loadDdrList(user, query)) });
 }
+
+type ReportData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { mode: "report" }>;
 
 export default function DailyDrillingReportReports() {
   const data = useLoaderData<typeof loader>();
@@ -54,17 +57,17 @@ export default function DailyDrillingReportReports() {
           query={data.query}
           wells={data.wells}
           page={data.page}
-          openHref={(row) => `?id=${row.id}`}
+          openHref={(row) => pageHref(pages.dailyDrillingReportReport, { id: row.id })}
           exportHref={`/database/daily-drilling-report.xlsx${location.search}`}
         />
       </div>
     );
   }
-  const { header, well, values, lookups } = data.document;
+  const { header, well } = data.document;
   return (
     <div className="ddr-page">
       <p>
-        <Link to={pages.dailyDrillingReportReport.path}>{t("ddr.approval.backToList")}</Link>
+        <PageLink page={pages.dailyDrillingReportReport}>{t("ddr.approval.backToList")}</PageLink>
       </p>
       <header className="ddr-header">
         <h1>
@@ -85,30 +88,46 @@ export default function DailyDrillingReportReports() {
           >
             {t("ddr.list.exportReport")}
           </a>
-          <Link
+          <PageLink
             className="button"
-            to={`${pages.consolidatedDailyDrillingReport.path}?well=${well.id}&date=${header.reportDate}`}
+            page={pages.consolidatedDailyDrillingReport}
+            query={{ well: well.id, date: header.reportDate }}
           >
             {t("ddr.editor.consolidated")}
-          </Link>
-          {data.canEdit ? (
-            <Link className="button" to={ddrFormPath(well.id, header.reportDate)}>
-              {t("ddr.consolidated.edit")}
-            </Link>
-          ) : null}
+          </PageLink>
+          <PageLink
+            className="button"
+            page={pages.dailyDrillingReportForm}
+            query={{ well: well.id, date: header.reportDate }}
+          >
+            {t("ddr.consolidated.edit")}
+          </PageLink>
         </div>
       </header>
+      <ReportSections document={data.document} />
+    </div>
+  );
+}
+
+/** The read-only sections, the one a chart point came from highlighted. */
+function ReportSections({ document }: { document: ReportData["document"] }) {
+  const { t } = useTranslation();
+  const highlighted = useHighlightedSection();
+  const { values, lookups } = document;
+  return (
+    <>
+      <HighlightedSectionNotice sectionId={highlighted} />
       {SECTIONS.filter((section) => values[section.id]).map((section) => (
         <section
           key={section.id}
           id={`section-${section.id}`}
-          className="card report-section"
+          className={`card report-section${section.id === highlighted ? " highlighted" : ""}`}
           aria-labelledby={`report-${section.id}`}
         >
           <h2 id={`report-${section.id}`}>{t(section.labelKey)}</h2>
           <SectionReview section={section} value={values[section.id]!} lookups={lookups} />
         </section>
       ))}
-    </div>
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { requireUser } from "~/auth/session.server";
+import { queryText } from "~/forms/input";
 import { pageMeta } from "~/navigation/page-meta";
 import { SEARCH_MIN_LENGTH } from "~/search/hits";
 import { siteSearch } from "~/search/search.server";
@@ -14,7 +15,7 @@ export const meta = pageMeta("assets.search.title");
 // JavaScript the box submits here and this page lists what was found.
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
+  const q = queryText(new URL(request.url).searchParams.get("q"));
   const hits = await siteSearch(user.orgId, q);
   return json(
     { q, hits, tooShort: q.length < SEARCH_MIN_LENGTH },

@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import {
   Outlet,
-  isRouteErrorResponse,
   useLoaderData,
   useRouteError,
   useRouteLoaderData,
@@ -14,7 +13,7 @@ import { selectedWellForPage } from "~/assets/selection.server";
 
 import { requireUser } from "~/auth/session.server";
 import { AppShell } from "~/components/app-shell";
-import { ErrorPage, NotFoundPage } from "~/components/error-pages";
+import { StatusPage } from "~/components/error-pages";
 import { useRootData } from "~/root";
 
 // Every signed-in screen sits in this layout: top bar, side menu, settings panel and footer.
@@ -47,8 +46,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const root = useRootData();
   const layout = useRouteLoaderData<typeof loader>("routes/_app");
-  const content =
-    isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ErrorPage />;
+  const content = <StatusPage error={error} />;
   if (!root?.user) return <main id="main">{content}</main>;
   return (
     <AppShell user={root.user} selectedWell={layout?.selectedWell ?? null}>

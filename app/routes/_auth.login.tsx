@@ -3,16 +3,11 @@ import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import {
-  InvalidCredentials,
-  authenticate,
-  clientAddress,
-  loginBlockedUntil,
-  recordLogin,
-  recordLoginFailure,
-} from "~/auth/login.server";
+import { InvalidCredentials, authenticate, recordLogin } from "~/auth/login.server";
 import { assertSameOrigin } from "~/auth/origin.server";
 import { safeRedirectPath, startSession } from "~/auth/session.server";
+import { admitSignInAttempt, forgetPastSignInAttempts } from "~/auth/sign-in-limits.server";
+import { hasControlCharacters } from "~/forms/input";
 import { pageMeta } from "~/navigation/page-meta";
 import { pages } from "~/navigation/pages";
 
@@ -26,27 +21,33 @@ export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const form = await request.clone().formData();
   const username = String(form.get("username") ?? "").trim();
-  const redirectTo = safeRedirectPath(form.get("redirectTo"));
-  const address = clientAddress(request);
+  const redirectTo = safeRedirectPath(form.get("redirectTo"), pages.home.path);
+  // No account's name holds a control character (NUL cannot even reach the database).
+  if (hasControlCharacters(username)) {
+    return json<ActionData>({ error: "wrongCredentials", username: "" }, { status: 401 });
+  }
 
-  const blockedUntil = await loginBlockedUntil(username, address);
-  if (blockedUntil) {
+  // Counted before the password is looked at, so guesses sent at once count as they arrive.
+  const attempt = await admitSignInAttempt(username, request);
+  if (!attempt.allowed) {
     return json<ActionData>(
-      { error: "rateLimited", username, retryAt: blockedUntil.toISOString() },
+      { error: "rateLimited", username, retryAt: attempt.retryAt.toISOString() },
       {
         status: 429,
-        headers: { "Retry-After": String(Math.ceil((blockedUntil.getTime() - Date.now()) / 1000)) },
+        headers: {
+          "Retry-After": String(Math.ceil((attempt.retryAt.getTime() - Date.now()) / 1000)),
+        },
       },
     );
   }
 
   try {
     const user = await authenticate(request);
-    await recordLogin(user, username);
+    await recordLogin(user, username, request);
     return redirect(redirectTo, { headers: { "Set-Cookie": await startSession(request, user) } });
   } catch (error) {
     if (!(error instanceof InvalidCredentials)) throw error;
-    await recordLoginFailure(username, address);
+    await forgetPastSignInAttempts();
     return json<ActionData>({ error: "wrongCredentials", username }, { status: 401 });
   }
 }

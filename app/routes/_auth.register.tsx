@@ -7,7 +7,6 @@ import { useTranslation } from "react-i18next";
 
 import { assertSameOrigin } from "~/auth/origin.server";
 import { FieldErrors } from "~/components/field-errors";
-import { linkBase } from "~/identity/mail.server";
 import { PASSWORD_MIN_LENGTH } from "~/identity/password-rules";
 import { CONFIRM_LINK_HOURS, register } from "~/identity/registration.server";
 import { registerSchema } from "~/identity/schemas";
@@ -27,7 +26,7 @@ export async function action({ request }: ActionFunctionArgs) {
       status: 400,
     });
   }
-  await register(submission.value, linkBase(request));
+  await register(submission.value);
   return redirect("/register?sent=1");
 }
 

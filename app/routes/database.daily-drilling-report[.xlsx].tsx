@@ -7,9 +7,10 @@ import { translator } from "~/i18n/resources.server";
 import { pages } from "~/navigation/pages";
 import { ddrListWorkbook, XLSX_TYPE } from "~/reports/export.server";
 import { loadDdrList, parseDdrListQuery } from "~/reports/list.server";
+import { withSecurityHeaders } from "~/security-headers.server";
 
 // /database/daily-drilling-report.xlsx: the filtered list, every row, as a workbook.
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = withSecurityHeaders(async ({ request }: LoaderFunctionArgs) => {
   const user = await requireUser(request, {
     privilege: pages.dailyDrillingReportDatabase.privilege,
   });
@@ -29,4 +30,4 @@ export async function loader({ request }: LoaderFunctionArgs) {
       "Cache-Control": "private, no-store",
     },
   });
-}
+});

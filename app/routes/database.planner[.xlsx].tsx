@@ -9,9 +9,10 @@ import { pages } from "~/navigation/pages";
 import { plannerWorkbook } from "~/planner/export.server";
 import { DATABASE_VIEWS, parsePlannerQuery, parseView } from "~/planner/query";
 import { loadPlannerDatabase } from "~/planner/screens.server";
+import { withSecurityHeaders } from "~/security-headers.server";
 
 // /database/planner.xlsx: the planner database list on screen, every row, as a workbook.
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = withSecurityHeaders(async ({ request }: LoaderFunctionArgs) => {
   const user = await requireUser(request, { privilege: pages.plannerDatabase.privilege });
   const url = new URL(request.url);
   const view = parseView(url.searchParams.get("view"), DATABASE_VIEWS);
@@ -35,4 +36,4 @@ export async function loader({ request }: LoaderFunctionArgs) {
       "Cache-Control": "private, no-store",
     },
   });
-}
+});

@@ -1,30 +1,36 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 
-import { Privilege, hasPrivilege } from "~/auth/privileges";
 import { notFound, requireUser } from "~/auth/session.server";
+import { parseIsoDate, parseRecordId } from "~/forms/input";
+import { canOpen, pageHref, pages } from "~/navigation/pages";
 import { findDdr } from "~/reports/ddr.server";
-import { parseId, parseIsoDate } from "~/reports/params";
+import { withSecurityHeaders } from "~/security-headers.server";
 import { isDdrSectionId } from "~/sections";
 
 /**
  * Where a chart mark leads: the day's report, at the section the mark came from. Someone who may
  * write reports opens the form; someone who may read them opens the read-only report.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request, {
-    privilege: [Privilege.DailyDrillingReportForm, Privilege.ViewDailyDrillingReports],
-  });
+export const loader = withSecurityHeaders(async ({ request }: LoaderFunctionArgs) => {
+  const user = await requireUser(request, { privilege: pages.reportOfDay.privilege });
   const url = new URL(request.url);
-  const wellId = parseId(url.searchParams.get("well"));
+  const wellId = parseRecordId(url.searchParams.get("well"));
   const date = parseIsoDate(url.searchParams.get("date"));
   const section = url.searchParams.get("section");
   if (!wellId || !date) throw notFound();
   const report = await findDdr(user.orgId, wellId, date);
   if (!report) throw notFound();
-  const anchor = isDdrSectionId(section) ? `#section-${section}` : "";
-  if (hasPrivilege(user.privileges, Privilege.DailyDrillingReportForm)) {
-    return redirect(`/form/daily-drilling-report?well=${wellId}&date=${date}${anchor}`);
+  // The report opens at its top, its title in view, with the point's section highlighted.
+  const highlight = isDdrSectionId(section) ? section : undefined;
+  if (canOpen(user.privileges, pages.dailyDrillingReportForm)) {
+    return redirect(
+      pageHref(pages.dailyDrillingReportForm, {
+        well: wellId,
+        date: report.reportDate,
+        section: highlight,
+      }),
+    );
   }
-  return redirect(`/report/daily-drilling-report?id=${report.id}${anchor}`);
-}
+  return redirect(pageHref(pages.dailyDrillingReportReport, { id: report.id, section: highlight }));
+});

@@ -3,18 +3,19 @@ import { redirect } from "@remix-run/node";
 
 import { assertSameOrigin } from "~/auth/origin.server";
 import { endSession } from "~/auth/session.server";
+import { withSecurityHeaders } from "~/security-headers.server";
 
 async function logout(request: Request) {
   return redirect("/login", { headers: { "Set-Cookie": await endSession(request) } });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export const action = withSecurityHeaders(async ({ request }: ActionFunctionArgs) => {
   assertSameOrigin(request);
   return logout(request);
-}
+});
 
 // A plain link to /logout also signs out: the session cookie is SameSite=Lax, so another site
 // can at worst sign a user out, never act as them.
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = withSecurityHeaders(async ({ request }: LoaderFunctionArgs) => {
   return logout(request);
-}
+});

@@ -3,24 +3,50 @@ import { json } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
 
 import { requireSignedIn } from "~/auth/session.server";
-import { changePassword, isCurrentPassword } from "~/identity/account.server";
+import { withSecurityHeaders } from "~/security-headers.server";
+import { changeOwnPassword } from "~/identity/account.server";
 import { changePasswordSchema } from "~/identity/password-rules";
 
-// Change Password dialog (spec section 7: user_id, new_password, confirm_password). The user is
-// always the one signed in; a user_id in the form is ignored rather than trusted.
-export async function action({ request }: ActionFunctionArgs) {
+// Change Password dialog (spec section 7: user_id, new_password, confirm_password, and the
+// current_password it asks first). The user is always the one signed in; a user_id in the form
+// is ignored rather than trusted.
+export const action = withSecurityHeaders(async ({ request }: ActionFunctionArgs) => {
   const { user, sessionId } = await requireSignedIn(request);
   const submission = parseWithZod(await request.formData(), { schema: changePasswordSchema });
   if (submission.status !== "success") {
-    return json({ ok: false as const, reply: submission.reply(), message: null }, { status: 400 });
-  }
-  // The server's own refusal travels as `message`: the dialog shows it as a toast at top centre.
-  if (await isCurrentPassword(user.id, submission.value.new_password)) {
     return json(
-      { ok: false as const, reply: submission.reply(), message: "accounts.password.sameAsCurrent" },
+      {
+        ok: false as const,
+        reply: submission.reply({ hideFields: ["current_password"] }),
+        message: null,
+      },
       { status: 400 },
     );
   }
-  await changePassword(user, sessionId, submission.value.new_password);
+  const result = await changeOwnPassword(
+    user,
+    sessionId,
+    {
+      currentPassword: submission.value.current_password,
+      newPassword: submission.value.new_password,
+    },
+    request,
+  );
+  if (!result.ok) {
+    // A new password equal to the current one travels as `message`: the dialog shows it as a
+    // toast at top centre. The others belong next to their field.
+    const asToast = result.error === "accounts.password.sameAsCurrent";
+    return json(
+      {
+        ok: false as const,
+        reply: submission.reply({
+          hideFields: ["current_password"],
+          ...(asToast ? {} : { fieldErrors: { [result.field ?? ""]: [result.error] } }),
+        }),
+        message: asToast ? result.error : null,
+      },
+      { status: 400 },
+    );
+  }
   return json({ ok: true as const, reply: submission.reply({ resetForm: true }), message: null });
-}
+});

@@ -2,17 +2,18 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { notFound, requireUser } from "~/auth/session.server";
 import { unitSystemFromStandard } from "~/domain/units/systems";
+import { parseRecordId } from "~/forms/input";
 import { languageOf } from "~/i18n/i18n";
 import { translator } from "~/i18n/resources.server";
 import { pages } from "~/navigation/pages";
 import { loadDdr } from "~/reports/ddr.server";
 import { ddrReportWorkbook, XLSX_TYPE } from "~/reports/export.server";
-import { parseId } from "~/reports/params";
+import { withSecurityHeaders } from "~/security-headers.server";
 
 // /report/daily-drilling-report.xlsx?id=N: one report as a workbook, a sheet per section.
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = withSecurityHeaders(async ({ request }: LoaderFunctionArgs) => {
   const user = await requireUser(request, { privilege: pages.dailyDrillingReportReport.privilege });
-  const reportId = parseId(new URL(request.url).searchParams.get("id"));
+  const reportId = parseRecordId(new URL(request.url).searchParams.get("id"));
   const document = reportId ? await loadDdr(user.orgId, reportId) : null;
   if (!document) throw notFound();
   const language = languageOf(user);
@@ -33,4 +34,4 @@ export async function loader({ request }: LoaderFunctionArgs) {
       "Cache-Control": "private, no-store",
     },
   });
-}
+});

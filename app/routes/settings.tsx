@@ -1,9 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { z } from "zod";
 
 import { requireUser, safeRedirectPath, setToast } from "~/auth/session.server";
+import { badRequest } from "~/forms/refusals.server";
 import { updateSettings } from "~/identity/account.server";
+import { withSecurityHeaders } from "~/security-headers.server";
 
 const settingsSchema = z.object({
   unitStandard: z.coerce.number().int().min(1).max(3),
@@ -12,10 +14,11 @@ const settingsSchema = z.object({
 });
 
 // The settings panel posts here; without JavaScript the browser comes back to the page it was on.
-export async function action({ request }: ActionFunctionArgs) {
+export const action = withSecurityHeaders(async ({ request }: ActionFunctionArgs) => {
   const user = await requireUser(request);
   const parsed = settingsSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return json({ ok: false }, { status: 400 });
+  // The panel offers only valid choices: anything else is a tampered request.
+  if (!parsed.success) throw badRequest("badRequest.badValue");
   const { unitStandard, language, redirectTo } = parsed.data;
   await updateSettings(user, { unitStandard, language: language === "auto" ? null : language });
   const cookie = await setToast(request, {
@@ -24,8 +27,8 @@ export async function action({ request }: ActionFunctionArgs) {
     message: "settings.saved",
   });
   return redirect(safeRedirectPath(redirectTo), { headers: { "Set-Cookie": cookie } });
-}
+});
 
-export function loader() {
+export const loader = withSecurityHeaders(() => {
   return redirect("/");
-}
+});

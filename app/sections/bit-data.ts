@@ -1,14 +1,16 @@
-import { bitRunFootage, rateOfPenetration, totalFlowArea } from "~/domain/drilling/bit-run";
+import { bitRunToDate, totalFlowArea } from "~/domain/drilling/bit-run";
 import { costPerMetre } from "~/domain/drilling/cost-per-foot";
 import { parseNozzles } from "~/domain/drilling/nozzles";
+import { runHydraulics } from "~/domain/drilling/run-hydraulics";
 import { parseMoney, moneyToNumber } from "~/domain/money/decimal";
 
 import { defineSection, defineTable, field, type SectionIssue } from "./vocabulary";
 
 /**
  * Workstring: bit data, DOMAIN.md §2 and §4. Each bit run with its nozzles (TFA), depths
- * (footage), on-bottom hours (ROP), IADC dull grade and cost per foot or metre, which needs the
- * rig day rate.
+ * (footage; a bit still in the hole to the report's depth), on-bottom hours (ROP), its
+ * hydraulics at the day's pump rate and mud weight, IADC dull grade and cost per foot or metre
+ * of a pulled bit, which needs the rig day rate.
  */
 export const bitData = defineSection({
   id: "bitData",
@@ -39,6 +41,10 @@ export const bitData = defineSection({
         field.quantity("tripTime", "duration", { min: 0, max: 500 * 3600 }),
         field.quantity("footage", "length", { computed: true }),
         field.quantity("rop", "rop", { computed: true }),
+        field.quantity("bitPressureDrop", "pressure", { computed: true }),
+        field.quantity("jetVelocity", "velocity", { computed: true }),
+        field.quantity("hydraulicPower", "power", { computed: true }),
+        field.quantity("hsi", "powerPerArea", { computed: true }),
         field.integer("dullI", { min: 0, max: 8 }),
         field.integer("dullO", { min: 0, max: 8 }),
         field.lookup("dullD", "dullCharacteristic"),
@@ -86,24 +92,35 @@ export const bitData = defineSection({
     });
     return issues;
   },
-  compute(value) {
+  compute(value, context) {
     const rigRatePerHour =
       value.rigDayRate === null ? 0 : moneyToNumber(parseMoney(value.rigDayRate)) / 24;
     return {
       ...value,
       bits: value.bits.map((bit) => {
         const nozzles = bit.nozzles === null ? null : parseNozzles(bit.nozzles);
-        const footage = bit.depthIn === null ? null : bitRunFootage(bit.depthIn, bit.depthOut);
-        const rop =
-          footage === null || bit.hours === null ? null : rateOfPenetration(footage, bit.hours);
+        const tfa = nozzles && nozzles.length > 0 ? totalFlowArea(nozzles) : null;
+        const { footage, rop, inHole } =
+          bit.depthIn === null
+            ? { footage: null, rop: null, inHole: bit.depthOut === null }
+            : bitRunToDate(
+                { depthIn: bit.depthIn, depthOut: bit.depthOut, hours: bit.hours },
+                context.mdAtReport,
+              );
+        const hydraulics = runHydraulics({ ...bit, tfa }, context.hydraulics);
         const bitCost = bit.bitCost === null ? null : moneyToNumber(parseMoney(bit.bitCost));
         return {
           ...bit,
-          tfa: nozzles && nozzles.length > 0 ? totalFlowArea(nozzles) : null,
+          tfa,
           footage,
           rop,
+          bitPressureDrop: hydraulics?.pressureDrop ?? null,
+          jetVelocity: hydraulics?.jetVelocity ?? null,
+          hydraulicPower: hydraulics?.hydraulicPower ?? null,
+          hsi: hydraulics?.powerPerArea ?? null,
+          // Cost per length is the pulled bit's: a run to date would read ever cheaper.
           costPerLength:
-            footage === null || bitCost === null
+            inHole || footage === null || bitCost === null
               ? null
               : costPerMetre({
                   bitCost,

@@ -8,7 +8,7 @@ import { writeUserDecimal, writeUserNumber } from "~/units/parse-number";
 
 import {
   compactSection,
-  computeSection,
+  computeSavedSection,
   isBlankRow,
   readFieldLeniently,
   sectionSchema,
@@ -119,7 +119,8 @@ export function previewSection(
     return { value: parsed.data, positions, valid: true };
   }
   const lenient = compactSection(section, leniently(section, formValue, options));
-  const value = computeSection(section, lenient.value, options.context);
+  // A computation that fails (logged, and refused on saving) shows no figures while typing.
+  const value = computeSavedSection(section, lenient.value, options.context);
   return { value, positions: lenient.positions, valid: false };
 }
 

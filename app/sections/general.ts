@@ -1,5 +1,7 @@
+import { dailyProgress } from "~/domain/reports/progress";
 import { daysFromSpud, daysOnLocation } from "~/domain/reports/report-days";
 import { projectTvd } from "~/domain/survey/projection";
+import { roundingToleranceSI } from "~/domain/units/precision";
 
 import { defineSection, field, type SectionIssue } from "./vocabulary";
 
@@ -45,7 +47,8 @@ export const general = defineSection({
       previous?.mdAtReport != null &&
       value.mdAtReport !== null &&
       (previous.wellbore === null || previous.wellbore === value.wellbore) &&
-      value.mdAtReport < previous.mdAtReport - 1e-6
+      // Yesterday's depth shown rounded and saved unchanged is not shallower.
+      value.mdAtReport < previous.mdAtReport - roundingToleranceSI("length")
     ) {
       issues.push({
         field: "mdAtReport",
@@ -64,13 +67,14 @@ export const general = defineSection({
   },
   compute(value, context) {
     const md = value.mdAtReport;
-    const previousMd = context.previous?.mdAtReport ?? null;
     const station = context.deepestStation ?? { md: 0, inclination: 0, tvd: 0 };
+    const dfs = daysFromSpud(context.spudDate, context.reportDate);
+    const previous = context.previous ? { md: context.previous.mdAtReport } : null;
     return {
       ...value,
       tvdAtReport: md === null ? null : projectTvd(station, md),
-      progress: md === null || previousMd === null ? null : md - previousMd,
-      dfs: daysFromSpud(context.spudDate, context.reportDate),
+      progress: dailyProgress({ md, previous, dfs }),
+      dfs,
       dol: daysOnLocation(context.firstReportDate, context.reportDate),
     };
   },

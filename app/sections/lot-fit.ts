@@ -1,10 +1,17 @@
 import { equivalentMudWeight } from "~/domain/drilling/hydraulics";
+import {
+  equivalentMudWeightLimit,
+  sheetEquivalentMudWeight,
+  sheetMaasp,
+} from "~/domain/drilling/leak-off";
 
 import { defineSection, defineTable, field, type SectionIssue } from "./vocabulary";
 
 /**
  * Leak-off / formation integrity test, DOMAIN.md §2 and §4 (EMW), with its pump-in rows: the
- * pressure against pumped volume, then the shut-in decline.
+ * pressure against pumped volume, then the shut-in decline. The EMW reads as the well-control
+ * sheet works it out (0.052 psi/ft per ppg), with the limit it sets (rounded down to 0.1 ppg)
+ * and the MAASP at the test's mud weight; the exact EMW is kept too (decision 020).
  */
 export const lotFit = defineSection({
   id: "lotFit",
@@ -17,6 +24,9 @@ export const lotFit = defineSection({
     field.quantity("shoeTvd", "length", { required: true, min: 1, max: 15_000 }),
     field.quantity("mudDensity", "density", { required: true, min: 500, max: 3000 }),
     field.quantity("surfacePressure", "pressure", { required: true, min: 0, max: 2e8 }),
+    field.quantity("sheetEmw", "density", { computed: true }),
+    field.quantity("emwLimit", "density", { computed: true }),
+    field.quantity("maasp", "pressure", { computed: true }),
     field.quantity("emwResult", "density", { computed: true }),
   ],
   tables: [
@@ -56,12 +66,17 @@ export const lotFit = defineSection({
   },
   compute(value) {
     const { mudDensity, surfacePressure, shoeTvd } = value;
+    if (mudDensity === null || surfacePressure === null || shoeTvd === null) {
+      return { ...value, sheetEmw: null, emwLimit: null, maasp: null, emwResult: null };
+    }
+    const sheetEmw = sheetEquivalentMudWeight(mudDensity, surfacePressure, shoeTvd);
+    const emwLimit = sheetEmw === null ? null : equivalentMudWeightLimit(sheetEmw);
     return {
       ...value,
-      emwResult:
-        mudDensity === null || surfacePressure === null || shoeTvd === null
-          ? null
-          : equivalentMudWeight(mudDensity, surfacePressure, shoeTvd),
+      sheetEmw,
+      emwLimit,
+      maasp: emwLimit === null ? null : sheetMaasp(emwLimit, mudDensity, shoeTvd),
+      emwResult: equivalentMudWeight(mudDensity, surfacePressure, shoeTvd),
     };
   },
 });

@@ -4,6 +4,7 @@ import { KG_PER_M3_PER_PPG, PASCALS_PER_PSI, METRES_PER_FOOT } from "~/domain/un
 import { en } from "~/i18n/en";
 import { id } from "~/i18n/id";
 
+import { NO_DAY_FIGURES } from "./day-figures";
 import { sectionColumns } from "./display";
 import { previewSection, toFormValue } from "./form-values";
 import { DDR_SECTIONS, bitData, cost, general, lotFit, personnel, surveys, timeLog } from "./index";
@@ -27,6 +28,7 @@ const context: SectionContext = {
   deepestStation: null,
   bhaTotals: null,
   bitInHoleSize: null,
+  ...NO_DAY_FIGURES,
 };
 
 function parse(section: AnySection, value: unknown, system: "api" | "apimix" | "gde" = "api") {
@@ -107,6 +109,32 @@ describe("a section's schema, derived from its declaration", () => {
     expect(errors.mdAtReport).toEqual(["validation.number"]);
     expect(errors.windDirection).toEqual(['ddr.validation.below|{"value":"360","unit":"deg"}']);
     expect(errors.supervisor).toEqual(["validation.required"]);
+  });
+
+  it("refuses NUL and other control characters in text, keeping line breaks in long text", () => {
+    const typed = {
+      rigName: "Rig\u00007",
+      wellbore: "OH",
+      mdAtReport: "3500",
+      holeSize: "12.25",
+      currentStatus: "Drilling\tahead",
+      summary24h: "Drilled 300 ft.\nCirculated\tclean.",
+      forecast24h: "Drill ahead\u0000",
+      supervisor: "A. Supervisor",
+    };
+    expect(errorsByPath(parse(general, typed))).toEqual({
+      rigName: ["validation.controlCharacters"],
+      currentStatus: ["validation.controlCharacters"],
+      forecast24h: ["validation.controlCharacters"],
+    });
+    const fixed = parse(general, {
+      ...typed,
+      rigName: "Rig 7",
+      currentStatus: "Drilling ahead",
+      forecast24h: "Drill ahead",
+    });
+    expect(errorsByPath(fixed)).toEqual({});
+    expect(fixed.data?.summary24h).toBe("Drilled 300 ft.\nCirculated\tclean.");
   });
 
   it("refuses a depth shallower than the previous report on the same wellbore", () => {
@@ -276,6 +304,40 @@ describe("computed values reproduce DOMAIN.md's vectors", () => {
     expect(result.data?.surfacePressure).toBeCloseTo(1200 * PASCALS_PER_PSI, 6);
   });
 
+  it("shows the LOT as the sheet reads it, with its limit and MAASP, in every unit system", () => {
+    // The same test typed in each system's units: 10 ppg, 1,200 psi, a 5,000 ft shoe.
+    const typed = {
+      api: { shoeMd: "5200", shoeTvd: "5000", mudDensity: "10", surfacePressure: "1200" },
+      apimix: {
+        shoeMd: String(5200 * METRES_PER_FOOT),
+        shoeTvd: String(5000 * METRES_PER_FOOT),
+        mudDensity: String(10 * KG_PER_M3_PER_PPG),
+        surfacePressure: String((1200 * PASCALS_PER_PSI) / 1e5),
+      },
+      gde: {
+        shoeMd: String(5200 * METRES_PER_FOOT),
+        shoeTvd: String(5000 * METRES_PER_FOOT),
+        mudDensity: "10",
+        surfacePressure: "1200",
+      },
+    };
+    for (const system of ["api", "apimix", "gde"] as const) {
+      const result = parse(
+        lotFit,
+        { testType: "LOT", testDate: "2026-03-10", ...typed[system] },
+        system,
+      );
+      const value = result.data as Record<string, number>;
+      const inPpg = (kgm3: number) => kgm3 / KG_PER_M3_PER_PPG;
+      // 10 + 1,200 / (0.052 × 5,000) = 14.615 ppg; the exact 14.620 is kept as well.
+      expect(inPpg(value.sheetEmw!), system).toBeCloseTo(14.6154, 4);
+      expect(inPpg(value.emwResult!), system).toBeCloseTo(14.62, 4);
+      expect(inPpg(value.emwLimit!), system).toBeCloseTo(14.6, 9);
+      // (14.6 − 10) × 0.052 × 5,000 = 1,196 psi.
+      expect(value.maasp! / PASCALS_PER_PSI, system).toBeCloseTo(1_196, 6);
+    }
+  });
+
   it("works out TFA, footage, ROP and cost per foot of a bit run", () => {
     const result = parse(bitData, {
       rigDayRate: "84000",
@@ -300,6 +362,62 @@ describe("computed values reproduce DOMAIN.md's vectors", () => {
     expect((bit.rop! * 3600) / METRES_PER_FOOT).toBeCloseTo(100, 6);
     // DOMAIN.md: (27,000 + 3,500 × 62) / 5,000 = $48.80/ft.
     expect(bit.costPerLength! * METRES_PER_FOOT).toBeCloseTo(48.8, 6);
+  });
+
+  it("shows a bit in the hole to date and each run's hydraulics at the day's pump rate", () => {
+    // The day: 10 ppg mud (last check), 400 gpm drilling 8½ in hole from 9,000 to 9,400 ft.
+    const ft = (value: number) => value * METRES_PER_FOOT;
+    const day: SectionContext = {
+      ...context,
+      mdAtReport: ft(9_400),
+      hydraulics: {
+        pumpIntervals: [
+          { mdFrom: ft(8_800), mdTo: ft(9_000), flowRate: 500 * 6.30901964e-5 },
+          { mdFrom: ft(9_000), mdTo: ft(9_400), flowRate: 400 * 6.30901964e-5 },
+        ],
+        mudDensity: 10 * KG_PER_M3_PER_PPG,
+      },
+    };
+    const bits = [
+      { bitNo: "7", size: "8.5", make: "M", serialNo: "A", nozzles: "3x12", depthIn: "8000" },
+      { bitNo: "8", size: "8.5", make: "M", serialNo: "B", nozzles: "3x12", depthIn: "9000" },
+    ];
+    const value: { bits: Record<string, string>[] } = {
+      bits: [
+        { ...bits[0], depthOut: "9000", hours: "40" },
+        { ...bits[1], hours: "20" },
+      ],
+    };
+    for (const system of ["api", "apimix", "gde"] as const) {
+      const typed =
+        system === "api"
+          ? value
+          : {
+              bits: value.bits.map((bit) => ({
+                ...bit,
+                depthIn: String(Number(bit.depthIn) * METRES_PER_FOOT),
+                ...(bit.depthOut
+                  ? { depthOut: String(Number(bit.depthOut) * METRES_PER_FOOT) }
+                  : {}),
+              })),
+            };
+      const result = sectionSchema(bitData, { system, language: "en", context: day }).safeParse(
+        typed,
+      );
+      const [pulled, inHole] = result.data?.bits as Record<string, number | null>[];
+      // In the hole: 400 ft in 20 h so far, 20 ft/h; no cost per length until it is pulled.
+      expect(inHole!.footage! / METRES_PER_FOOT, system).toBeCloseTo(400, 6);
+      expect((inHole!.rop! * 3600) / METRES_PER_FOOT, system).toBeCloseTo(20, 6);
+      expect(inHole!.costPerLength).toBeNull();
+      // hydraulics.ts's first vector: 1,341.9 psi, 387.3 ft/s, 313.1 hp, 5.52 hp/in².
+      expect(inHole!.bitPressureDrop! / PASCALS_PER_PSI, system).toBeCloseTo(1_341.89, 2);
+      expect(inHole!.jetVelocity! / METRES_PER_FOOT, system).toBeCloseTo(387.32, 2);
+      expect(inHole!.hydraulicPower! / (550 * 1.3558179483), system).toBeCloseTo(313.11, 2);
+      expect((inHole!.hsi! * 6.4516e-4) / (550 * 1.3558179483), system).toBeCloseTo(5.518, 3);
+      // The pulled bit drilled the day's first interval, at 500 gpm: (500/400)³ the power.
+      expect(pulled!.footage! / METRES_PER_FOOT).toBeCloseTo(1000, 6);
+      expect(pulled!.hydraulicPower! / inHole!.hydraulicPower!).toBeCloseTo(1.953125, 9);
+    }
   });
 
   it("adds cost lines exactly and carries the cumulative cost on", () => {

@@ -10,12 +10,14 @@ import { moneyFromNumber, formatMoney } from "~/domain/money/decimal";
 import { parseClockTime } from "~/domain/time-log/tiling";
 import type { Language, UnitSystem } from "~/domain/units/systems";
 import { fromSI, unitLabel } from "~/domain/units/units";
+import { CONTROL_CHARACTERS, hasControlCharacters, parseRecordId, tooLong } from "~/forms/input";
 import { parseUserNumber } from "~/units/parse-number";
 import { quantityInput } from "~/units/schema";
 
 import type { LookupOptions } from "./lookup-lists";
 import {
   inputFields,
+  NotComputableYet,
   type AnySection,
   type FieldDeclaration,
   type SectionContext,
@@ -118,7 +120,8 @@ function parseField(
     case "text":
     case "longText": {
       const max = declaration.maxLength ?? MAX_TEXT;
-      if (text.length > max) issue(message("ddr.validation.tooLong", { max }));
+      if (text.length > max) issue(tooLong(max));
+      if (hasControlCharacters(text, declaration.kind === "longText")) issue(CONTROL_CHARACTERS);
       return text;
     }
     case "date": {
@@ -140,13 +143,15 @@ function parseField(
     }
     case "lookup": {
       const list = options.lookups?.[declaration.list];
-      if (list && !list.some((option) => option.code === text)) issue("ddr.validation.lookup");
+      if (hasControlCharacters(text) || (list && !list.some((option) => option.code === text))) {
+        issue("ddr.validation.lookup");
+      }
       return text;
     }
     case "reference": {
-      const id = Number(text);
+      const id = parseRecordId(text);
       const list = options.lookups?.[declaration.to];
-      if (!Number.isInteger(id) || (list && !list.some((option) => option.code === text))) {
+      if (id === null || (list && !list.some((option) => option.code === text))) {
         issue("ddr.validation.lookup");
         return null;
       }
@@ -269,9 +274,29 @@ export function issueMessage(issue: SectionIssue): string {
   return message(issue.code, issue.params);
 }
 
+/** A section's computation failed for another reason than data it cannot use yet: a fault. */
+export class SectionComputationFailed extends Error {
+  constructor(
+    readonly sectionId: string,
+    cause: unknown,
+  ) {
+    super(
+      `The figures of section "${sectionId}" could not be worked out: ${
+        cause instanceof Error ? cause.message : String(cause)
+      }`,
+      { cause },
+    );
+    this.name = "SectionComputationFailed";
+  }
+}
+
+/** Shown when a computation fails: nothing is saved, what was typed stays in the form. */
+export const COMPUTATION_FAILED = "ddr.editor.computationFailed";
+
 /**
- * Fills the computed values. A computation that cannot use the data yet (rules will say why)
- * leaves them empty rather than failing.
+ * Fills the computed values. A computation that cannot use the data yet (NotComputableYet: the
+ * rules will say why) leaves them empty; any other failure is logged and thrown as
+ * SectionComputationFailed, so a fault never turns into figures silently missing.
  */
 export function computeSection(
   section: AnySection,
@@ -281,8 +306,27 @@ export function computeSection(
   if (!section.compute) return value;
   try {
     return section.compute(value as never, context) as StoredSectionValue;
-  } catch {
-    return value;
+  } catch (error) {
+    if (error instanceof NotComputableYet) return value;
+    console.error(`The figures of section "${section.id}" could not be worked out:`, error);
+    throw new SectionComputationFailed(section.id, error);
+  }
+}
+
+/**
+ * For showing a saved section: its figures worked out again for today's context, or, when that
+ * fails (logged by computeSection), the figures stored with it when it was saved.
+ */
+export function computeSavedSection(
+  section: AnySection,
+  value: StoredSectionValue,
+  context: SectionContext,
+): StoredSectionValue {
+  try {
+    return computeSection(section, value, context);
+  } catch (error) {
+    if (error instanceof SectionComputationFailed) return value;
+    throw error;
   }
 }
 
@@ -297,7 +341,14 @@ export function sectionSchema(section: AnySection, options: SchemaOptions) {
   for (const table of section.tables) shape[table.name] = tableSchema(table, options);
   return z.object(shape).transform((parsed, ctx): StoredSectionValue => {
     const { value, positions } = compactSection(section, parsed);
-    const computed = computeSection(section, value, options.context);
+    let computed: StoredSectionValue;
+    try {
+      computed = computeSection(section, value, options.context);
+    } catch (error) {
+      if (!(error instanceof SectionComputationFailed)) throw error;
+      ctx.addIssue({ code: "custom", path: [], message: COMPUTATION_FAILED });
+      return z.NEVER;
+    }
     for (const issue of section.rules?.(computed as never, options.context) ?? []) {
       ctx.addIssue({
         code: "custom",

@@ -1,9 +1,11 @@
 /**
  * What stops a report from being submitted (DOMAIN.md §6): a section it needs is not saved, or
- * a saved section no longer passes its rules against today's context (the previous report may
- * have changed since), or the BHA names a bit the bit data does not have.
+ * holds only what was carried over from the day before (today's depth, narrative and crew are a
+ * person's to confirm), or a saved section no longer passes its rules against today's context
+ * (the previous report may have changed since), or the BHA names a bit the bit data does not
+ * have.
  */
-import { computeSection } from "./schema";
+import { COMPUTATION_FAILED, computeSection, SectionComputationFailed } from "./schema";
 import type { AnySection, SectionContext, StoredRow, StoredSectionValue } from "./vocabulary";
 
 export interface SubmitProblem {
@@ -17,6 +19,8 @@ export function submitProblems(
   sections: readonly AnySection[],
   saved: Partial<Record<string, StoredSectionValue>>,
   context: SectionContext,
+  /** Sections that hold only what was carried over; nobody has saved them on this report. */
+  carriedOnly: ReadonlySet<string> = new Set(),
 ): SubmitProblem[] {
   const problems: SubmitProblem[] = [];
   for (const section of sections) {
@@ -27,7 +31,18 @@ export function submitProblems(
       }
       continue;
     }
-    const computed = computeSection(section, value, context);
+    if (section.requiredForSubmit && carriedOnly.has(section.id)) {
+      problems.push({ sectionId: section.id, code: "ddr.editor.carriedNotChecked" });
+      continue;
+    }
+    let computed: StoredSectionValue;
+    try {
+      computed = computeSection(section, value, context);
+    } catch (error) {
+      if (!(error instanceof SectionComputationFailed)) throw error;
+      problems.push({ sectionId: section.id, code: COMPUTATION_FAILED });
+      continue;
+    }
     const seen = new Set<string>();
     for (const issue of section.rules?.(computed as never, context) ?? []) {
       // One line per kind of problem is enough to find it; the section shows each row.

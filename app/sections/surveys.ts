@@ -6,7 +6,13 @@ import {
   type SurveyTieIn,
 } from "~/domain/survey/minimum-curvature";
 
-import { defineSection, defineTable, field, type SectionIssue } from "./vocabulary";
+import {
+  defineSection,
+  defineTable,
+  field,
+  NotComputableYet,
+  type SectionIssue,
+} from "./vocabulary";
 
 const TIE_IN_FIELDS = [
   "tieInMd",
@@ -75,7 +81,9 @@ export const surveys = defineSection({
   compute(value) {
     const tieIn = tieInOf(value);
     const stations = stationsOf(value.stations);
-    if (surveyStationIssues(stations, tieIn).length > 0) return value;
+    if (surveyStationIssues(stations, tieIn).length > 0) {
+      throw new NotComputableYet("survey stations out of order or incomplete");
+    }
     const { stations: positions } = calculateSurvey({
       stations,
       vsAzimuth: value.vsAzimuth ?? 0,

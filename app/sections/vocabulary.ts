@@ -4,6 +4,7 @@
  * form, the review table and the spreadsheet columns are all derived from a declaration; nobody
  * hand-writes them per section (docs/decisions/004-sections-as-data.md).
  */
+import type { DayHydraulicsInputs } from "~/domain/drilling/run-hydraulics";
 import type { QuantityKind } from "~/domain/units/quantities";
 
 import type { LookupListName } from "./lookup-lists";
@@ -169,6 +170,10 @@ export interface SectionContext {
   bhaTotals: { length: number; weight: number | null } | null;
   /** Diameter of the bit in hole (for MSE), m. */
   bitInHoleSize: number | null;
+  /** This report's depth (its general section), m: how far a bit still in the hole has drilled. */
+  mdAtReport: number | null;
+  /** The day's pump rates and mud weight (drilling parameters, mud): the bit hydraulics' inputs. */
+  hydraulics: DayHydraulicsInputs;
 }
 
 /** What a report needs from the one before it on the same well. */
@@ -214,6 +219,18 @@ export interface AnySection {
   requiredForSubmit?: boolean;
   rules?(value: never, context: SectionContext): SectionIssue[];
   compute?(value: never, context: SectionContext): unknown;
+}
+
+/**
+ * Thrown by a section's `compute` when what is typed cannot give its figures yet (survey stations
+ * out of order): the section's rules say why, and the value is kept without its figures. Any
+ * other exception from a computation is a fault, and the save is refused.
+ */
+export class NotComputableYet extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = "NotComputableYet";
+  }
 }
 
 /** Declares a section, keeping its field names and kinds in the types of `rules` and `compute`. */

@@ -1,11 +1,12 @@
 import type { QuantityKind } from "~/domain/units/quantities";
 import type { Language, UnitSystem } from "~/domain/units/systems";
+import { precisionDigits, roundToPrecision } from "~/domain/units/precision";
 import { fromSI, unitLabel } from "~/domain/units/units";
 import { formatNumber } from "~/i18n/i18n";
 
 import { writeUserNumber } from "./parse-number";
 
-/** Decimals shown for each kind; stored values keep full precision. */
+/** Decimals a spreadsheet cell shows for each kind; forms and tables follow domain/units/precision. */
 export const DISPLAY_DIGITS: Record<QuantityKind, number> = {
   length: 2,
   diameter: 3,
@@ -27,6 +28,9 @@ export const DISPLAY_DIGITS: Record<QuantityKind, number> = {
   money: 0,
   rotarySpeed: 0,
   area: 4,
+  velocity: 0,
+  power: 0,
+  powerPerArea: 2,
   viscosity: 1,
   gelStrength: 1,
   yieldPoint: 1,
@@ -57,13 +61,16 @@ export function formatQuantity(
 ): string {
   const value = displayValue(kind, si, system);
   if (value === null) return "";
-  const digits = options.digits ?? DISPLAY_DIGITS[kind];
+  const digits = options.digits ?? precisionDigits(kind, system);
   const text = formatNumber(value, language, digits);
   const unit = unitLabel(kind, system);
   return options.withUnit === false || !unit ? text : `${text} ${unit}`;
 }
 
-/** The value to put back into an input: the user's unit, rounded sensibly, in their notation. */
+/**
+ * The value to put back into an input: the user's unit at the precision it is typed with, in
+ * their notation; what was typed comes back as typed.
+ */
 export function inputValue(
   kind: QuantityKind,
   si: number | null | undefined,
@@ -72,7 +79,10 @@ export function inputValue(
 ): string {
   const value = displayValue(kind, si, system);
   if (value === null) return "";
-  // More digits than on display, so a value saved unchanged does not drift; written the way the
-  // number parser reads the language back (no grouping, never an exponent).
-  return writeUserNumber(value, language, DISPLAY_DIGITS[kind] + 3);
+  // Written the way the number parser reads the language back (no grouping, never an exponent).
+  return writeUserNumber(
+    roundToPrecision(kind, value, system),
+    language,
+    precisionDigits(kind, system),
+  );
 }

@@ -24,10 +24,15 @@ describe("quantities on screen", () => {
     expect(formatQuantity("length", null, "api", "en")).toBe("");
   });
 
-  it("round-trips an input value without drift", () => {
+  it("gives an input back as typed, and a stored value at the precision it is typed with", () => {
     const schema = quantityInput("length", "api", "en");
-    const si = schema.parse(inputValue("length", 1234.5678, "api", "en"));
-    expect(si).toBeCloseTo(1234.5678, 6);
+    expect(inputValue("length", schema.parse("4050.42"), "api", "en")).toBe("4050.42");
+    // 1234.5678 m is 4050.4193 ft: shown to 0.01 ft.
+    expect(inputValue("length", 1234.5678, "api", "en")).toBe("4050.42");
+    const airTemp = quantityInput("temperature", "api", "en").parse("78");
+    expect(inputValue("temperature", airTemp, "api", "en")).toBe("78");
+    expect(inputValue("density", 1198.2345, "apimix", "id")).toBe("1198");
+    expect(inputValue("length", 376.304, "gde", "id")).toBe("376,3");
   });
 });
 

@@ -145,6 +145,7 @@ test("profile: a password mismatch shows the confirmed-rule message", async ({ p
   await signIn(page, "driller");
   await page.goto("/profile");
   const section = page.getByRole("region", { name: "Password" });
+  await section.getByLabel("Current password").fill("drillbook");
   await section.getByLabel("New password", { exact: true }).fill("Derrick2026");
   await section.getByLabel("Confirm new password").fill("Derrick2025");
   await section.getByRole("button", { name: "Change password" }).click();
@@ -295,5 +296,109 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Password").fill("Sekar2026x");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("cell", { name: /Sekar Ayu/ })).toBeVisible();
+  });
+});
+
+test.describe("account security", () => {
+  test("signing in from a link whose return address leads elsewhere stays on this site", async ({
+    page,
+    baseURL,
+  }) => {
+    for (const target of ["/\\evil.example/x", "/\t/evil.example"]) {
+      await signIn(page, "planner", undefined, `/login?redirectFrom=${encodeURIComponent(target)}`);
+      expect(new URL(page.url()).origin).toBe(baseURL);
+      await page.context().clearCookies();
+    }
+  });
+
+  test("changing the password asks for the current one", async ({ page, browser }) => {
+    const username = unique("putri");
+    // A user of their own, so the demo users keep their password.
+    const admin = await browser.newContext();
+    const adminPage = await admin.newPage();
+    await signIn(adminPage, "admin");
+    await adminPage.goto("/account/create?tab=users");
+    await adminPage.getByLabel("Full name").fill("Putri Lestari");
+    await adminPage.getByLabel("Username").fill(username);
+    await adminPage.getByLabel("Role").selectOption({ label: "Engineer" });
+    await adminPage.getByLabel("Password").fill("Mudpump2026");
+    await adminPage.getByRole("button", { name: "Save" }).click();
+    await expect(adminPage.getByText("User created")).toBeVisible();
+    await admin.close();
+
+    await signIn(page, username, "Mudpump2026");
+    await page.goto("/profile");
+    const section = page.getByRole("region", { name: "Password" });
+    await section.getByLabel("Current password").fill("not-my-password");
+    await section.getByLabel("New password", { exact: true }).fill("Shaker2026x");
+    await section.getByLabel("Confirm new password").fill("Shaker2026x");
+    await section.getByRole("button", { name: "Change password" }).click();
+    await expect(section.getByText("This is not your current password.")).toBeVisible();
+
+    await section.getByLabel("Current password").fill("Mudpump2026");
+    await section.getByLabel("New password", { exact: true }).fill("Shaker2026x");
+    await section.getByLabel("Confirm new password").fill("Shaker2026x");
+    await section.getByRole("button", { name: "Change password" }).click();
+    await expect(page.getByText("Password changed")).toBeVisible();
+  });
+
+  test("an organisation's administrator reads the outbox without colleagues' reset links", async ({
+    page,
+  }) => {
+    await page.goto("/forget-password");
+    await page.getByLabel("Email").fill("planner@demo-energy.example");
+    await page.getByRole("button", { name: "Send link" }).click();
+    await expect(page.getByRole("status")).toContainText("If an account uses this address");
+
+    await signIn(page, "admin");
+    await page.goto("/account/outbox");
+    const mail = page
+      .getByRole("article", { name: "Set a new Drillbook password — planner@demo-energy.example" })
+      .first();
+    await expect(mail).toContainText("[link shown to client administrators only]");
+    await expect(mail.getByRole("link")).toHaveCount(0);
+    await expect(page.locator('a[href*="token="]')).toHaveCount(0);
+  });
+
+  test("every answer says nosniff; pages keep their nonce policy and the cookie stays SameSite", async ({
+    page,
+  }) => {
+    const signInPage = await page.goto("/login");
+    const policy = signInPage?.headers()["content-security-policy"] ?? "";
+    expect(policy).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    expect(signInPage?.headers()["x-content-type-options"]).toBe("nosniff");
+
+    await signIn(page, "admin");
+    const cookie = (await page.context().cookies()).find((c) => c.name === "__drillbook");
+    expect(cookie?.sameSite).toBe("Lax");
+    expect(cookie?.httpOnly).toBe(true);
+
+    await page.goto("/profile");
+    await page
+      .getByLabel("Avatar image")
+      .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG });
+    await page.getByRole("button", { name: "Upload avatar" }).click();
+    await expect(page.getByText("Avatar was updated successfully")).toBeVisible();
+    const avatar = await page.getByRole("banner").locator("img.avatar").getAttribute("src");
+
+    const answers = {
+      page: await page.request.get("/field/well"),
+      data: await page.request.get("/field/well?_data=root"),
+      file: await page.request.get(avatar!),
+      export: await page.request.get("/database/planner.xlsx?view=items"),
+      notFound: await page.request.get("/no/such/page"),
+      missingFile: await page.request.get("/files/no-such-file"),
+      // Answered without the app's entry: a page loader's redirect, and a public file.
+      redirect: await page.request.get("/login", { maxRedirects: 0 }),
+      publicFile: await page.request.get("/favicon.ico"),
+    };
+    for (const [what, response] of Object.entries(answers)) {
+      expect(response.headers()["x-content-type-options"], what).toBe("nosniff");
+    }
+    expect(answers.file.headers()["content-type"]).toBe("image/png");
+    expect(answers.file.headers()["content-disposition"]).toBe("inline");
+    expect(answers.export.headers()["content-disposition"]).toMatch(/^attachment;/);
+    expect(answers.notFound.status()).toBe(404);
+    expect(answers.redirect.status()).toBe(302);
   });
 });

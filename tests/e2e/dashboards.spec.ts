@@ -42,6 +42,9 @@ test.describe("well dashboards", () => {
           .count(),
         route,
       ).toBeGreaterThan(0);
+      // Once alive, the page reads no broken figure, in its text or its charts' tooltips.
+      const text = await page.locator("main").evaluate((main) => main.textContent ?? "");
+      expect(text, route).not.toMatch(/\b(NaN|Infinity|undefined)\b/);
     }
   });
 
@@ -208,9 +211,13 @@ test.describe("well dashboards", () => {
     const link = tile.locator("svg a").nth(3);
     const href = await link.getAttribute("href");
     expect(href).toMatch(/\/ddr-link\?well=\d+&date=\d{4}-\d{2}-\d{2}&section=general/);
-    await link.locator("circle").click({ force: true });
-    // The manager reads reports (privilege 5) but does not write them: the read-only report opens.
-    await expect(page).toHaveURL(/\/report\/daily-drilling-report\?id=\d+#section-general$/);
+    // The link is the region around the day's point (its Voronoi cell): click on the point.
+    await tile.locator("g[aria-label='dot'] circle").nth(3).click({ force: true });
+    // The manager reads reports (privilege 5) but does not write them: the read-only report opens,
+    // at its top with the point's section highlighted.
+    await expect(page).toHaveURL(/\/report\/daily-drilling-report\?id=\d+&section=general$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+    await expect(page.locator("#section-general")).toHaveClass(/highlighted/);
     const date = /date=(\d{4})-(\d{2})-(\d{2})/.exec(href!)!;
     await expect(page.getByRole("main")).toContainText(`${date[2]}/${date[3]}/${date[1]}`);
   });

@@ -148,8 +148,13 @@ test.describe("the daily drilling report from draft to approved", () => {
       description: "Drill ahead",
     });
     await timeLog.getByRole("button", { name: "Save Operations summary (time log)" }).click();
-    await expect(timeLog.getByText("Gap before this row: it should start at 10:00.")).toBeVisible();
-    await expect(timeLog.getByText("The rows add up to 23.5 h; a day is 24 h.")).toBeVisible();
+    // Exact: the summary at the section's top repeats each message after where it is.
+    await expect(
+      timeLog.getByText("Gap before this row: it should start at 10:00.", { exact: true }),
+    ).toBeVisible();
+    await expect(
+      timeLog.getByText("The rows add up to 23.5 h; a day is 24 h.", { exact: true }),
+    ).toBeVisible();
     await expect(cell(timeLog, "From", 2)).toHaveValue("10:30");
     await expect(cell(timeLog, "Description", 3)).toHaveValue("Drill ahead");
 

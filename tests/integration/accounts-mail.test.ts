@@ -3,6 +3,7 @@ import { createServer, type Server, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Engine } from "~/db/engine.server";
+import { workAfterResponses } from "~/identity/after-response.server";
 import { loadList } from "~/identity/lists.server";
 import { action as forgetAction } from "~/routes/_auth.forget-password";
 
@@ -60,6 +61,7 @@ beforeAll(async () => {
   process.env.APP_URL = "https://drillbook.example.com/";
 });
 afterAll(async () => {
+  await workAfterResponses();
   delete process.env.SMTP_URL;
   delete process.env.APP_URL;
   for (const socket of smtp.sockets) socket.destroy();
@@ -79,6 +81,40 @@ describe("mail", () => {
     expect(message).toMatch(/Subject: Set a new Drillbook password/);
     expect(message).toContain("https://drillbook.example.com/reset-password?token=");
     expect(await engine.db.selectFrom("outbox").selectAll().execute()).toEqual([]);
+  });
+
+  it("keeps nothing with a token readable once SMTP is set, not even mail kept before", async () => {
+    // Kept while the app ran without SMTP_URL.
+    await engine.db
+      .insertInto("outbox")
+      .values({
+        org_id: null,
+        to_address: "planner@demo-energy.example",
+        subject: "Set a new Drillbook password",
+        body: "http://localhost:3000/reset-password?token=kept-from-before",
+      })
+      .execute();
+    const logged: unknown[] = [];
+    const { info, log } = console;
+    console.info = (...parts: unknown[]) => logged.push(...parts);
+    console.log = (...parts: unknown[]) => logged.push(...parts);
+    try {
+      await call(forgetAction, "/forget-password", {
+        form: { email: "planner@demo-energy.example" },
+      });
+      await expect.poll(() => received.length, { timeout: 10_000 }).toBe(2);
+    } finally {
+      Object.assign(console, { info, log });
+    }
+    expect(received[1]!.replace(/=\r\n/g, "")).toContain("/reset-password?token=");
+    expect(
+      await engine.db
+        .selectFrom("outbox")
+        .select("body")
+        .where("body", "like", "%token=%")
+        .execute(),
+    ).toEqual([]);
+    expect(logged.map(String).join("\n")).not.toContain("token=");
   });
 });
 

@@ -489,7 +489,11 @@ describe("profile", () => {
     const planner = await signIn("planner");
     const response = await call(passwordAction, "/profile/password", {
       cookie: planner,
-      form: { new_password: "drillbook", confirm_password: "drillbook" },
+      form: {
+        current_password: "drillbook",
+        new_password: "drillbook",
+        confirm_password: "drillbook",
+      },
     });
     expect(response.status).toBe(400);
     // "drillbook" has no digit: the strength rule answers first, next to the field.
@@ -498,12 +502,20 @@ describe("profile", () => {
 
     const changed = await call(passwordAction, "/profile/password", {
       cookie: planner,
-      form: { new_password: "Derrick2026", confirm_password: "Derrick2026" },
+      form: {
+        current_password: "drillbook",
+        new_password: "Derrick2026",
+        confirm_password: "Derrick2026",
+      },
     });
     expect(changed.status).toBe(200);
     const same = await call(passwordAction, "/profile/password", {
       cookie: planner,
-      form: { new_password: "Derrick2026", confirm_password: "Derrick2026" },
+      form: {
+        current_password: "Derrick2026",
+        new_password: "Derrick2026",
+        confirm_password: "Derrick2026",
+      },
     });
     expect(same.status).toBe(400);
     expect(((await same.json()) as { message: string }).message).toBe(

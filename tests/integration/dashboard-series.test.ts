@@ -142,6 +142,16 @@ async function fixture() {
       } as never)
       .execute();
     await db
+      .insertInto("mud_checks" as never)
+      .values({
+        ...common,
+        row_no: 0,
+        check_time: "06:00",
+        mud_type: "WBM",
+        density: 1200,
+      } as never)
+      .execute();
+    await db
       .insertInto("drilling_parameters" as never)
       .values({
         ...common,
@@ -174,6 +184,7 @@ async function fixture() {
         size: 0.3111,
         make: "X",
         serial_no: "S1",
+        tfa: 0.0005,
         depth_in: 0,
         depth_out: depthOut,
         footage: depthOut ?? 100,
@@ -232,7 +243,8 @@ describe("dashboard series", () => {
     expect(api.schema.metadata.get("unit:md")).toBe("ft");
     const rows = json(api);
     const actual = rows.filter((r) => r.series === "actual");
-    expect(actual.map((r) => r.day)).toEqual([0, 1, 2]);
+    // The spud day's report is day 1, as its "days from spud" says; the plan starts at 0.
+    expect(actual.map((r) => r.day)).toEqual([1, 2, 3]);
     expect(actual.map((r) => Math.round(r.md * 100) / 100)).toEqual([328.08, 820.21, 1312.34]);
     expect(actual.map((r) => r.date)).toEqual(["2026-01-01", "2026-01-02", "2026-01-03"]);
     expect(
@@ -292,11 +304,12 @@ describe("dashboard series", () => {
     expect(approvedTotals.some((total) => total > 0)).toBe(true);
     const cumulative = json(await buildSeries("cumCostPerCategory", scope));
     expect(cumulative.map((r) => r.cumulative)).toEqual([50000, 110000, 180000]);
-    // Days count from the spud date (2026-01-01, the first report's day), under the bundle's name.
+    // Days count from the spud date (2026-01-01, the first report's day, day 1), under the
+    // bundle's name.
     expect(cumulative.map((r) => [r.day, r.category])).toEqual([
-      [0, "Series test rig"],
       [1, "Series test rig"],
       [2, "Series test rig"],
+      [3, "Series test rig"],
     ]);
     const afe = json(await buildSeries("costAfeVsActual", scope));
     expect(afe.find((r) => r.kind === "Actual" && r.category === "Series test rig")?.amount).toBe(
@@ -304,7 +317,7 @@ describe("dashboard series", () => {
     );
     expect(
       json(await buildSeries("progressCost", scope)).map((r) => Math.round(r.progress * FT)),
-    ).toEqual([0, 150, 150]);
+    ).toEqual([100, 150, 150]);
   });
 
   it("cumulative cost stacks every bundle on every day, lines without a bundle apart", async () => {
@@ -330,12 +343,12 @@ describe("dashboard series", () => {
     try {
       const rows = json(await buildSeries("cumCostPerCategory", scope));
       expect(rows.map((r) => [r.category, r.day, r.cumulative])).toEqual([
-        ["Series test rig", 0, 50000],
-        ["Series test rig", 1, 110000],
-        ["Series test rig", 2, 180000],
-        ["—", 0, 0],
-        ["—", 1, 1234.56],
+        ["Series test rig", 1, 50000],
+        ["Series test rig", 2, 110000],
+        ["Series test rig", 3, 180000],
+        ["—", 1, 0],
         ["—", 2, 1234.56],
+        ["—", 3, 1234.56],
       ]);
     } finally {
       await engine.db.deleteFrom("cost_lines").where("id", "=", extra.id).execute();
@@ -366,6 +379,18 @@ describe("dashboard series", () => {
     expect(bits[0]!.rop).toBeCloseTo(25, 4); // 250 m in 10 h
     const cpf = json(await buildSeries("bitCostPerFoot", { orgId, wellId, system: "api" }));
     expect(cpf[0]!.costPerLength).toBeCloseTo(30.48, 4); // 100 USD/m = 30.48 USD/ft
+    // Hydraulics at the last day the bit drilled (day 2: 0.05 m³/s, 1,200 kg/m³, TFA 5 cm²):
+    // vn = 100 m/s, ΔPb = 1200·100²/(2·0.95²) Pa, power = ΔPb·Q.
+    const hydraulics = json(
+      await buildSeries("bitHydraulics", { orgId, wellId, system: "apimix" }),
+    );
+    expect(hydraulics).toHaveLength(1);
+    expect(hydraulics[0]).toMatchObject({ bitNo: "1", date: "2026-01-02", inHole: 0 });
+    expect(hydraulics[0]!.jetVelocity).toBeCloseTo(100, 3);
+    const drop = (1200 * 100 ** 2) / (2 * 0.95 ** 2);
+    expect(hydraulics[0]!.pressureDrop).toBeCloseTo(drop / 1e5, 2);
+    expect(hydraulics[0]!.power).toBeCloseTo((drop * 0.05) / 1000, 1);
+    expect(hydraulics[0]!.hsi).toBeCloseTo((drop * 0.05) / ((Math.PI / 4) * 0.3111 ** 2) / 1e6, 3);
   });
 
   it("drilling parameters and MSE convert per quantity", async () => {
@@ -475,7 +500,7 @@ describe("dashboard series", () => {
     it("a changed report shows on the next load", async () => {
       const viewer = { orgId, unitStandard: 2, language: "en" };
       const before = await renderTiles(viewer, wellId, tiles);
-      expect(before["depthVsDays-6x6"]?.inPageMarkup).toContain("#3 2026-01-03: 400 m");
+      expect(before["depthVsDays-6x6"]?.inPageMarkup).toContain("#3 · day 3 · 2026-01-03: 400 m");
       const revisionBefore = await revision(orgId);
       await engine.db
         .updateTable("reports")
@@ -485,7 +510,7 @@ describe("dashboard series", () => {
         .execute();
       expect(await revision(orgId)).toBe(revisionBefore + 1);
       const after = await renderTiles(viewer, wellId, tiles);
-      expect(after["depthVsDays-6x6"]?.inPageMarkup).toContain("#3 2026-01-03: 450 m");
+      expect(after["depthVsDays-6x6"]?.inPageMarkup).toContain("#3 · day 3 · 2026-01-03: 450 m");
       expect(after["depthVsDays-6x6"]?.id).toBe("chart-depthVsDays-6x6");
     });
 
@@ -503,7 +528,7 @@ describe("dashboard series", () => {
       const other = chart!.drawnFrom!.replace(/\|\d+$/, "|999999");
       expect(drawingOf(other)?.revision).toBe("999999");
       const again = await inPageMarkupOf({ chart: { id: "c", drawnFrom: other } });
-      expect(again.get("c")).toContain("#3 2026-01-03:");
+      expect(again.get("c")).toContain("#3 · day 3 · 2026-01-03:");
       // Text the charts did not write names nothing.
       expect(drawingOf(`chart:${orgId}|${wellId}|unknownType-6x6|api|en|1`)).toBeNull();
       expect(drawingOf(`chart:${orgId}|${wellId}|depthVsDays-6x6|imperial|en|1`)).toBeNull();

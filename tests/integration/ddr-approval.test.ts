@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Engine } from "~/db/engine.server";
+import { loader as homeLoader } from "~/routes/_app.field.$tab";
 import {
   action as approvalAction,
   loader as approvalLoader,
@@ -169,6 +170,41 @@ describe("approval", () => {
     expect((await report()).status).toBe("draft");
     expect((await postForm(engineer, wellId, date, { intent: "submit" })).status).toBe(302);
     expect((await report()).status).toBe("submitted");
+  });
+
+  it("shows the approver, on the resubmitted report, the earlier return and what was saved since", async () => {
+    const row = await report();
+    const response = await call(approvalLoader, `/form/approval-form?report=${row.id}`, {
+      cookie: manager,
+    });
+    const data = (await response.json()) as {
+      reReview: {
+        returns: { by: string; comment: string }[];
+        savedSinceReturn: { sectionId: string; version: number }[];
+      } | null;
+    };
+    expect(data.reReview?.returns).toEqual([
+      expect.objectContaining({
+        by: "Claire Morgan",
+        comment: "Time log row 2 needs an NPT code.",
+      }),
+    ]);
+    expect(data.reReview?.savedSinceReturn).toEqual([
+      expect.objectContaining({ sectionId: "general", version: 2 }),
+    ]);
+  });
+
+  it("lists the reports waiting for the approver on the home page, and only for an approver", async () => {
+    const row = await report();
+    const home = (await (
+      await call(homeLoader, "/field/well", { cookie: manager, params: { tab: "well" } })
+    ).json()) as { waiting: { reports: { id: number }[]; total: number } | null };
+    expect(home.waiting?.reports.map((waiting) => waiting.id)).toContain(row.id);
+    expect(home.waiting!.total).toBeGreaterThanOrEqual(home.waiting!.reports.length);
+    const engineers = (await (
+      await call(homeLoader, "/field/well", { cookie: engineer, params: { tab: "well" } })
+    ).json()) as { waiting: unknown };
+    expect(engineers.waiting).toBeNull();
   });
 
   it("approves it; afterwards nobody can change or submit it", async () => {

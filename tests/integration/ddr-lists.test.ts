@@ -173,11 +173,9 @@ describe("one report", () => {
       await call(reportLoader, `/report/daily-drilling-report?id=${row.id}`, { cookie: engineer })
     ).json()) as {
       mode: string;
-      canEdit: boolean;
       document: { values: Record<string, unknown> };
     };
     expect(data.mode).toBe("report");
-    expect(data.canEdit).toBe(true);
     expect(Object.keys(data.document.values).sort()).toEqual([
       "cost",
       "general",

@@ -168,6 +168,23 @@ describe("saving sections", () => {
     expect(typed).toHaveLength(0);
   });
 
+  it("puts each time-log message on the row it is about", async () => {
+    // The last row ends before it starts: that row says so; no other row is told about the
+    // day's end.
+    const rows = [
+      TIME_LOG.rows[0]!,
+      TIME_LOG.rows[1]!,
+      { ...TIME_LOG.rows[2]!, fromTime: "12:00", toTime: "06:00" },
+    ];
+    const response = await saveSection(engineer, wellId, date, "timeLog", { rows });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { reply: { error: Record<string, string[]> } };
+    expect(body.reply.error).toEqual({
+      "rows[2].toTime": ["ddr.issues.timeLog.nonPositive"],
+      rows: ['ddr.issues.timeLog.totalHours|{"totalHours":12,"expectedHours":24}'],
+    });
+  });
+
   it("stores time-log rows in their typed table with hours in seconds", async () => {
     const response = await saveSection(engineer, wellId, date, "timeLog", TIME_LOG);
     expect(response.status).toBe(302);
@@ -349,12 +366,28 @@ describe("carry-over", () => {
       money: "34500.50",
     });
 
-    // The carried cost line saved as is adds to yesterday's cumulative cost.
-    const cost = await saveSection(engineer, wellId, "2026-03-11", "cost", {
-      lines: [
-        { description: "Rig day rate", quantity: "1", unitPrice: "30000", isCarryOver: "on" },
-      ],
-    });
+    // The carried cost line is the new report's own from the start (version 1, marked as
+    // carried) and adds to yesterday's cumulative cost; saved as is, it stays so.
+    const stored = await engine.db
+      .selectFrom("report_sections")
+      .select(["version", "carried_over"])
+      .where("report_id", "=", row.id)
+      .where("section_id", "=", "cost")
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ version: 1, carried_over: true });
+    expect(row.daily_cost).toBe("30000.00");
+    const cost = await saveSection(
+      engineer,
+      wellId,
+      "2026-03-11",
+      "cost",
+      {
+        lines: [
+          { description: "Rig day rate", quantity: "1", unitPrice: "30000", isCarryOver: "on" },
+        ],
+      },
+      1,
+    );
     expect(cost.status).toBe(302);
     const data = (await (await openForm(engineer, wellId, "2026-03-11")).json()) as {
       document: {
@@ -380,26 +413,33 @@ describe("carry-over", () => {
 describe("submitting", () => {
   it("refuses while a needed section is missing, listing what to fix", async () => {
     await createReport(engineer, wellId, "2026-03-12");
-    await saveSection(engineer, wellId, "2026-03-12", "general", {
-      ...GENERAL,
-      mdAtReport: "1600",
-    });
+    // General and Personnel hold what was carried over (version 1) until the engineer saves them.
+    await saveSection(
+      engineer,
+      wellId,
+      "2026-03-12",
+      "general",
+      { ...GENERAL, mdAtReport: "1600" },
+      1,
+    );
     const response = await postForm(engineer, wellId, "2026-03-12", { intent: "submit" });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { problems: { sectionId: string; code: string }[] };
     expect(body.problems).toEqual([
-      { sectionId: "personnel", code: "ddr.editor.missingSection" },
+      { sectionId: "personnel", code: "ddr.editor.carriedNotChecked" },
       { sectionId: "timeLog", code: "ddr.editor.missingSection" },
     ]);
     expect((await report("2026-03-12"))!.status).toBe("draft");
   });
 
   it("submits once every needed section is saved", async () => {
-    for (const [id, values] of [
-      ["personnel", PERSONNEL],
-      ["timeLog", TIME_LOG],
+    for (const [id, values, version] of [
+      ["personnel", PERSONNEL, 1],
+      ["timeLog", TIME_LOG, 0],
     ] as const) {
-      expect((await saveSection(engineer, wellId, "2026-03-12", id, values)).status).toBe(302);
+      expect((await saveSection(engineer, wellId, "2026-03-12", id, values, version)).status).toBe(
+        302,
+      );
     }
     const response = await postForm(engineer, wellId, "2026-03-12", { intent: "submit" });
     expect(response.status).toBe(302);

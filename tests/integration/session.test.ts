@@ -5,8 +5,10 @@ import { requireUser, safeRedirectPath } from "~/auth/session.server";
 import type { Engine } from "~/db/engine.server";
 import { action as loginAction } from "~/routes/_auth.login";
 import { loader as signedOutLoader } from "~/routes/_auth";
+import { action as fieldAction } from "~/routes/_app.field.$tab";
 import { action as logoutAction } from "~/routes/logout";
 import { action as passwordAction } from "~/routes/profile.password";
+import { action as settingsAction } from "~/routes/settings";
 
 import { call, cookieFrom } from "../support/requests";
 import { useDemoDatabase } from "../support/test-db";
@@ -141,7 +143,11 @@ describe(`sessions (${process.env.TEST_DATABASE_URL ? "PostgreSQL server" : "PGl
     const cookie = cookieFrom(await signIn("engineer"));
     const response = await call(passwordAction, "/profile/password", {
       cookie,
-      form: { new_password: "newpass123", confirm_password: "newpass123" },
+      form: {
+        current_password: "drillbook",
+        new_password: "newpass123",
+        confirm_password: "newpass123",
+      },
       headers: { origin: "https://attacker.example" },
     });
     expect(response.status).toBe(403);
@@ -157,12 +163,20 @@ describe(`sessions (${process.env.TEST_DATABASE_URL ? "PostgreSQL server" : "PGl
     const current = cookieFrom(await signIn("manager"));
     const mismatch = await call(passwordAction, "/profile/password", {
       cookie: current,
-      form: { new_password: "Rig2026pass", confirm_password: "Rig2026pas" },
+      form: {
+        current_password: "drillbook",
+        new_password: "Rig2026pass",
+        confirm_password: "Rig2026pas",
+      },
     });
     expect(mismatch.status).toBe(400);
     const changed = await call(passwordAction, "/profile/password", {
       cookie: current,
-      form: { new_password: "Rig2026pass", confirm_password: "Rig2026pass" },
+      form: {
+        current_password: "drillbook",
+        new_password: "Rig2026pass",
+        confirm_password: "Rig2026pass",
+      },
     });
     expect(changed.status).toBe(200);
     expect((await protectedCall("/field/well", current)).status).toBe(200);
@@ -181,5 +195,67 @@ describe(`sessions (${process.env.TEST_DATABASE_URL ? "PostgreSQL server" : "PGl
     expect(safeRedirectPath("//evil.example/x")).toBe("/");
     expect(safeRedirectPath("https://evil.example")).toBe("/");
     expect(safeRedirectPath("/dashboard")).toBe("/dashboard");
+    // Browsers read a backslash as a slash and drop tabs and line breaks: each is another host.
+    for (const target of OFF_SITE_TARGETS) expect(safeRedirectPath(target)).toBe("/");
+    expect(safeRedirectPath("/field/well?tab=wells#top")).toBe("/field/well?tab=wells#top");
+    expect(safeRedirectPath("/no-such-target\\x", "/field/well")).toBe("/field/well");
+  });
+
+  it("signing in with an off-site redirectTo stays on this site", async () => {
+    for (const target of OFF_SITE_TARGETS) {
+      const response = await signIn("engineer", "drillbook", target);
+      expect(response.status).toBe(302);
+      expect(onThisSite(response.headers.get("location"))).toBe(true);
+    }
+  });
+
+  it("/settings and /field/well send an off-site redirectTo back to this site", async () => {
+    const cookie = cookieFrom(await signIn("driller"));
+    for (const target of OFF_SITE_TARGETS) {
+      const settings = await call(settingsAction, "/settings", {
+        cookie,
+        form: { unitStandard: "1", language: "auto", redirectTo: target },
+      });
+      expect(settings.status).toBe(302);
+      expect(onThisSite(settings.headers.get("location"))).toBe(true);
+      const field = await call(fieldAction, "/field/well", {
+        cookie,
+        params: { tab: "well" },
+        form: { intent: "unselect", redirectTo: target },
+      });
+      expect(field.status).toBe(302);
+      expect(onThisSite(field.headers.get("location"))).toBe(true);
+    }
+    // A path of this site is still where they return to.
+    const back = await call(settingsAction, "/settings", {
+      cookie,
+      form: { unitStandard: "1", language: "auto", redirectTo: "/dashboard?tab=drilling" },
+    });
+    expect(back.headers.get("location")).toBe("/dashboard?tab=drilling");
+  });
+
+  it("keeps the session cookie HttpOnly and SameSite=Lax", async () => {
+    const setCookie = (await signIn("planner")).headers.get("set-cookie") ?? "";
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
   });
 });
+
+/** Redirect targets a browser would follow to another host. */
+const OFF_SITE_TARGETS = [
+  "/\\evil.example/x",
+  "/\\/evil.example",
+  "\\/evil.example",
+  "/\t/evil.example",
+  "/\n/evil.example",
+  "/\r\n/evil.example",
+  "https:evil.example",
+  "/.//evil.example",
+  "/a/..//evil.example",
+];
+
+/** Where a browser would go from this Location header, seen from this site. */
+function onThisSite(location: string | null): boolean {
+  if (location === null || /[\\\p{Cc}]/u.test(location)) return false;
+  return new URL(location, "http://localhost:3000").origin === "http://localhost:3000";
+}

@@ -1,5 +1,9 @@
 import { useMemo } from "react";
-import ReactGridLayout, { useContainerWidth } from "react-grid-layout";
+import ReactGridLayout, {
+  noCompactor,
+  useContainerWidth,
+  type LayoutItem as GridItem,
+} from "react-grid-layout";
 
 import type { InPageMarkup } from "~/components/in-page-markup";
 import type { Tile } from "~/dashboards/catalogue";
@@ -7,7 +11,7 @@ import {
   GRID_COLUMNS,
   GRID_ROW_HEIGHT,
   chartFor,
-  fromGridLayout,
+  moveTile,
   toGridLayout,
 } from "~/dashboards/layout";
 
@@ -25,6 +29,11 @@ export default function ArrangeableGrid({
 }) {
   const { width, containerRef, mounted } = useContainerWidth();
   const layout = useMemo(() => toGridLayout(tiles), [tiles]);
+  const settle = (_layout: unknown, _old: unknown, item: GridItem | null) => {
+    if (!item) return;
+    const next = moveTile(tiles, item.i, item);
+    if (JSON.stringify(next) !== JSON.stringify(tiles)) onChange(next);
+  };
   return (
     <div ref={containerRef as React.RefObject<HTMLDivElement>} className="arrange-grid">
       {mounted ? (
@@ -33,10 +42,13 @@ export default function ArrangeableGrid({
           layout={layout}
           gridConfig={{ cols: GRID_COLUMNS, rowHeight: GRID_ROW_HEIGHT, margin: [12, 12] }}
           dragConfig={{ handle: ".drag-handle", cancel: ".tile-remove" }}
-          onLayoutChange={(next) => {
-            const changed = fromGridLayout(tiles, [...next]);
-            if (JSON.stringify(changed) !== JSON.stringify(tiles)) onChange(changed);
-          }}
+          // A tile stays where it is dropped and only the tiles it lands on make room: no
+          // floating of every other tile up into the gap (what is saved is what is seen).
+          compactor={noCompactor}
+          // Worked out from the layout before the drag, not from what the library shuffled on
+          // the way: a tile crossed while dragging is not left pushed down.
+          onDragStop={settle}
+          onResizeStop={settle}
         >
           {tiles.map((tile) => (
             <div key={tile.id} className="dashboard-cell arranging">

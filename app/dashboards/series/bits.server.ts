@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 
+import { bitRunToDate } from "~/domain/drilling/bit-run";
 import { fromSI, unitLabel } from "~/domain/units/units";
 
 import { f32, seriesTable } from "./arrow";
@@ -9,37 +10,61 @@ interface BitRun {
   bit_no: string;
   depth_in: number;
   depth_out: number | null;
-  footage: number | null;
   hours: number | null;
-  rop: number | null;
   cost_per_length: number | null;
   report_date: string;
+  /** The depth of the report the run was last reported on: a bit in the hole has drilled to it. */
+  md_at_report: number | null;
 }
 
-/** Each bit run as last reported (a run is carried from day to day until the bit is pulled). */
+/**
+ * Each bit run as last reported (a run is carried from day to day until the bit is pulled), in
+ * run order: by the day it was first reported, then depth in, then bit number read as a number.
+ */
 async function bitRuns({ db, orgId, wellId }: SeriesContext): Promise<BitRun[]> {
-  const { rows } = await sql<BitRun>`
+  const { rows } = await sql<BitRun & { first_date: string }>`
     select * from (
-      select distinct on (bit_no, serial_no) bit_no, depth_in, depth_out, footage, hours, rop,
-             cost_per_length, report_date::text as report_date
-      from bit_runs where org_id = ${orgId} and well_id = ${wellId}
-      order by bit_no, serial_no, report_date desc, row_no
-    ) runs order by depth_in, report_date`.execute(db);
-  return rows;
+      select distinct on (b.bit_no, b.serial_no) b.bit_no, b.depth_in, b.depth_out, b.hours,
+             b.cost_per_length, b.report_date::text as report_date, r.md_at_report,
+             (min(b.report_date) over (partition by b.bit_no, b.serial_no))::text as first_date
+      from bit_runs b join reports r on r.id = b.report_id and r.org_id = b.org_id
+      where b.org_id = ${orgId} and b.well_id = ${wellId}
+      order by b.bit_no, b.serial_no, b.report_date desc, b.row_no
+    ) runs order by first_date, depth_in`.execute(db);
+  return rows.sort(
+    (a, b) =>
+      a.first_date.localeCompare(b.first_date) ||
+      a.depth_in - b.depth_in ||
+      a.bit_no.localeCompare(b.bit_no, "en", { numeric: true }),
+  );
 }
 
-/** ROP (and footage) per bit run. */
+/** ROP and footage per bit run; a bit still in the hole shows its run to date, marked so. */
 export async function bitPerformance(ctx: SeriesContext) {
-  const runs = await bitRuns(ctx);
+  const runs = (await bitRuns(ctx)).map((run) => ({
+    run,
+    toDate: bitRunToDate(
+      { depthIn: run.depth_in, depthOut: run.depth_out, hours: run.hours },
+      run.md_at_report,
+    ),
+  }));
   return seriesTable(
     {
-      bitNo: runs.map((r) => r.bit_no),
-      rop: f32(runs.map((r) => (r.rop === null ? null : fromSI("rop", r.rop, ctx.system)))),
-      footage: f32(
-        runs.map((r) => (r.footage === null ? null : fromSI("length", r.footage, ctx.system))),
+      bitNo: runs.map(({ run }) => run.bit_no),
+      // NaN only where a figure cannot be told (no hours yet): the chart leaves the bar out.
+      rop: f32(
+        runs.map(({ toDate }) =>
+          toDate.rop === null ? null : fromSI("rop", toDate.rop, ctx.system),
+        ),
       ),
-      hours: f32(runs.map((r) => (r.hours === null ? null : r.hours / 3600))),
-      date: runs.map((r) => r.report_date),
+      footage: f32(
+        runs.map(({ toDate }) =>
+          toDate.footage === null ? null : fromSI("length", toDate.footage, ctx.system),
+        ),
+      ),
+      hours: f32(runs.map(({ run }) => (run.hours === null ? null : run.hours / 3600))),
+      inHole: Int32Array.from(runs.map(({ toDate }) => (toDate.inHole ? 1 : 0))),
+      date: runs.map(({ run }) => run.report_date),
     },
     {
       "unit:rop": unitLabel("rop", ctx.system),

@@ -5,6 +5,7 @@ import { approvedAfeTotal, computeAfeVsActual } from "~/planner/afe-vs-actual.se
 
 import { f32, seriesTable } from "./arrow";
 import type { SeriesContext } from "./context";
+import { reportDay, spudOrigin } from "./days.server";
 
 /** AFE against actual per contract bundle (approved AFE versions; every booked cost line). */
 export async function costAfeVsActual(ctx: SeriesContext) {
@@ -43,42 +44,47 @@ async function bundleNames({ db, orgId }: SeriesContext) {
 /** Cumulative cost per contract bundle per report day (every bundle on every day, for stacking). */
 export async function cumCostPerCategory(ctx: SeriesContext) {
   // Summed per day and bundle in the database, then handed back as one row per bundle with its
-  // days and sums as arrays: ten rows cross from the database, not thousands. Days count from the
-  // spud date, or from the first cost day of a well not yet spudded.
-  const { rows: bundles } = await sql<{
-    bundle_id: number | null;
-    name: string | null;
-    days: number[];
-    amounts: number[];
-  }>`
-    with daily as (
-      select c.cost_date, coalesce(c.contract_bundle_id, ci.contract_bundle_id) as bundle_id,
-             sum(c.amount) as amount
-      from cost_lines c
-      left join cost_items ci on ci.id = c.cost_item_id
-      where c.org_id = ${ctx.orgId} and c.well_id = ${ctx.wellId}
-      group by 1, 2
-    ), origin as (
-      select coalesce(
-        (select spud_date from wells where id = ${ctx.wellId} and org_id = ${ctx.orgId}),
-        (select min(cost_date) from daily)
-      ) as day
-    )
-    select d.bundle_id, b.name,
-           json_agg(d.cost_date - o.day order by d.cost_date) as days,
-           json_agg(d.amount::float8 order by d.cost_date) as amounts
-    from daily d
-    cross join origin o
-    left join contract_bundles b on b.id = d.bundle_id and b.org_id = ${ctx.orgId}
-    group by d.bundle_id, b.name`.execute(ctx.db);
+  // dates and sums as arrays: ten rows cross from the database, not thousands.
+  const [origin, { rows: bundles }] = await Promise.all([
+    spudOrigin(ctx),
+    sql<{
+      bundle_id: number | null;
+      name: string | null;
+      dates: string[];
+      amounts: number[];
+    }>`
+      with daily as (
+        select c.cost_date, coalesce(c.contract_bundle_id, ci.contract_bundle_id) as bundle_id,
+               sum(c.amount) as amount
+        from cost_lines c
+        left join cost_items ci on ci.id = c.cost_item_id
+        where c.org_id = ${ctx.orgId} and c.well_id = ${ctx.wellId}
+        group by 1, 2
+      )
+      select d.bundle_id, b.name,
+             json_agg(d.cost_date::text order by d.cost_date) as dates,
+             json_agg(d.amount::float8 order by d.cost_date) as amounts
+      from daily d
+      left join contract_bundles b on b.id = d.bundle_id and b.org_id = ${ctx.orgId}
+      group by d.bundle_id, b.name`.execute(ctx.db),
+  ]);
+  // Days from spud, as the reports count them; a well with neither a spud date nor a report
+  // counts from its first cost day.
+  const first = bundles.flatMap((bundle) => bundle.dates).sort()[0];
+  const dayOf = (date: string) => reportDay(origin ?? first ?? date, date);
   const daily = new Map<string, Map<number, number>>();
   for (const bundle of bundles) {
     const category = bundle.bundle_id === null ? "—" : (bundle.name ?? "?");
     const sums = daily.get(category) ?? new Map<number, number>();
-    bundle.days.forEach((d, i) => sums.set(d, (sums.get(d) ?? 0) + bundle.amounts[i]!));
+    bundle.dates.forEach((date, i) => {
+      const d = dayOf(date);
+      sums.set(d, (sums.get(d) ?? 0) + bundle.amounts[i]!);
+    });
     daily.set(category, sums);
   }
-  const days = [...new Set(bundles.flatMap((bundle) => bundle.days))].sort((a, b) => a - b);
+  const days = [...new Set(bundles.flatMap((bundle) => bundle.dates.map(dayOf)))].sort(
+    (a, b) => a - b,
+  );
   const categories = [...daily.keys()].sort();
   const day: number[] = [];
   const category: string[] = [];

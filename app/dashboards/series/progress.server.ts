@@ -1,31 +1,44 @@
 import { sql } from "kysely";
 
+import { dailyProgress } from "~/domain/reports/progress";
 import { fromSI, unitLabel } from "~/domain/units/units";
 
 import { f32, seriesTable } from "./arrow";
 import { reportHrefTemplate, type SeriesContext } from "./context";
+import { planDay, reportDay, spudOrigin } from "./days.server";
 
 interface ReportDay {
   report_date: string;
   report_no: number;
+  /** Days from spud, as the report itself says. */
   day: number;
   md: number | null;
   daily_cost: string | null;
+  /** Metres made that day, as the report's general section says. */
+  progress: number | null;
 }
 
-/** The well's daily reports with their day from spud (spud date, or the first report). */
-export async function reportDays({ db, orgId, wellId }: SeriesContext): Promise<ReportDay[]> {
-  const { rows } = await sql<ReportDay>`
-    select r.report_date, r.report_no, r.md_at_report as md, r.daily_cost,
-           (r.report_date - coalesce(w.spud_date, min(r.report_date) over ()))::int as day
-    from reports r join wells w on w.id = r.well_id and w.org_id = r.org_id
-    where r.org_id = ${orgId} and r.well_id = ${wellId} and r.kind = 'ddr'
-    order by r.report_date`.execute(db);
-  return rows;
+/** The well's daily reports with their day from spud and progress, as each report shows them. */
+export async function reportDays(ctx: SeriesContext): Promise<ReportDay[]> {
+  const { db, orgId, wellId } = ctx;
+  const [origin, { rows }] = await Promise.all([
+    spudOrigin(ctx),
+    sql<Omit<ReportDay, "day" | "progress">>`
+      select r.report_date, r.report_no, r.md_at_report as md, r.daily_cost
+      from reports r
+      where r.org_id = ${orgId} and r.well_id = ${wellId} and r.kind = 'ddr'
+      order by r.report_date`.execute(db),
+  ]);
+  return rows.map((row, index) => {
+    const day = reportDay(origin ?? row.report_date, row.report_date);
+    const previous = index > 0 ? { md: rows[index - 1]!.md } : null;
+    return { ...row, day, progress: dailyProgress({ md: row.md, previous, dfs: day }) };
+  });
 }
 
 export interface HoleSection {
   sectionName: string | null;
+  sectionType: string | null;
   plannedTopMd: number | null;
   plannedBottomMd: number | null;
   actualTopMd: number | null;
@@ -41,38 +54,35 @@ export async function latestHoleSections({
   db,
   orgId,
   wellId,
-}: SeriesContext): Promise<{ sections: HoleSection[]; spud: string | null }> {
-  const { rows } = await sql<{ data: { sections?: HoleSection[] } | null; spud: string | null }>`
-    select s.data, (select coalesce(w.spud_date, min(r2.report_date)) from wells w
-                    left join reports r2 on r2.well_id = w.id and r2.kind = 'ddr'
-                    where w.id = ${wellId} group by w.spud_date) as spud
+}: SeriesContext): Promise<HoleSection[]> {
+  const { rows } = await sql<{ data: { sections?: HoleSection[] } | null }>`
+    select s.data
     from reports r join report_sections s on s.report_id = r.id and s.section_id = 'holeSections'
     where r.org_id = ${orgId} and r.well_id = ${wellId} and r.kind = 'ddr'
     order by r.report_date desc limit 1`.execute(db);
-  return { sections: rows[0]?.data?.sections ?? [], spud: rows[0]?.spud ?? null };
+  return rows[0]?.data?.sections ?? [];
 }
-
-const dayOf = (date: string | null, spud: string | null) =>
-  date && spud ? Math.round((Date.parse(date) - Date.parse(spud)) / 86_400_000) : null;
 
 /** Depth vs days: the actual curve from each report, and the plan from the hole sections. */
 export async function depthVsDays(ctx: SeriesContext) {
   const days = await reportDays(ctx);
-  const { sections, spud } = days.length
-    ? await latestHoleSections(ctx)
-    : { sections: [], spud: null };
+  const [sections, spud] = days.length
+    ? await Promise.all([latestHoleSections(ctx), spudOrigin(ctx)])
+    : [[], null];
   const plan: { day: number; md: number }[] = [];
   for (const section of sections) {
-    const start = dayOf(section.plannedStart, spud);
-    const end = dayOf(section.plannedEnd, spud);
     if (
-      start === null ||
-      end === null ||
+      spud === null ||
+      section.plannedStart === null ||
+      section.plannedEnd === null ||
       section.plannedTopMd === null ||
       section.plannedBottomMd === null
     )
       continue;
-    plan.push({ day: start, md: section.plannedTopMd }, { day: end, md: section.plannedBottomMd });
+    plan.push(
+      { day: planDay(spud, section.plannedStart), md: section.plannedTopMd },
+      { day: planDay(spud, section.plannedEnd), md: section.plannedBottomMd },
+    );
   }
   plan.sort((a, b) => a.day - b.day || a.md - b.md);
   const actual = days.filter((d) => d.md !== null);
@@ -119,23 +129,19 @@ export async function depthVsCost(ctx: SeriesContext, afeTotal: number | null) {
   );
 }
 
-/** Daily cost per report day. */
+/** Daily cost and the day's progress per report day. */
 export async function progressCost(ctx: SeriesContext) {
   const days = await reportDays(ctx);
-  let previous: number | null = null;
-  const progress: number[] = [];
-  for (const day of days) {
-    progress.push(
-      day.md !== null && previous !== null ? fromSI("length", day.md - previous, ctx.system) : 0,
-    );
-    if (day.md !== null) previous = day.md;
-  }
   return seriesTable(
     {
       day: f32(days.map((d) => d.day)),
+      reportNo: Int32Array.from(days.map((d) => d.report_no)),
       // A day's cost is shown in whole dollars; single precision holds those exactly to $16.7M.
       cost: f32(days.map((d) => Number(d.daily_cost ?? 0))),
-      progress: f32(progress),
+      // NaN where the day's progress cannot be told (no depth reported): its title says "—".
+      progress: f32(
+        days.map((d) => (d.progress === null ? null : fromSI("length", d.progress, ctx.system))),
+      ),
       date: days.map((d) => d.report_date),
     },
     {
@@ -148,7 +154,7 @@ export async function progressCost(ctx: SeriesContext) {
 
 /** Hole sections, planned and actual intervals. */
 export async function drillingProgram(ctx: SeriesContext) {
-  const { sections } = await latestHoleSections(ctx);
+  const sections = await latestHoleSections(ctx);
   const bars: { section: string; kind: string; top: number; bottom: number }[] = [];
   for (const section of sections) {
     const name = section.sectionName ?? "?";

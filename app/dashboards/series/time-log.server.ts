@@ -1,7 +1,10 @@
 import { sql } from "kysely";
 
+import { holeSectionOf, type TimeLogPlace } from "~/domain/time-log/hole-section";
+
 import { f32, seriesTable } from "./arrow";
 import { SECONDS_PER_HOUR, reportHrefTemplate, type SeriesContext } from "./context";
+import { reportDay, spudOrigin } from "./days.server";
 import { latestHoleSections } from "./progress.server";
 
 /** Where a click on an NPT bar leads: the list of time-log rows behind it. */
@@ -13,12 +16,16 @@ interface HoursRow {
   label: string;
   kind: string;
   seconds: number;
+  /** The code's name in the organisation's list, for the chart to print beside the code. */
+  name?: string | null;
 }
 
 function hoursTable(rows: HoursRow[], metadata: Record<string, string> = {}) {
+  const named = rows.some((r) => r.name !== undefined);
   return seriesTable(
     {
       label: rows.map((r) => r.label),
+      ...(named ? { name: rows.map((r) => r.name ?? null) } : {}),
       kind: rows.map((r) => r.kind),
       hours: f32(rows.map((r) => r.seconds / SECONDS_PER_HOUR)),
     },
@@ -29,7 +36,7 @@ function hoursTable(rows: HoursRow[], metadata: Record<string, string> = {}) {
 /** Hours per IADC activity code, most first. */
 export async function activityBreakdown({ db, orgId, wellId }: SeriesContext) {
   const { rows } = await sql<HoursRow>`
-    select coalesce(t.iadc_code || ' ' || lv.label, t.iadc_code) as label, 'activity' as kind,
+    select t.iadc_code as label, lv.label as name, 'activity' as kind,
            sum(t.duration)::float8 as seconds
     from time_log_rows t
     left join lookup_values lv on lv.org_id = t.org_id and lv.list = 'iadcCode' and lv.code = t.iadc_code
@@ -62,11 +69,13 @@ export async function productiveVsNpt({ db, orgId, wellId }: SeriesContext) {
 /** NPT hours per NPT code; each bar links to the rows behind it. */
 export async function nptBreakdown({ db, orgId, wellId }: SeriesContext, equipmentOnly = false) {
   const { rows } = await sql<HoursRow>`
-    select coalesce(t.npt_code, '?') as label, 'npt' as kind, sum(t.duration)::float8 as seconds
+    select coalesce(t.npt_code, '?') as label, lv.label as name, 'npt' as kind,
+           sum(t.duration)::float8 as seconds
     from time_log_rows t
+    left join lookup_values lv on lv.org_id = t.org_id and lv.list = 'nptCode' and lv.code = t.npt_code
     where t.org_id = ${orgId} and t.well_id = ${wellId} and t.is_npt
       and (${!equipmentOnly} or t.npt_code like 'EQ-%' or t.npt_code = 'RIG-REP')
-    group by t.npt_code order by seconds desc`.execute(db);
+    group by t.npt_code, lv.label order by seconds desc`.execute(db);
   return hoursTable(rows, { href: nptRowsHref(wellId) });
 }
 
@@ -89,15 +98,18 @@ export async function dailyActivity({ db, orgId, wellId }: SeriesContext) {
 }
 
 /** Daily and cumulative NPT share, per report day. */
-export async function nptTrend({ db, orgId, wellId }: SeriesContext) {
-  const { rows } = await sql<{ date: string; day: number; total: number; npt: number }>`
-    select t.report_date::text as date,
-           (t.report_date - coalesce(w.spud_date, min(t.report_date) over ()))::int as day,
-           sum(t.duration)::float8 as total,
-           coalesce(sum(t.duration) filter (where t.is_npt), 0)::float8 as npt
-    from time_log_rows t join wells w on w.id = t.well_id
-    where t.org_id = ${orgId} and t.well_id = ${wellId}
-    group by t.report_date, w.spud_date order by t.report_date`.execute(db);
+export async function nptTrend(ctx: SeriesContext) {
+  const { db, orgId, wellId } = ctx;
+  const [origin, { rows }] = await Promise.all([
+    spudOrigin(ctx),
+    sql<{ date: string; total: number; npt: number }>`
+      select t.report_date::text as date,
+             sum(t.duration)::float8 as total,
+             coalesce(sum(t.duration) filter (where t.is_npt), 0)::float8 as npt
+      from time_log_rows t
+      where t.org_id = ${orgId} and t.well_id = ${wellId}
+      group by t.report_date order by t.report_date`.execute(db),
+  ]);
   let total = 0;
   let npt = 0;
   const cumulative = rows.map((r) => {
@@ -108,7 +120,7 @@ export async function nptTrend({ db, orgId, wellId }: SeriesContext) {
   return seriesTable(
     {
       date: rows.map((r) => r.date),
-      day: f32(rows.map((r) => r.day)),
+      day: f32(rows.map((r) => reportDay(origin ?? rows[0]!.date, r.date))),
       dailyPct: f32(rows.map((r) => (r.total > 0 ? (r.npt / r.total) * 100 : 0))),
       cumulativePct: f32(cumulative),
     },
@@ -116,28 +128,31 @@ export async function nptTrend({ db, orgId, wellId }: SeriesContext) {
   );
 }
 
-/** NPT hours per hole section, placing each NPT row by its start depth. */
+/** NPT hours per hole section: each row goes to the section being drilled when it was logged. */
 export async function nptByHoleSection(ctx: SeriesContext) {
-  const [{ sections }, { rows }] = await Promise.all([
+  const [sections, { rows }] = await Promise.all([
     latestHoleSections(ctx),
-    sql<{ md: number | null; seconds: number }>`
-      select coalesce(t.md_from, t.md_to) as md, t.duration::float8 as seconds
+    sql<TimeLogPlace & { seconds: number }>`
+      select t.phase, t.report_date::text as date, coalesce(t.md_from, t.md_to) as md,
+             t.duration::float8 as seconds
       from time_log_rows t where t.org_id = ${ctx.orgId} and t.well_id = ${ctx.wellId} and t.is_npt`.execute(
       ctx.db,
     ),
   ]);
+  // Stored tables may leave fields out; a section not yet started has only its plan's dates.
+  const spans = sections.map((section) => ({
+    sectionType: section.sectionType ?? null,
+    top: section.actualTopMd ?? section.plannedTopMd ?? null,
+    bottom: section.actualBottomMd ?? section.plannedBottomMd ?? null,
+    start: section.actualStart ?? section.plannedStart ?? null,
+    end: (section.actualStart ? section.actualEnd : section.plannedEnd) ?? null,
+  }));
   const totals = new Map<string, number>();
   for (const section of sections) totals.set(section.sectionName ?? "?", 0);
   const unassigned = "—";
   for (const row of rows) {
-    const section = sections.find((s) => {
-      const top = s.actualTopMd ?? s.plannedTopMd;
-      const bottom = s.actualBottomMd ?? s.plannedBottomMd;
-      return (
-        row.md !== null && top !== null && bottom !== null && row.md >= top && row.md <= bottom
-      );
-    });
-    const key = section ? (section.sectionName ?? "?") : unassigned;
+    const index = holeSectionOf(row, spans);
+    const key = index === null ? unassigned : (sections[index]!.sectionName ?? "?");
     totals.set(key, (totals.get(key) ?? 0) + row.seconds);
   }
   const list = [...totals]

@@ -5,7 +5,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("dashboard_layouts")
     .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
-    .addColumn("org_id", "integer", (c) => c.notNull().references("organisations.id").onDelete("cascade"))
+    .addColumn("org_id", "integer", (c) =>
+      c.notNull().references("organisations.id").onDelete("cascade"),
+    )
     .addColumn("dashboard", "text", (c) => c.notNull())
     .addColumn("tiles", "jsonb", (c) => c.notNull())
     .addColumn("updated_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))

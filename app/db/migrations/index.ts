@@ -8,6 +8,9 @@ import * as reports from "./2026-11-22T04-00-reports";
 import * as dashboards from "./2026-11-22T05-00-dashboards";
 import * as dataRevisions from "./2026-11-22T06-00-data-revisions";
 import * as requestLookups from "./2026-11-22T07-00-request-lookups";
+import * as signInAttempts from "./2026-11-22T08-00-sign-in-attempts";
+import * as bitHydraulics from "./2026-11-25T00-00-bit-hydraulics";
+import * as carriedSections from "./2026-11-25T01-00-carried-sections";
 
 /** Listed by hand: the server is bundled, so there is no folder to scan at run time. */
 export const migrations: Record<string, Migration> = {
@@ -19,4 +22,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22T05-00-dashboards": dashboards,
   "2026-11-22T06-00-data-revisions": dataRevisions,
   "2026-11-22T07-00-request-lookups": requestLookups,
+  "2026-11-22T08-00-sign-in-attempts": signInAttempts,
+  "2026-11-25T00-00-bit-hydraulics": bitHydraulics,
+  "2026-11-25T01-00-carried-sections": carriedSections,
 };

@@ -73,10 +73,11 @@ export interface AuditLogTable {
   detail: ColumnType<unknown, string | null | undefined, never>;
 }
 
-export interface LoginFailureTable {
-  id: Generated<number>;
+/** Sign-in attempts of one username or one address in the window that started at window_started_at. */
+export interface SignInAttemptTable {
   key: string;
-  at: CreatedAt;
+  attempts: number;
+  window_started_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface FileTable {

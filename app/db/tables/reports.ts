@@ -82,6 +82,8 @@ export interface ReportSectionTable {
   version: Generated<number>;
   saved_by: number | null;
   saved_at: Timestamp;
+  /** Taken over from the previous report when this one was created; no person has saved it yet. */
+  carried_over: Generated<boolean>;
 }
 
 /** The columns every typed row table starts with. */
@@ -141,6 +143,11 @@ export interface BitRunTable extends RowKeys {
   footage: number | null;
   /** m/s */
   rop: number | null;
+  /** Bit hydraulics at the day's pump rate and mud weight: Pa, m/s, W, W/m². */
+  bit_pressure_drop: number | null;
+  jet_velocity: number | null;
+  hydraulic_power: number | null;
+  hsi: number | null;
   dull_i: number | null;
   dull_o: number | null;
   dull_d: string | null;

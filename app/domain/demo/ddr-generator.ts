@@ -9,7 +9,8 @@
  */
 import { formatMoney, parseMoney, sumMoney, type Cents } from "~/domain/money/decimal";
 
-import { COST_ITEMS, ENGINEERS, SUPERVISORS } from "./catalogue";
+import { ENGINEERS, SUPERVISORS } from "./catalogue";
+import { COST_ITEMS } from "./contracts";
 import {
   addDowntime,
   buildProgram,
@@ -29,7 +30,6 @@ import {
   leakOffTest,
   mudCheck,
   openingBulk,
-  parametersOfDay,
   personnelOfDay,
   quantityOf,
   safetyOf,
@@ -57,6 +57,7 @@ import type {
   SurveyStationRow,
   TimeLogEntry,
 } from "./types";
+import { parametersOfDay } from "./drilling-parameters";
 import { planSections, planTrajectory, surveyWell, tvdAt } from "./well-plan";
 import { bitRunAt, describeRuns } from "./workstring";
 

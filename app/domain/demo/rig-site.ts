@@ -1,6 +1,5 @@
 /**
- * What the rig site records each day beside the time log: mud checks, drilling parameters,
- * people on board, cost lines, bulk stock, discharges, shoe tests, weather and safety. Each is
+ * What the rig site records each day beside the time log: mud checks, people on board, cost lines, bulk stock, discharges, shoe tests, weather and safety. Each is
  * derived from the day's operations, so a casing day brings the casing crew, the pipe on the
  * cost sheet and the spud mud to the disposal log.
  */
@@ -9,15 +8,14 @@ import { formatMoney, moneyFromNumber, multiplyMoney, type Cents } from "~/domai
 import type { SurveyStationPosition } from "~/domain/survey/minimum-curvature";
 import { METRES_PER_INCH } from "~/domain/units/units";
 
-import { CASING_PRICE_PER_METRE, COMPANIES, COST_ITEMS, type CostItemKey } from "./catalogue";
+import { CASING_PRICE_PER_METRE, COMPANIES, COST_ITEMS, type CostItemKey } from "./contracts";
 import { MINUTES_PER_DAY, type Operation } from "./operations";
 import type { Random } from "./random";
-import { addDays, clock, isNewHole, type Piece } from "./timeline";
+import { addDays, clock, type Piece } from "./timeline";
 import type {
   BulkMaterialRow,
   CostLine,
   DdrGeneratorOptions,
-  DrillingParameterRow,
   EnvironmentalRow,
   LotFitTest,
   MudCheck,
@@ -28,7 +26,6 @@ import type {
 import { tvdAt, type SectionPlan } from "./well-plan";
 import type { RunFacts } from "./workstring";
 
-const SECONDS_PER_MINUTE = 60;
 const round1 = (value: number) => Math.round(value * 10) / 10;
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
@@ -103,59 +100,6 @@ export function mudCheck(random: Random, input: MudInput): MudCheck {
     lossesSurface: round1(random.uniform(0, 5)),
     lossesDownhole: input.lossDay ? round1(random.uniform(20, 150)) : round1(random.uniform(0, 3)),
   };
-}
-
-export function parametersOfDay(
-  dayRandom: Random,
-  pieces: readonly Piece[],
-  runs: readonly RunFacts[],
-  sections: readonly SectionPlan[],
-  plannedTd: number,
-): DrillingParameterRow[] {
-  const byRun = new Map<number, Piece[]>();
-  for (const piece of pieces) {
-    if (!isNewHole(piece.operation) || piece.operation.run === null) continue;
-    const list = byRun.get(piece.operation.run) ?? [];
-    list.push(piece);
-    byRun.set(piece.operation.run, list);
-  }
-  const rows: DrillingParameterRow[] = [];
-  for (const [runNo, list] of byRun) {
-    const run = runs[runNo - 1]!;
-    const section = sections[run.plan.sectionIndex]!;
-    const random = dayRandom.fork(`parameters/${runNo}`);
-    const mdFrom = Math.min(...list.map((piece) => piece.mdFrom));
-    const mdTo = Math.max(...list.map((piece) => piece.mdTo));
-    const minutes = list.reduce((sum, piece) => sum + piece.to - piece.from, 0);
-    const footage = list.reduce((sum, piece) => sum + piece.mdTo - piece.mdFrom, 0);
-    if (footage <= 0) continue;
-    const template = section.template;
-    const depthShare = mdTo / plannedTd;
-    const wobLow = random.uniform(
-      template.wobRange[0],
-      (template.wobRange[0] + template.wobRange[1]) / 2,
-    );
-    const flowLitres = random.uniform(template.flowRange[0], template.flowRange[1]);
-    rows.push({
-      mdFrom,
-      mdTo,
-      wobMin: Math.round(wobLow) * 1000,
-      wobMax: Math.round(Math.min(template.wobRange[1], wobLow * random.uniform(1.2, 1.6))) * 1000,
-      rpmSurface: Math.round(
-        run.plan.usesMotor
-          ? random.uniform(60, 90)
-          : random.uniform(template.rpmRange[0], template.rpmRange[1]),
-      ),
-      rpmMotor: run.plan.usesMotor ? Math.round(random.uniform(100, 200)) : null,
-      torque: Math.round((5 + 25 * depthShare + random.uniform(0, 5)) * 10) * 100,
-      flowRate: Math.round(flowLitres) / 60_000,
-      spp: Math.round((80 + 150 * depthShare + random.uniform(-5, 15)) * 10) * 10_000,
-      rop: footage / (minutes * SECONDS_PER_MINUTE * run.plan.onBottomFraction),
-      hookLoad: Math.round(Math.min(2500, 450 + 0.45 * mdTo + random.uniform(-20, 20))) * 1000,
-      bitRunNo: runNo,
-    });
-  }
-  return rows;
 }
 
 export function personnelOfDay(

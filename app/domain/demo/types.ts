@@ -5,7 +5,8 @@
  */
 import type { Phase } from "~/domain/cost/phases";
 
-import type { BitKind, ContractCategory, SectionRole, WellType } from "./catalogue";
+import type { BitKind, SectionRole, WellType } from "./catalogue";
+import type { ContractCategory } from "./contracts";
 
 export type { WellType } from "./catalogue";
 

@@ -13,6 +13,37 @@ export function rateOfPenetration(footage: number, onBottomTime: number): number
   return footage / onBottomTime;
 }
 
+/** A bit run's figures to date. */
+export interface BitRunToDate {
+  /** Metres drilled so far; null when the depth it counts to is unknown. */
+  footage: number | null;
+  /** Average ROP over the on-bottom hours so far, m/s; null without hours. */
+  rop: number | null;
+  /** Still in the hole: no depth out yet. */
+  inHole: boolean;
+}
+
+/**
+ * A run as it stands: a pulled bit from depth in to depth out; a bit still in the hole from
+ * depth in to the hole's current depth, over the hours logged so far.
+ */
+export function bitRunToDate(
+  run: { depthIn: number; depthOut: number | null | undefined; hours: number | null | undefined },
+  currentMd: number | null | undefined,
+): BitRunToDate {
+  const inHole = run.depthOut === null || run.depthOut === undefined;
+  const footage = inHole
+    ? currentMd === null || currentMd === undefined || currentMd < run.depthIn
+      ? null
+      : currentMd - run.depthIn
+    : bitRunFootage(run.depthIn, run.depthOut);
+  const rop =
+    footage === null || run.hours === null || run.hours === undefined
+      ? null
+      : rateOfPenetration(footage, run.hours);
+  return { footage, rop, inHole };
+}
+
 /** A set of identical nozzles, e.g. 3 × 12/32 in; sizes are in 32nds of an inch everywhere. */
 export interface NozzleSet {
   count: number;

@@ -5,8 +5,8 @@
  * start; recurring cost lines; the last survey station as the tie-in; the hole sections; the BOP
  * test dates. Days from spud and on location are worked out from dates, not carried.
  *
- * Values are stored section values (SI numbers, exact money strings). Carried sections are
- * offered as the new report's starting values; the user reviews and saves each.
+ * Values are stored section values (SI numbers, exact money strings). The new report stores the
+ * carried sections as its own, marked as carried over until someone saves them.
  */
 
 type Value = string | number | boolean | null;

@@ -16,11 +16,19 @@ export function daysBetween(from: string, to: string): number {
   return Math.round(dayNumber(to) - dayNumber(from));
 }
 
+/**
+ * The day from spud `date` is, counted at the end of that day: the spud day is day 1, the day
+ * before it day 0. The one count behind the report's DFS and every chart's day axis.
+ */
+export function spudDay(spudDate: string, date: string): number {
+  return daysBetween(spudDate, date) + 1;
+}
+
 /** Days from spud at the end of `reportDate`; null before spud or without a spud date. */
 export function daysFromSpud(spudDate: string | null, reportDate: string): number | null {
   if (!spudDate) return null;
-  const days = daysBetween(spudDate, reportDate);
-  return days < 0 ? null : days + 1;
+  const day = spudDay(spudDate, reportDate);
+  return day < 1 ? null : day;
 }
 
 /** Days on location at the end of `reportDate`, counted from the well's first report. */
@@ -32,4 +40,29 @@ export function daysOnLocation(firstReportDate: string | null, reportDate: strin
 /** "YYYY-MM-DD" of the day after `date`. */
 export function nextDay(date: string): string {
   return new Date((dayNumber(date) + 1) * MS_PER_DAY).toISOString().slice(0, 10);
+}
+
+/**
+ * The day a new report is most likely for: the earliest day without a report from the well's
+ * first report up to `lastDay` (today, or the rig release when that is earlier); `lastDay` for a
+ * well without reports; null when every day up to `lastDay` has its report.
+ */
+export function earliestMissingDay(reportDates: readonly string[], lastDay: string): string | null {
+  if (reportDates.length === 0) return lastDay;
+  const reported = new Set(reportDates);
+  const first = reportDates.reduce((a, b) => (b < a ? b : a));
+  for (let day = first; day <= lastDay; day = nextDay(day)) {
+    if (!reported.has(day)) return day;
+  }
+  return null;
+}
+
+/**
+ * Today as the person at the keyboard sees it: the date their browser gives, when it is within a
+ * day of the server's (UTC) date; otherwise the server's. A rig seven hours east of UTC writes
+ * the morning report before UTC's midnight has passed.
+ */
+export function todayFor(serverToday: string, browserToday: string | null): string {
+  if (browserToday && Math.abs(daysBetween(serverToday, browserToday)) <= 1) return browserToday;
+  return serverToday;
 }

@@ -93,6 +93,24 @@ describe("time log tiling", () => {
     ]);
   });
 
+  it("says nothing about the day's end on an earlier row when the last row ends before it starts", () => {
+    const issues = timeLogIssues([
+      row("00:00", "12:00"),
+      row("12:00", "10:00"),
+      row("10:00", "09:00"),
+    ]);
+    expect(issues).toEqual([
+      { rowIndex: 1, field: "toTime", code: "timeLog.nonPositive" },
+      { rowIndex: 2, field: "toTime", code: "timeLog.nonPositive" },
+      expect.objectContaining({ rowIndex: null, code: "timeLog.totalHours" }),
+    ]);
+  });
+
+  it("puts the day's end on the row that starts last, whatever the order typed", () => {
+    const issues = timeLogIssues([row("12:00", "20:00"), row("00:00", "12:00")]);
+    expect(issues[0]).toMatchObject({ rowIndex: 0, field: "toTime", code: "timeLog.endMismatch" });
+  });
+
   it("rejects times that are not whole minutes on a 24 h clock", () => {
     const issues = timeLogIssues([
       row("00:00", "7:00"),

@@ -158,7 +158,11 @@ export function timeLogIssues(
       });
     }
   }
-  if (last && last.to !== MINUTES_PER_DAY) {
+  // The day's last row is the one that starts last, readable or not: when its own end is wrong
+  // it already says so, and the message about the day's end belongs on no other row.
+  const lastStart = Math.max(-1, ...rows.map((row) => rowSpan(row, dayStart).from ?? -1));
+  const lastIsBroken = last !== undefined && lastStart > last.from;
+  if (last && !lastIsBroken && last.to !== MINUTES_PER_DAY) {
     issues.push({
       rowIndex: last.rowIndex,
       field: "toTime",

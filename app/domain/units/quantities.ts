@@ -23,6 +23,9 @@ export const QUANTITY_KINDS = [
   "money",
   "rotarySpeed",
   "area", // TFA
+  "velocity", // jet velocity through the bit nozzles
+  "power", // hydraulic horsepower at the bit
+  "powerPerArea", // HSI: hydraulic power per area of hole
   "viscosity", // PV
   "gelStrength",
   "yieldPoint",
@@ -60,6 +63,9 @@ export const STORED_UNIT: Readonly<Record<QuantityKind, string>> = {
   money: "USD",
   rotarySpeed: "rpm",
   area: "m²",
+  velocity: "m/s",
+  power: "W",
+  powerPerArea: "W/m²",
   viscosity: "Pa·s",
   gelStrength: "Pa",
   yieldPoint: "Pa",

@@ -29,6 +29,9 @@ export function languageForSystem(system: UnitSystem): Language {
  * - mass: lbm in api, kg in apimix and gde (gde is metric apart from the oilfield exceptions).
  * - mudFiltrate: mL everywhere (API filtrate is reported as mL/30 min in every system).
  * - weightPerLength: lb/ft (api, gde; casing is ordered by lb/ft), kg/m (apimix).
+ * - velocity, power, powerPerArea (bit hydraulics): ft/s, hp and hp/in² where pressures are psi
+ *   and pump rates gpm (api, gde), as the hydraulics sheets of those systems read; m/s, kW and
+ *   W/mm² in the metric apimix (W/mm² keeps HSI's magnitude: 1 hp/in² = 1.156 W/mm²).
  * - count, number: unitless.
  */
 export const UNIT_LABELS = {
@@ -53,6 +56,9 @@ export const UNIT_LABELS = {
     money: "USD",
     rotarySpeed: "rpm",
     area: "in²",
+    velocity: "ft/s",
+    power: "hp",
+    powerPerArea: "hp/in²",
     viscosity: "cP",
     gelStrength: "lbf/100ft²",
     yieldPoint: "lbf/100ft²",
@@ -83,6 +89,9 @@ export const UNIT_LABELS = {
     money: "USD",
     rotarySpeed: "rpm",
     area: "mm²",
+    velocity: "m/s",
+    power: "kW",
+    powerPerArea: "W/mm²",
     viscosity: "cP",
     gelStrength: "Pa",
     yieldPoint: "Pa",
@@ -113,6 +122,9 @@ export const UNIT_LABELS = {
     money: "USD",
     rotarySpeed: "rpm",
     area: "in²",
+    velocity: "ft/s",
+    power: "hp",
+    powerPerArea: "hp/in²",
     viscosity: "cP",
     gelStrength: "lbf/100ft²",
     yieldPoint: "lbf/100ft²",

@@ -156,6 +156,19 @@ describe("label sets (DOMAIN.md §0)", () => {
   it("shows TFA in in² (api, gde) and mm² (apimix)", () => {
     expect(UNIT_SYSTEMS.map((system) => unitLabel("area", system))).toEqual(["in²", "mm²", "in²"]);
   });
+
+  it("shows bit hydraulics in field units where pressure is psi, metric in apimix", () => {
+    const labels = (kind: QuantityKind) => UNIT_SYSTEMS.map((system) => unitLabel(kind, system));
+    expect(labels("velocity")).toEqual(["ft/s", "m/s", "ft/s"]);
+    expect(labels("power")).toEqual(["hp", "kW", "hp"]);
+    expect(labels("powerPerArea")).toEqual(["hp/in²", "W/mm²", "hp/in²"]);
+    // 1 hp = 550 ft·lbf/s = 745.69987 W; 1 hp/in² = 1.155837 W/mm².
+    expect(toSI("power", 1, "api")).toBeCloseTo(745.69987, 5);
+    expect(fromSI("powerPerArea", toSI("powerPerArea", 1, "gde"), "apimix")).toBeCloseTo(
+      1.155837,
+      5,
+    );
+  });
 });
 
 describe("unit standard", () => {

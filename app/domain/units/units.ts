@@ -20,6 +20,8 @@ export const CUBIC_METRES_PER_SECOND_PER_GPM = 6.30901964e-5;
 /** International avoirdupois pound (1959 agreement); not in DOMAIN.md's list but exact. */
 export const KILOGRAMS_PER_POUND = 0.45359237;
 export const SECONDS_PER_HOUR = 3600;
+/** Mechanical horsepower: 550 ft·lbf/s, exact from the foot-pound (745.69987 W). */
+export const WATTS_PER_HORSEPOWER = 550 * NEWTON_METRES_PER_FT_LBF;
 export const KELVIN_AT_ZERO_CELSIUS = 273.15;
 const RANKINE_AT_ZERO_FAHRENHEIT = 459.67;
 
@@ -87,6 +89,12 @@ const CONVERSIONS: { [K in QuantityKind]: Record<UnitLabel<K>, UnitConversion> }
   money: { USD: SAME },
   rotarySpeed: { rpm: SAME },
   area: { "in²": scale(SQUARE_METRES_PER_SQUARE_INCH), "mm²": scale(1e-6) },
+  velocity: { "ft/s": scale(METRES_PER_FOOT), "m/s": SAME },
+  power: { hp: scale(WATTS_PER_HORSEPOWER), kW: scale(1000) },
+  powerPerArea: {
+    "hp/in²": scale(WATTS_PER_HORSEPOWER / SQUARE_METRES_PER_SQUARE_INCH),
+    "W/mm²": scale(1e6),
+  },
   viscosity: { cP: scale(PASCAL_SECONDS_PER_CENTIPOISE) },
   gelStrength: { "lbf/100ft²": scale(PASCALS_PER_LBF_PER_100_FT2), Pa: SAME },
   yieldPoint: { "lbf/100ft²": scale(PASCALS_PER_LBF_PER_100_FT2), Pa: SAME },

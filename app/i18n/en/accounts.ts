@@ -49,6 +49,9 @@ export const accountsEn = {
   },
   password: {
     sameAsCurrent: "Choose a password other than your current one.",
+    currentWrong: "This is not your current password.",
+    tooManyTries:
+      "Too many wrong passwords. Try again in a quarter of an hour, or sign out and reset your password.",
   },
   awaiting: {
     title: "Awaiting access",
@@ -171,6 +174,11 @@ export const accountsEn = {
     notYourself: "You cannot do this to your own account.",
     wouldLockYouOut:
       "Keep a role with Manage accounts for yourself, or you would lock yourself out.",
+    notYoursToGrant:
+      "This role holds privileges you do not hold yourself; only someone who holds them can give it.",
+    clientAdministrator: "Only a client administrator can change a client administrator's account.",
+    holdsMore:
+      "This user holds privileges you do not hold yourself; only someone who holds them can change the account.",
     filterLabel: "Filter users",
     none: "—",
   },
@@ -187,8 +195,8 @@ export const accountsEn = {
     removeQuestion: "Remove the role {{name}}?",
     nameTaken: "This organisation already has a role with this name.",
     inUse: "Users still hold this role. Give them another role first.",
-    wouldLockYouOut:
-      "You hold this role: keep Manage accounts in it, or you would lock yourself out.",
+    yourOwnRole: "You hold this role yourself, so another administrator has to change it.",
+    notYoursToGrant: "You can give only privileges you hold yourself.",
     filterLabel: "Filter roles",
   },
   log: {
@@ -242,6 +250,7 @@ export const accountsEn = {
     subject: "Subject",
     when: "When",
     empty: "No mail yet.",
+    linkHidden: "[link shown to client administrators only]",
   },
   mail: {
     confirmSubject: "Confirm your Drillbook account",
@@ -255,7 +264,6 @@ export const accountsEn = {
       "Hello {{name}},\n\nopen this link within {{minutes}} minutes to set a new password. It works once:\n\n{{link}}\n\nIf you did not ask for this, ignore this mail; your password stays as it is.",
   },
   validation: {
-    tooLong: "Use at most {{max}} characters.",
     colour: "Choose a colour (#rrggbb).",
     username: "Use 3 to 60 letters, digits or . _ - @ +",
     privileges: "Choose privileges from the list.",

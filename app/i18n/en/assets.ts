@@ -132,7 +132,6 @@ export const assetsEn = {
       "{{name}} is still used by other records, such as an AFE, and cannot be removed. Remove those first.",
   },
   validation: {
-    tooLong: "Use at most {{max}} characters.",
     date: "Enter a date as {{pattern}}.",
     rotaryTableBelowGround: "The rotary table cannot be below ground level.",
     releaseBeforeSpud: "Rig release cannot be before spud.",

@@ -36,6 +36,7 @@ export const dashboardsEn = {
     nptByHoleSection: "NPT by Hole Section",
     nptTrend: "NPT Trend",
     bitPerformance: "ROP per Bit Run",
+    bitHydraulics: "Bit Hydraulics per Bit Run",
     bitCostPerFoot: "Cost per Length per Bit Run",
     mseVsDepth: "MSE vs Depth",
     drillingProgram: "Hole Sections: Plan vs Actual",
@@ -60,12 +61,22 @@ export const dashboardsEn = {
     costPerLength: "Cost per length",
     mse: "MSE",
   },
+  hydraulics: {
+    hsi: "HSI",
+    pressureDrop: "bit ΔP",
+    jetVelocity: "jet",
+    power: "power",
+  },
+  point: {
+    day: "day {{day}}",
+  },
   series: {
     actual: "Actual",
     plan: "Plan",
     afe: "AFE",
     productive: "Productive",
     npt: "NPT",
+    inHole: "in hole",
   },
   empty: "No reports yet for this well.",
   selectWell: "Select a well first: dashboards show the selected well.",
@@ -89,6 +100,9 @@ export const dashboardsEn = {
   costToDate: "Cost to date",
   afe: "AFE",
   lastReport: "Last report",
+  afeUnder: "{{afe}}: cost to date is {{percent}} % under it",
+  afeOver: "{{afe}}: cost to date is {{percent}} % over it",
+  afeOn: "{{afe}}: cost to date matches it",
   noAfe: "No AFE",
 };
 

@@ -228,7 +228,6 @@ export const plannerEn = {
     unknownIntent: "This action is not known. Reload the page and try again.",
   },
   validation: {
-    tooLong: "Use at most {{max}} characters.",
     positive: "Enter a number greater than zero.",
     notNegative: "Enter zero or more.",
     decimals: "Use at most {{places}} decimals.",

@@ -51,6 +51,9 @@ export const accountsId: AccountsResources = {
   },
   password: {
     sameAsCurrent: "Pilih kata sandi yang berbeda dari kata sandi Anda sekarang.",
+    currentWrong: "Ini bukan kata sandi Anda saat ini.",
+    tooManyTries:
+      "Terlalu banyak kata sandi yang salah. Coba lagi seperempat jam lagi, atau keluar lalu atur ulang kata sandi Anda.",
   },
   awaiting: {
     title: "Menunggu akses",
@@ -173,6 +176,11 @@ export const accountsId: AccountsResources = {
     notYourself: "Anda tidak dapat melakukan ini pada akun Anda sendiri.",
     wouldLockYouOut:
       "Pertahankan peran dengan hak Mengelola akun untuk diri Anda, atau Anda akan terkunci.",
+    notYoursToGrant:
+      "Peran ini memuat hak akses yang tidak Anda miliki; hanya orang yang memilikinya yang dapat memberikannya.",
+    clientAdministrator: "Hanya administrator klien yang dapat mengubah akun administrator klien.",
+    holdsMore:
+      "Pengguna ini memiliki hak akses yang tidak Anda miliki; hanya orang yang memilikinya yang dapat mengubah akunnya.",
     filterLabel: "Saring pengguna",
     none: "—",
   },
@@ -189,8 +197,8 @@ export const accountsId: AccountsResources = {
     removeQuestion: "Hapus peran {{name}}?",
     nameTaken: "Organisasi ini sudah memiliki peran dengan nama ini.",
     inUse: "Masih ada pengguna dengan peran ini. Berikan peran lain kepada mereka terlebih dahulu.",
-    wouldLockYouOut:
-      "Anda memegang peran ini: pertahankan hak Mengelola akun di dalamnya, atau Anda akan terkunci.",
+    yourOwnRole: "Anda sendiri memegang peran ini, jadi administrator lain yang harus mengubahnya.",
+    notYoursToGrant: "Anda hanya dapat memberikan hak akses yang Anda miliki sendiri.",
     filterLabel: "Saring peran",
   },
   log: {
@@ -244,6 +252,7 @@ export const accountsId: AccountsResources = {
     subject: "Subjek",
     when: "Waktu",
     empty: "Belum ada email.",
+    linkHidden: "[tautan hanya ditampilkan kepada administrator klien]",
   },
   mail: {
     confirmSubject: "Konfirmasi akun Drillbook Anda",
@@ -257,7 +266,6 @@ export const accountsId: AccountsResources = {
       "Halo {{name}},\n\nbuka tautan ini dalam {{minutes}} menit untuk membuat kata sandi baru. Tautan hanya berlaku sekali:\n\n{{link}}\n\nJika Anda tidak memintanya, abaikan email ini; kata sandi Anda tidak berubah.",
   },
   validation: {
-    tooLong: "Gunakan paling banyak {{max}} karakter.",
     colour: "Pilih warna (#rrggbb).",
     username: "Gunakan 3 sampai 60 huruf, angka atau . _ - @ +",
     privileges: "Pilih hak akses dari daftar.",

@@ -134,7 +134,6 @@ export const assetsId: AssetsResources = {
       "{{name}} masih dipakai oleh data lain, misalnya AFE, dan tidak dapat dihapus. Hapus data tersebut dulu.",
   },
   validation: {
-    tooLong: "Gunakan paling banyak {{max}} karakter.",
     date: "Masukkan tanggal dengan format {{pattern}}.",
     rotaryTableBelowGround: "Meja putar tidak boleh lebih rendah dari permukaan tanah.",
     releaseBeforeSpud: "Pelepasan rig tidak boleh sebelum tajak.",

@@ -230,7 +230,6 @@ export const plannerId: PlannerResources = {
     unknownIntent: "Tindakan ini tidak dikenal. Muat ulang halaman dan coba lagi.",
   },
   validation: {
-    tooLong: "Gunakan paling banyak {{max}} karakter.",
     positive: "Masukkan angka lebih dari nol.",
     notNegative: "Masukkan nol atau lebih.",
     decimals: "Gunakan paling banyak {{places}} desimal.",

@@ -7,6 +7,8 @@ import { useTranslation } from "react-i18next";
 
 import { notFound, requireUser, setToast } from "~/auth/session.server";
 import { useResetAfterSave } from "~/components/reset-after-save";
+import { parsePage, queryText } from "~/forms/input";
+import { idFromAddress } from "~/forms/refusals.server";
 import { imageErrorMessage } from "~/identity/image-files";
 import { loadList } from "~/identity/lists.server";
 import { mailGoesToOutbox } from "~/identity/mail.server";
@@ -17,7 +19,7 @@ import {
   organisationChoices,
   updateOrganisation,
 } from "~/identity/organisations.server";
-import { pageWindow, parsePage } from "~/identity/paging";
+import { pageWindow } from "~/identity/paging";
 import type { WriteResult } from "~/identity/results";
 import {
   createRole,
@@ -27,13 +29,7 @@ import {
   roleChoices,
   updateRole,
 } from "~/identity/roles.server";
-import {
-  organisationSchema,
-  parseId,
-  removeSchema,
-  roleSchema,
-  userSchema,
-} from "~/identity/schemas";
+import { organisationSchema, removeSchema, roleSchema, userSchema } from "~/identity/schemas";
 import { withinScope } from "~/identity/tenancy.server";
 import { readImageForm } from "~/identity/uploads.server";
 import { createUser, getUser, listUsers, removeUser, updateUser } from "~/identity/users.server";
@@ -55,10 +51,7 @@ function tabOf(value: string | null): Tab {
 
 /** An id from the address: a positive whole number, or null when absent; anything else is 404. */
 function idParam(value: string | null): number | null {
-  if (value === null || value === "") return null;
-  const id = parseId(value);
-  if (id === null) throw notFound();
-  return id;
+  return value === null || value === "" ? null : idFromAddress(value);
 }
 
 // Manage Account (privilege 2): organisations, users and roles, one tab each. `edit=<id>` opens a
@@ -68,7 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request, { privilege: pages.manageAccount.privilege });
   const url = new URL(request.url);
   const tab = tabOf(url.searchParams.get("tab"));
-  const q = url.searchParams.get("q")?.trim() ?? "";
+  const q = queryText(url.searchParams.get("q"));
   const page = parsePage(url.searchParams.get("page"));
   const editId = idParam(url.searchParams.get("edit"));
   const removeId = idParam(url.searchParams.get("remove"));

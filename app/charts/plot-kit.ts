@@ -1,0 +1,50 @@
+import type * as Plot from "@observablehq/plot";
+
+import type { ChartContext } from "./context";
+
+/** The vocabulary the chart specs share: colours, number formats and the base frame. */
+
+export type PlotOptions = Plot.PlotOptions;
+export type Row = Record<string, unknown>;
+
+export const BLUE = "#2b6f9e";
+export const GREEN = "#0b5d3b";
+export const ORANGE = "#c2571a";
+export const LIGHT_BLUE = "#8bb8d6";
+
+/** Bit runs along the axis in the order the series lists them (run order), not as text. */
+export const runOrder = (data: Row[]) => [...new Set(data.map((d) => String(d.bitNo)))];
+
+export function moneyFormat(language: string) {
+  const format = new Intl.NumberFormat(language === "id" ? "id-ID" : "en-US", {
+    style: "currency",
+    currency: "USD",
+    maximumFractionDigits: 0,
+    notation: "compact",
+  });
+  return (value: number) => format.format(value);
+}
+
+export function numberFormat(language: string, digits = 1) {
+  const format = new Intl.NumberFormat(language === "id" ? "id-ID" : "en-US", {
+    maximumFractionDigits: digits,
+  });
+  return (value: unknown) => format.format(Number(value));
+}
+
+/** A figure with its unit, or "—" where there is none to tell (never "NaN"). */
+export function figure(format: (value: unknown) => string, value: unknown, unit: string): string {
+  return typeof value === "number" && Number.isFinite(value) ? `${format(value)} ${unit}` : "—";
+}
+
+/** "day 12": a point's day from spud, as its report counts it. */
+export const dayOf = (ctx: ChartContext, d: Row) =>
+  ctx.t("dashboards.point.day", { day: Number(d.day) });
+
+export const base = (ctx: ChartContext): PlotOptions => ({
+  width: ctx.width,
+  height: ctx.height,
+  marginLeft: 64,
+  marginBottom: 40,
+  style: { fontSize: "11px", overflow: "visible" },
+});

@@ -1,0 +1,168 @@
+/**
+ * The DDR form before a report is open: pick the well, then the date of a new report (the
+ * earliest day without one is offered; a day still to come asks to be confirmed), or open one of
+ * the well's recent reports.
+ */
+import { Form, useActionData } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+
+import { formatDate } from "~/i18n/i18n";
+import { pages } from "~/navigation/pages";
+import type {
+  DdrFormActionData,
+  DdrFormLoaderData,
+} from "~/routes/_app.form.daily-drilling-report";
+import { useUnits } from "~/units/use-units";
+
+import { PageLink } from "../page-link";
+
+type ChooseData = Extract<DdrFormLoaderData, { mode: "choose" }>;
+
+export function PickWell({ wells }: { wells: { id: number; name: string }[] }) {
+  const { t } = useTranslation();
+  return (
+    <div className="ddr-page">
+      <h1>{t("ddr.nav.form")}</h1>
+      {wells.length === 0 ? (
+        <p>{t("ddr.editor.noWells")}</p>
+      ) : (
+        <Form method="get" className="inline-form">
+          <div className="field">
+            <label htmlFor="ddr-well">{t("ddr.editor.pickWell")}</label>
+            <select id="ddr-well" name="well">
+              {wells.map((well) => (
+                <option key={well.id} value={well.id}>
+                  {well.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="button primary">
+            {t("ddr.editor.open")}
+          </button>
+        </Form>
+      )}
+    </div>
+  );
+}
+
+export function RecentReports({
+  wellId,
+  recent,
+  current,
+}: {
+  wellId: number;
+  recent: ChooseData["recent"];
+  current?: string;
+}) {
+  const { t } = useTranslation();
+  const { language } = useUnits();
+  if (recent.length === 0) return <p className="hint">{t("ddr.editor.noReports")}</p>;
+  return (
+    <ul className="recent-reports">
+      {recent.map((report) => (
+        <li key={report.id}>
+          <PageLink
+            page={pages.dailyDrillingReportForm}
+            query={{ well: wellId, date: report.reportDate }}
+            aria-current={report.reportDate === current ? "page" : undefined}
+          >
+            #{report.reportNo} · {formatDate(report.reportDate, language)}
+          </PageLink>{" "}
+          <span className={`status-badge status-${report.status}`}>
+            {t(`ddr.status.${report.status}`)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The browser's own date, "YYYY-MM-DD": the rig's today, whatever the server's clock says. */
+function localIsoDate(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Tells the server what today is where the user is (left empty without JavaScript). */
+function BrowserToday() {
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (input.current) input.current.value = localIsoDate(new Date());
+  }, []);
+  return <input ref={input} type="hidden" name="browserToday" defaultValue="" />;
+}
+
+export function ChooseDate({ data }: { data: ChooseData }) {
+  const { t } = useTranslation();
+  const { language } = useUnits();
+  const actionData = useActionData<DdrFormActionData>();
+  const created = actionData?.kind === "create" ? actionData : null;
+  const error = created?.error ?? null;
+  const future = created && "future" in created ? created.future : null;
+  const action = `?well=${data.well.id}`;
+  return (
+    <div className="ddr-page">
+      <h1>
+        {t("ddr.nav.form")}: {data.well.name}
+      </h1>
+      <section className="card" aria-labelledby="new-report">
+        <h2 id="new-report">{t("ddr.editor.newReport")}</h2>
+        <Form method="post" action={action} className="inline-form">
+          <input type="hidden" name="intent" value="create" />
+          <BrowserToday />
+          <div className="field">
+            <label htmlFor="ddr-date">{t("ddr.editor.reportDate")}</label>
+            <input
+              id="ddr-date"
+              type="date"
+              name="reportDate"
+              defaultValue={future?.date ?? data.date ?? undefined}
+              required
+              aria-invalid={error ? true : undefined}
+              aria-describedby={data.date ? undefined : "ddr-date-hint"}
+            />
+            {error ? (
+              <p className="field-errors" role="alert">
+                {t(error)}
+              </p>
+            ) : null}
+          </div>
+          <button type="submit" className="button primary">
+            {t("ddr.editor.create")}
+          </button>
+        </Form>
+        {data.date ? null : (
+          <p className="hint" id="ddr-date-hint">
+            {t("ddr.editor.allReported")}
+          </p>
+        )}
+        {future ? (
+          <div className="notice warning future-date" role="alert">
+            <p>
+              {t("ddr.editor.futureDate", {
+                date: formatDate(future.date, language),
+                today: formatDate(future.today, language),
+              })}
+            </p>
+            <Form method="post" action={action} className="inline-form">
+              <input type="hidden" name="intent" value="create" />
+              <input type="hidden" name="reportDate" value={future.date} />
+              <input type="hidden" name="confirmFuture" value={future.date} />
+              <BrowserToday />
+              {/* The question is the next thing to answer: with or without JavaScript. */}
+              <button type="submit" className="button primary" autoFocus>
+                {t("ddr.editor.createFuture", { date: formatDate(future.date, language) })}
+              </button>
+            </Form>
+          </div>
+        ) : null}
+      </section>
+      <section className="card" aria-labelledby="recent-reports">
+        <h2 id="recent-reports">{t("ddr.editor.recent")}</h2>
+        <RecentReports wellId={data.well.id} recent={data.recent} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * A report opened from a chart point: the page opens at its top (the report's title in view)
+ * with the section the point came from highlighted, and a link straight to it.
+ */
+import { useSearchParams } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import { ddrSection } from "~/sections";
+
+/** The section named by `?section=` in the address, when it is one of the report's. */
+export function useHighlightedSection(): string | null {
+  const [params] = useSearchParams();
+  const id = params.get("section");
+  return id && ddrSection(id) ? id : null;
+}
+
+export function HighlightedSectionNotice({ sectionId }: { sectionId: string | null }) {
+  const { t } = useTranslation();
+  const section = sectionId ? ddrSection(sectionId) : undefined;
+  if (!section) return null;
+  return (
+    <p className="notice highlighted-notice" role="status">
+      {t("ddr.editor.fromChart", { section: t(section.labelKey) })}{" "}
+      <a href={`#section-${section.id}`}>
+        {t("ddr.editor.goToSection", { section: t(section.labelKey) })}
+      </a>
+    </p>
+  );
+}

@@ -1,0 +1,24 @@
+import { json } from "@remix-run/node";
+
+import { notFound } from "~/auth/session.server";
+
+import { parseRecordId } from "./input";
+
+/** What a 400 page can say about the request (translation keys under `badRequest`). */
+export type BadRequestMessage = "badRequest.badRecord" | "badRequest.badValue";
+
+/**
+ * Thrown from a loader or action when a request carries a value the page cannot take (a tampered
+ * hidden field, a hand-edited address): the error page shows the message, nothing is changed.
+ * A value a person typed into a form field is answered next to that field instead.
+ */
+export function badRequest(message: BadRequestMessage = "badRequest.badValue"): Response {
+  return json({ message }, { status: 400 });
+}
+
+/** The record an address names (`/field/well/12/edit`): its id, or 404 when it can name none. */
+export function idFromAddress(value: string | null | undefined): number {
+  const id = parseRecordId(value);
+  if (id === null) throw notFound();
+  return id;
+}

@@ -1,0 +1,161 @@
+/**
+ * Creating a daily drilling report: numbered after the well's last one, starting from what the
+ * previous report carries over (DOMAIN.md §6).
+ */
+import { sql } from "kysely";
+
+import { getDb } from "~/db/db.server";
+import { carryOver, type CarryOver, type CarriedSection } from "~/domain/reports/carry-over";
+import { earliestMissingDay, nextDay } from "~/domain/reports/report-days";
+import { recordAudit } from "~/identity/audit.server";
+
+import {
+  SECTIONS,
+  costBefore,
+  getDdr,
+  previousReport,
+  type DdrActor,
+  type DdrHeader,
+} from "./ddr-read.server";
+import { storeCarriedSections } from "./carried-sections.server";
+import { refreshReportFigures } from "./report-figures.server";
+import { readSections } from "./section-storage.server";
+
+/**
+ * The date a new report is offered for: the earliest day without a report from the well's first
+ * one up to today (or the rig release, when earlier); today for a well without reports; null
+ * when every day up to then has its report.
+ */
+export async function suggestedDdrDate(
+  orgId: number,
+  wellId: number,
+  today: string,
+): Promise<string | null> {
+  const db = await getDb();
+  const well = await db
+    .selectFrom("wells")
+    .select("release_date")
+    .where("org_id", "=", orgId)
+    .where("id", "=", wellId)
+    .executeTakeFirst();
+  const release = well?.release_date ?? null;
+  const lastDay = release && release < today ? release : today;
+  const reported = await db
+    .selectFrom("reports")
+    .select("report_date")
+    .where("org_id", "=", orgId)
+    .where("well_id", "=", wellId)
+    .where("kind", "=", "ddr")
+    .where("report_date", "<=", lastDay)
+    .execute();
+  return earliestMissingDay(
+    reported.map((row) => row.report_date),
+    lastDay,
+  );
+}
+
+export type CreateResult =
+  { ok: true; report: DdrHeader; created: boolean } | { ok: false; reason: "wellNotFound" };
+
+/**
+ * Opens the DDR of a well and date, creating it when there is none: the carry-over is stored on
+ * it as its own sections, marked as carried over.
+ */
+export async function createDdr(
+  actor: DdrActor,
+  wellId: number,
+  reportDate: string,
+): Promise<CreateResult> {
+  const db = await getDb();
+  const reportId = await db.transaction().execute(async (tx) => {
+    // Serialises report numbering per well (FOR UPDATE would deadlock with section saves).
+    const well = await tx
+      .selectFrom("wells")
+      .select(["id", "name"])
+      .where("org_id", "=", actor.orgId)
+      .where("id", "=", wellId)
+      .forNoKeyUpdate()
+      .executeTakeFirst();
+    if (!well) return null;
+    const existing = await tx
+      .selectFrom("reports")
+      .select("id")
+      .where("org_id", "=", actor.orgId)
+      .where("well_id", "=", wellId)
+      .where("kind", "=", "ddr")
+      .where("report_date", "=", reportDate)
+      .executeTakeFirst();
+    if (existing) return { id: existing.id, created: false };
+
+    const previous = await previousReport(tx, actor.orgId, wellId, reportDate);
+    let carried: CarryOver | null = null;
+    if (previous) {
+      const saved = await readSections(tx, SECTIONS, { orgId: actor.orgId, reportId: previous.id });
+      carried = carryOver({
+        reportNo: previous.report_no,
+        reportDate: previous.report_date,
+        cumulativeCost: await costBefore(tx, actor.orgId, wellId, nextDay(previous.report_date)),
+        sections: Object.fromEntries(
+          Object.entries(saved).map(([id, section]) => [id, section.value as CarriedSection]),
+        ),
+      });
+    }
+    const last = await tx
+      .selectFrom("reports")
+      .select(sql<number>`coalesce(max(report_no), 0)`.as("last"))
+      .where("org_id", "=", actor.orgId)
+      .where("well_id", "=", wellId)
+      .where("kind", "=", "ddr")
+      .executeTakeFirstOrThrow();
+    const reportNo = Number(last.last) + 1;
+    const { id } = await tx
+      .insertInto("reports")
+      .values({
+        org_id: actor.orgId,
+        well_id: wellId,
+        kind: "ddr",
+        report_date: reportDate,
+        report_no: reportNo,
+        return_comment: null,
+        carry_over: carried ? JSON.stringify(carried) : null,
+        md_at_report: null,
+        tvd_at_report: null,
+        daily_cost: null,
+        npt_time: null,
+        created_by: actor.id,
+        updated_by: actor.id,
+        submitted_by: null,
+        approved_by: null,
+        returned_by: null,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const carriedSections = await storeCarriedSections(
+      tx,
+      actor,
+      { id, wellId, reportDate },
+      carried,
+      new Set(),
+    );
+    await refreshReportFigures(tx, actor.orgId, id, wellId, reportDate);
+    await recordAudit(tx, {
+      orgId: actor.orgId,
+      userId: actor.id,
+      action: "create",
+      recordType: "report",
+      recordId: id,
+      detail: {
+        kind: "ddr",
+        well: well.name,
+        reportDate,
+        reportNo,
+        carriedFrom: previous?.report_no ?? null,
+        carriedSections,
+      },
+    });
+    return { id, created: true };
+  });
+  if (!reportId) return { ok: false, reason: "wellNotFound" };
+  const report = await getDdr(actor.orgId, reportId.id);
+  return { ok: true, report: report!, created: reportId.created };
+}

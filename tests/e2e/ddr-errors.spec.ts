@@ -1,0 +1,165 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+
+import {
+  cell,
+  languages,
+  say,
+  section,
+  selectWell,
+  setLanguage,
+  signInPlain,
+  type Dictionary,
+} from "./ddr-fixtures";
+import { signIn } from "./fixtures";
+
+// Every error of a refused save is in view: the first field in error comes into view and takes
+// focus (a table scrolled to its far right end included, and on a phone), each time-log message
+// sits on the row it is about, and without JavaScript the refused page opens at the section with
+// a summary at its top. Nothing is saved here, so the report stays as the demo left it.
+
+const WELL = "SR-201";
+const { en, id } = languages;
+let reportPath = "";
+
+const column = (dictionary: Dictionary, name: string) => say(dictionary, `ddr.timeLog.${name}`);
+
+async function fillRow(
+  timeLog: Locator,
+  dictionary: Dictionary,
+  row: number,
+  from: string,
+  to: string,
+) {
+  await cell(timeLog, dictionary, column(dictionary, "fromTime"), row).fill(from);
+  await cell(timeLog, dictionary, column(dictionary, "toTime"), row).fill(to);
+  await cell(timeLog, dictionary, column(dictionary, "phase"), row).selectOption({
+    label: "Intermediate 1",
+  });
+  await cell(timeLog, dictionary, column(dictionary, "iadcCode"), row).selectOption("2");
+  await cell(timeLog, dictionary, column(dictionary, "activityCategory"), row).selectOption(
+    "planned",
+  );
+  await cell(timeLog, dictionary, column(dictionary, "description"), row).fill(`Row ${row}`);
+}
+
+async function openReport(page: Page) {
+  await page.goto(reportPath);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(WELL);
+  await page.waitForLoadState("networkidle");
+}
+
+test.describe.configure({ mode: "serial" });
+
+test("a row ending before it starts: its cell comes back into view, takes focus and holds the message", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1100, height: 700 });
+  await signIn(page, "driller");
+  await selectWell(page, WELL);
+  await page.goto("/form/daily-drilling-report");
+  // The suspended well's next day is offered; its report is created for these tests.
+  await page.getByRole("button", { name: say(en, "ddr.editor.create") }).click();
+  await expect(page).toHaveURL(/date=\d{4}-\d{2}-\d{2}$/);
+  reportPath = new URL(page.url()).pathname + new URL(page.url()).search;
+  await page.waitForLoadState("networkidle");
+
+  const timeLog = section(page, "timeLog");
+  await timeLog.getByRole("button", { name: say(en, "ddr.editor.addRow") }).click();
+  await fillRow(timeLog, en, 1, "00:00", "12:00");
+  await fillRow(timeLog, en, 2, "12:00", "18:00");
+  await fillRow(timeLog, en, 3, "18:00", "06:00");
+  // The last thing typed is far right: the table is scrolled there.
+  await cell(timeLog, en, column(en, "description"), 3).fill("Drill ahead to the casing point");
+  const scroller = timeLog.locator(".table-scroll");
+  expect(await scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+
+  await timeLog.getByRole("button", { name: /^Save / }).click();
+  const to3 = cell(timeLog, en, column(en, "toTime"), 3);
+  await expect(to3).toBeFocused();
+  await expect(to3).toBeInViewport();
+  const to3Cell = timeLog.locator("td", { has: cell(page, en, "To", 3) });
+  await expect(to3Cell).toContainText(say(en, "ddr.issues.timeLog.nonPositive"));
+  // Nothing about the day's end on row 1.
+  await expect(timeLog.getByText(/The last row must end at/)).toHaveCount(0);
+  await expect(timeLog.getByRole("alert").first()).toContainText(
+    say(en, "ddr.editor.problemCount_other", {
+      count: 2,
+      section: say(en, "ddr.timeLog.title"),
+    }),
+  );
+  // Nothing typed is lost.
+  await expect(cell(timeLog, en, column(en, "description"), 3)).toHaveValue(
+    "Drill ahead to the casing point",
+  );
+});
+
+test.describe("on a phone, in Indonesian", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test.afterEach(async ({ page }) => {
+    await setLanguage(page, "auto");
+  });
+
+  test("the first error comes into view and takes focus, and the summary links to it", async ({
+    page,
+  }) => {
+    await signIn(page, "driller");
+    await setLanguage(page, "id");
+    await openReport(page);
+    const timeLog = section(page, "timeLog");
+    await fillRow(timeLog, id, 1, "00:00", "10:00");
+    await fillRow(timeLog, id, 2, "10:30", "24:00");
+    await timeLog.getByRole("button", { name: /^Simpan / }).click();
+
+    const from2 = cell(timeLog, id, column(id, "fromTime"), 2);
+    await expect(from2).toBeFocused();
+    await expect(from2).toBeInViewport();
+    await expect(
+      timeLog.locator("td", { has: cell(page, id, column(id, "fromTime"), 2) }),
+    ).toContainText(say(id, "ddr.issues.timeLog.gap", { expected: "10:00" }));
+    const summary = timeLog.getByRole("alert").filter({
+      hasText: say(id, "ddr.editor.problemCount_other", {
+        count: 2,
+        section: say(id, "ddr.timeLog.title"),
+      }),
+    });
+    await expect(summary).toBeVisible();
+
+    // From the summary back to the field, after looking elsewhere.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await summary.scrollIntoViewIfNeeded();
+    await summary.getByRole("link").first().click();
+    await expect(from2).toBeFocused();
+    await expect(from2).toBeInViewport();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a refused save returns to the section, with the problems counted at its top", async ({
+    page,
+  }) => {
+    await signInPlain(page, "driller");
+    await page.goto(reportPath);
+    const timeLog = section(page, "timeLog");
+    await fillRow(timeLog, en, 1, "00:00", "10:00");
+    await fillRow(timeLog, en, 2, "10:30", "24:00");
+    await timeLog.getByRole("button", { name: /^Save / }).click();
+
+    await expect(page).toHaveURL(/#section-timeLog$/);
+    const summary = section(page, "timeLog").locator(".error-summary");
+    await expect(summary).toContainText(
+      say(en, "ddr.editor.problemCount_other", {
+        count: 2,
+        section: say(en, "ddr.timeLog.title"),
+      }),
+    );
+    await expect(summary).toBeInViewport();
+    await expect(summary.getByRole("link")).toHaveText([
+      `${say(en, "ddr.editor.rowLabel", { column: "From", row: 2 })}: ${say(en, "ddr.issues.timeLog.gap", { expected: "10:00" })}`,
+      `${say(en, "ddr.timeLog.rows")}: ${say(en, "ddr.issues.timeLog.totalHours", { totalHours: 23.5, expectedHours: 24 })}`,
+    ]);
+    // What was typed comes back.
+    await expect(cell(section(page, "timeLog"), en, "From", 2)).toHaveValue("10:30");
+  });
+});

@@ -1,0 +1,97 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+import { en } from "../../app/i18n/en";
+import { id } from "../../app/i18n/id";
+
+import { DEMO_PASSWORD } from "./fixtures";
+
+// Helpers of the report specs that run in both languages: strings come from the app's own
+// dictionaries, so a test reads what the user reads.
+
+export type Dictionary = typeof en;
+export const languages = { en, id } as const;
+
+/** A translated string, with {{params}} filled in. */
+export function say(
+  dictionary: Dictionary,
+  key: string,
+  params: Record<string, string | number> = {},
+): string {
+  const text = key
+    .split(".")
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], dictionary);
+  if (typeof text !== "string") throw new Error(`No string at ${key}`);
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ""));
+}
+
+/** A pattern for a translated string whose {{params}} may be anything. */
+export function sayPattern(dictionary: Dictionary, key: string): RegExp {
+  const escaped = say(dictionary, key, {}).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const withHoles = (
+    key
+      .split(".")
+      .reduce<unknown>(
+        (node, part) => (node as Record<string, unknown>)[part],
+        dictionary,
+      ) as string
+  )
+    .split(/\{\{\w+\}\}/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+    .join(".+?");
+  return new RegExp(withHoles || escaped);
+}
+
+/** Signs in through the form without waiting for scripts (works with JavaScript off too). */
+export async function signInPlain(page: Page, username: string) {
+  await page.goto("/login");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Makes a well the user's selected one (kept on the server), by its name. */
+export async function selectWell(page: Page, name: string) {
+  await page.goto(`/field/well?q=${encodeURIComponent(name)}`);
+  const badge = page.locator(".selected-well-badge", { hasText: name });
+  if ((await badge.count()) === 0) {
+    await page.locator("tr", { hasText: name }).locator(".select-well-form button").click();
+  }
+  await expect(badge).toHaveCount(1);
+}
+
+/** Sets the user's language in the settings panel ("auto" follows the unit system: English). */
+export async function setLanguage(page: Page, language: "id" | "auto") {
+  const panel = page.locator("#settings-panel");
+  if (await panel.isHidden()) await page.locator('[aria-controls="settings-panel"]').click();
+  await panel.locator('select[name="language"]').selectOption(language);
+  await panel.locator('button[type="submit"]').click();
+  // A form left with unsaved entries asks first: the test is done with them.
+  const leave = page
+    .getByRole("alertdialog")
+    .getByRole("button", { name: new RegExp(`^(${en.ddr.editor.leave}|${id.ddr.editor.leave})$`) });
+  const lang = language === "id" ? "id" : "en";
+  await expect(async () => {
+    if (await leave.isVisible()) await leave.click();
+    await expect(page.locator("html")).toHaveAttribute("lang", lang, { timeout: 1000 });
+  }).toPass();
+  if (await panel.isVisible()) await page.locator('[aria-controls="settings-panel"]').click();
+}
+
+/** A report section of the DDR form by its id. */
+export const section = (page: Page, sectionId: string) => page.locator(`#section-${sectionId}`);
+
+/** A table cell's control, by column and row as its label reads. */
+export function cell(scope: Locator | Page, dictionary: Dictionary, column: string, row: number) {
+  return scope.getByLabel(say(dictionary, "ddr.editor.rowLabel", { column, row }), {
+    exact: true,
+  });
+}
+
+/** Today and the days around it as the app writes them ("YYYY-MM-DD", the browser's date). */
+export function isoDay(offset = 0): string {
+  const day = new Date();
+  day.setDate(day.getDate() + offset);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { Engine } from "~/db/engine.server";
+import { nextDay } from "~/domain/reports/report-days";
+import { todayIso } from "~/reports/params";
+
+import { useDemoDatabase } from "../support/test-db";
+
+import { createReport, createTestWell, openForm, postForm, signIn } from "./ddr-helpers";
+
+// "New report" offers the earliest day without a report up to today, and a day still to come is
+// created only once the engineer confirms it.
+
+let engine: Engine & { label: string };
+let engineer: string;
+const today = todayIso();
+const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000)
+  .toISOString()
+  .slice(0, 10);
+const tomorrow = nextDay(today);
+
+beforeAll(async () => {
+  engine = await useDemoDatabase();
+  engineer = await signIn("engineer");
+});
+afterAll(async () => {
+  await engine.close();
+});
+
+async function offered(wellId: number): Promise<string | null> {
+  const data = (await (await openForm(engineer, wellId)).json()) as { mode: string; date: unknown };
+  expect(data.mode).toBe("choose");
+  return data.date as string | null;
+}
+
+async function reportCount(wellId: number): Promise<number> {
+  const row = await engine.db
+    .selectFrom("reports")
+    .select(engine.db.fn.countAll<number>().as("n"))
+    .where("well_id", "=", wellId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+describe("the date a new report is offered for", () => {
+  it("is the earliest day without a report, not the day after the last one", async () => {
+    const wellId = await createTestWell(engine.db, "Demo Energy", "Dates-1", "2026-03-01");
+    for (const date of ["2026-03-01", "2026-03-02", "2026-03-04"]) {
+      expect((await createReport(engineer, wellId, date)).status).toBe(302);
+    }
+    expect(await offered(wellId)).toBe("2026-03-03");
+  });
+
+  it("is not tomorrow when today's report exists: nothing is offered", async () => {
+    const wellId = await createTestWell(engine.db, "Demo Energy", "Dates-2", yesterday);
+    for (const date of [yesterday, today]) {
+      expect((await createReport(engineer, wellId, date)).status).toBe(302);
+    }
+    expect(await offered(wellId)).toBeNull();
+  });
+
+  it("stops at the rig release of a finished well", async () => {
+    const wellId = await createTestWell(engine.db, "Demo Energy", "Dates-3", "2026-03-01");
+    await engine.db
+      .updateTable("wells")
+      .set({ release_date: "2026-03-02" })
+      .where("id", "=", wellId)
+      .execute();
+    for (const date of ["2026-03-01", "2026-03-02"]) {
+      expect((await createReport(engineer, wellId, date)).status).toBe(302);
+    }
+    expect(await offered(wellId)).toBeNull();
+  });
+});
+
+describe("a report for a day still to come", () => {
+  let wellId: number;
+  beforeAll(async () => {
+    wellId = await createTestWell(engine.db, "Demo Energy", "Dates-4", yesterday);
+  });
+
+  it("is not created without a word: the engineer is asked first", async () => {
+    const response = await postForm(engineer, wellId, undefined, {
+      intent: "create",
+      reportDate: tomorrow,
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      kind: "create",
+      error: null,
+      future: { date: tomorrow, today },
+    });
+    expect(await reportCount(wellId)).toBe(0);
+  });
+
+  it("is created once confirmed for that very date", async () => {
+    const otherDate = await postForm(engineer, wellId, undefined, {
+      intent: "create",
+      reportDate: nextDay(tomorrow),
+      confirmFuture: tomorrow,
+    });
+    expect(otherDate.status).toBe(200);
+    expect(await reportCount(wellId)).toBe(0);
+
+    const confirmed = await postForm(engineer, wellId, undefined, {
+      intent: "create",
+      reportDate: tomorrow,
+      confirmFuture: tomorrow,
+    });
+    expect(confirmed.status).toBe(302);
+    expect(await reportCount(wellId)).toBe(1);
+  });
+
+  it("takes today from the browser when the rig's calendar is a day ahead of the server's", async () => {
+    const ahead = await createTestWell(engine.db, "Demo Energy", "Dates-5", yesterday);
+    const response = await postForm(engineer, ahead, undefined, {
+      intent: "create",
+      reportDate: tomorrow,
+      browserToday: tomorrow,
+    });
+    expect(response.status).toBe(302);
+    // A browser whose clock is far off is not believed.
+    const far = await postForm(engineer, ahead, undefined, {
+      intent: "create",
+      reportDate: nextDay(nextDay(tomorrow)),
+      browserToday: nextDay(nextDay(tomorrow)),
+    });
+    expect(far.status).toBe(200);
+  });
+});

@@ -1,0 +1,60 @@
+import type { Table } from "apache-arrow";
+
+import { buildSeries } from "~/dashboards/series.server";
+import type { TileType } from "~/dashboards/tile-types";
+import type { Engine } from "~/db/engine.server";
+import { UNIT_SYSTEMS, type UnitSystem } from "~/domain/units/systems";
+import { loadDdr, type DdrDocument } from "~/reports/ddr.server";
+
+/** The demo wells that have daily reports, in every organisation. */
+export async function demoWellsWithReports(engine: Engine) {
+  const wells = await engine.db
+    .selectFrom("wells as w")
+    .select(["w.id", "w.org_id", "w.name", "w.spud_date", "w.release_date", "w.status"])
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("reports as r")
+          .select("r.id")
+          .whereRef("r.well_id", "=", "w.id")
+          .where("r.kind", "=", "ddr"),
+      ),
+    )
+    .orderBy("w.name")
+    .execute();
+  return wells;
+}
+
+export type DemoWell = Awaited<ReturnType<typeof demoWellsWithReports>>[number];
+
+/** Every daily report of a well as its page shows it (computed values worked out afresh). */
+export async function reportDocuments(engine: Engine, well: DemoWell): Promise<DdrDocument[]> {
+  const reports = await engine.db
+    .selectFrom("reports")
+    .select("id")
+    .where("org_id", "=", well.org_id)
+    .where("well_id", "=", well.id)
+    .where("kind", "=", "ddr")
+    .orderBy("report_date")
+    .execute();
+  const documents: DdrDocument[] = [];
+  for (const report of reports) documents.push((await loadDdr(well.org_id, report.id))!);
+  return documents;
+}
+
+export const rowsOf = (table: Table) =>
+  table.toArray().map((row) => row.toJSON() as Record<string, unknown>);
+
+/** A tile's series for the well in each unit system. */
+export async function seriesInEverySystem(well: DemoWell, type: TileType) {
+  const bySystem = new Map<UnitSystem, Record<string, unknown>[]>();
+  for (const system of UNIT_SYSTEMS) {
+    bySystem.set(
+      system,
+      rowsOf(await buildSeries(type, { orgId: well.org_id, wellId: well.id, system })),
+    );
+  }
+  return bySystem;
+}
+
+export { UNIT_SYSTEMS };
