@@ -59,7 +59,7 @@ function exportCell(
   options: ExportOptions,
 ): { value: ExcelJS.CellValue; numFmt?: string } {
   if (value === null || value === undefined)
-    return { value: null, numFmt: numberFormat(declaration, options.language) };
+    return { value: null, numFmt: numberFormat(declaration, options) };
   const picked = optionsOf(declaration, options.lookups);
   if (picked)
     return { value: picked.find((o) => o.code === String(value))?.label ?? String(value) };
@@ -76,7 +76,7 @@ function exportCell(
     default:
       return {
         value: cellValue(declaration, value, options.system) as ExcelJS.CellValue,
-        numFmt: numberFormat(declaration, options.language),
+        numFmt: numberFormat(declaration, options),
       };
   }
 }
@@ -96,11 +96,14 @@ function header(label: string, unit: string) {
   return unit ? `${label} (${unit})` : label;
 }
 
-function numberFormat(declaration: FieldDeclaration, language: Language): string | undefined {
+function numberFormat(
+  declaration: FieldDeclaration,
+  options: { system: UnitSystem; language: Language },
+): string | undefined {
   if (declaration.kind === "money") return USD_FORMAT;
-  if (declaration.kind === "date") return DATE_FORMAT[language];
+  if (declaration.kind === "date") return DATE_FORMAT[options.language];
   if (declaration.kind === "time") return TIME_FORMAT;
-  const digits = cellDigits(declaration);
+  const digits = cellDigits(declaration, options.system);
   if (declaration.kind === "quantity" || declaration.kind === "costPerLength") {
     return digits > 0 ? `#,##0.${"0".repeat(digits)}` : "#,##0";
   }

@@ -6,41 +6,6 @@ import { formatNumber } from "~/i18n/i18n";
 
 import { writeUserNumber } from "./parse-number";
 
-/** Decimals a spreadsheet cell shows for each kind; forms and tables follow domain/units/precision. */
-export const DISPLAY_DIGITS: Record<QuantityKind, number> = {
-  length: 2,
-  diameter: 3,
-  nozzle: 0,
-  rop: 2,
-  volume: 2,
-  fuelVolume: 1,
-  pressure: 1,
-  density: 2,
-  temperature: 1,
-  force: 1,
-  torque: 0,
-  flowRate: 0,
-  concentration: 0,
-  percent: 1,
-  angle: 2,
-  doglegSeverity: 2,
-  duration: 2,
-  money: 0,
-  rotarySpeed: 0,
-  area: 4,
-  velocity: 0,
-  power: 0,
-  powerPerArea: 2,
-  viscosity: 1,
-  gelStrength: 1,
-  yieldPoint: 1,
-  mass: 1,
-  mudFiltrate: 1,
-  weightPerLength: 2,
-  count: 0,
-  number: 2,
-};
-
 /** A stored SI value in the user's unit, as a number (for inputs and charts). */
 export function displayValue(
   kind: QuantityKind,
