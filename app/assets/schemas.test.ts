@@ -34,6 +34,8 @@ describe("the well form", () => {
       ...typed,
       groundElevation: "1.500,5",
       rotaryTableElevation: "",
+      // Indonesian writes the decimal with a comma; "9842.52" would be refused.
+      plannedTd: "9.842,52",
       spudDate: "05/10/2026",
     });
     expect(gde.groundElevation).toBe(1500.5);

@@ -2,9 +2,12 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { translateError } from "~/components/field-errors";
-import { MAX_UPLOAD_MB, type SheetError } from "~/reports/spreadsheet-limits";
+import { MAX_UPLOAD_MB, type UploadOutcome } from "~/reports/spreadsheet-limits";
 
-/** Download the report's template and upload a filled one; refused files list every problem. */
+/**
+ * Download the report's template and upload a filled one; a saved file tells what it did not
+ * read, a refused one lists its first problems and how many there are.
+ */
 export function SpreadsheetUpload({
   action,
   templateHref,
@@ -12,7 +15,7 @@ export function SpreadsheetUpload({
 }: {
   action: string;
   templateHref: string;
-  result: { error: string | null; errors: SheetError[] } | null;
+  result: UploadOutcome | null;
 }) {
   const { t } = useTranslation();
   return (
@@ -39,7 +42,17 @@ export function SpreadsheetUpload({
           {t("ddr.spreadsheet.upload")}
         </button>
       </Form>
-      {result?.error ? (
+      {result?.saved && result.notes.length > 0 ? (
+        <div className="notice" role="status">
+          <p>{t("ddr.spreadsheet.notesTitle")}</p>
+          <ul>
+            {result.notes.map((note, index) => (
+              <li key={index}>{note}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {result && !result.saved ? (
         <div className="form-error" role="alert">
           <p>{translateError(t, result.error)}</p>
           {result.errors.length > 0 ? (
@@ -64,6 +77,14 @@ export function SpreadsheetUpload({
                 ))}
               </tbody>
             </table>
+          ) : null}
+          {result.total > result.errors.length ? (
+            <p>
+              {t("ddr.spreadsheet.moreProblems", {
+                shown: result.errors.length,
+                more: result.total - result.errors.length,
+              })}
+            </p>
           ) : null}
         </div>
       ) : null}

@@ -1,13 +1,12 @@
-/** The control of one section field, chosen by its kind (an exhaustive switch). */
-import {
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  type FieldMetadata,
-} from "@conform-to/react";
+/**
+ * The control for one field of a report form, chosen by its kind, and the suggestion lists the
+ * form's quantity fields share. Controls read what they need of their field once: a table at its
+ * row limit has thousands of them.
+ */
+import type { FieldMetadata } from "@conform-to/react";
 
 import type { LookupOption, LookupOptions } from "~/sections/lookup-lists";
-import type { FieldDeclaration } from "~/sections/vocabulary";
+import type { AnySection, FieldDeclaration } from "~/sections/vocabulary";
 
 export type Field = FieldMetadata<string | undefined>;
 
@@ -23,84 +22,100 @@ function optionsWith(
   return list;
 }
 
+/**
+ * What a control needs of its field, read once: each read of a conform field builds its metadata
+ * afresh, and a table at its row limit has thousands of controls.
+ */
+export interface Cell {
+  id: string;
+  name: string;
+  formId: string;
+  errorId: string;
+  initialValue: unknown;
+  errors: string[] | undefined;
+}
+
+export function fieldCell(meta: Field): Cell {
+  return {
+    id: meta.id,
+    name: meta.name,
+    formId: meta.formId,
+    errorId: meta.errorId,
+    initialValue: meta.initialValue,
+    errors: meta.errors,
+  };
+}
+
+/** The id of the one list of suggestions a form offers for a lookup list. */
+export function suggestionsId(formId: string, list: string): string {
+  return `${formId}-suggest-${list}`;
+}
+
 /** The control for one field, chosen by its kind. */
 export function FieldInput({
   declaration,
-  meta,
+  cell,
   lookups,
   ariaLabel,
 }: {
   declaration: FieldDeclaration;
-  meta: Field;
+  cell: Cell;
   lookups: LookupOptions;
   ariaLabel?: string;
 }) {
-  const described = meta.errors?.length ? meta.errorId : undefined;
-  const common = { "aria-label": ariaLabel, "aria-describedby": described };
+  const invalid = Boolean(cell.errors?.length);
+  // Every control sits inside its form, so it needs no form attribute; a table cell is named
+  // by its aria-label and needs no id (a table at its limit has thousands of them) unless it is
+  // in error, when the section's error summary links to it.
+  const common = {
+    id: ariaLabel && !invalid ? undefined : cell.id,
+    name: cell.name,
+    "aria-label": ariaLabel,
+    "aria-invalid": invalid || undefined,
+    "aria-describedby": invalid ? cell.errorId : undefined,
+  };
+  const text = typeof cell.initialValue === "string" ? cell.initialValue : undefined;
   switch (declaration.kind) {
     case "quantity":
       return (
-        <>
-          <input
-            {...getInputProps(meta, { type: "text" })}
-            {...common}
-            inputMode="decimal"
-            autoComplete="off"
-            list={declaration.suggest ? `${meta.id}-suggestions` : undefined}
-          />
-          {declaration.suggest ? (
-            <datalist id={`${meta.id}-suggestions`}>
-              {(lookups[declaration.suggest] ?? []).map((option) => (
-                <option key={option.code} value={option.code}>
-                  {option.label}
-                </option>
-              ))}
-            </datalist>
-          ) : null}
-        </>
+        <input
+          {...common}
+          type="text"
+          defaultValue={text}
+          inputMode="decimal"
+          autoComplete="off"
+          list={declaration.suggest ? suggestionsId(cell.formId, declaration.suggest) : undefined}
+        />
       );
     case "integer":
       return (
-        <input
-          {...getInputProps(meta, { type: "text" })}
-          {...common}
-          inputMode="numeric"
-          autoComplete="off"
-        />
+        <input {...common} type="text" defaultValue={text} inputMode="numeric" autoComplete="off" />
       );
     case "money":
       return (
-        <input
-          {...getInputProps(meta, { type: "text" })}
-          {...common}
-          inputMode="decimal"
-          autoComplete="off"
-        />
+        <input {...common} type="text" defaultValue={text} inputMode="decimal" autoComplete="off" />
       );
     case "text":
       return (
-        <input
-          {...getInputProps(meta, { type: "text" })}
-          {...common}
-          maxLength={declaration.maxLength}
-        />
+        <input {...common} type="text" defaultValue={text} maxLength={declaration.maxLength} />
       );
     case "longText":
       return (
         <textarea
-          {...getTextareaProps(meta)}
           {...common}
+          defaultValue={text}
           rows={ariaLabel ? 1 : 3}
           maxLength={declaration.maxLength}
         />
       );
     case "date":
-      return <input {...getInputProps(meta, { type: "date" })} {...common} />;
+      return <input {...common} type="date" defaultValue={text} />;
     case "time":
       return (
         <input
-          {...getInputProps(meta, { type: "text" })}
           {...common}
+          type="text"
+          defaultValue={text}
           inputMode="numeric"
           placeholder="HH:MM"
           autoComplete="off"
@@ -112,9 +127,9 @@ export function FieldInput({
       const list =
         declaration.kind === "lookup" ? lookups[declaration.list] : lookups[declaration.to];
       return (
-        <select {...getSelectProps(meta)} {...common}>
+        <select {...common} defaultValue={text}>
           <option value="" />
-          {optionsWith(list, meta.initialValue).map((option) => (
+          {optionsWith(list, text).map((option) => (
             <option key={option.code} value={option.code}>
               {option.label}
             </option>
@@ -123,7 +138,9 @@ export function FieldInput({
       );
     }
     case "boolean":
-      return <input {...getInputProps(meta, { type: "checkbox" })} {...common} />;
+      return (
+        <input {...common} type="checkbox" value="on" defaultChecked={cell.initialValue === "on"} />
+      );
     case "costPerLength":
       // Computed only: shown as a value, never typed.
       return null;
@@ -132,4 +149,33 @@ export function FieldInput({
       return exhaustive;
     }
   }
+}
+
+/** The suggestions of every field of a section that offers them, once per form. */
+export function Suggestions({
+  formId,
+  section,
+  lookups,
+}: {
+  formId: string;
+  section: AnySection;
+  lookups: LookupOptions;
+}) {
+  const lists = new Set<string>();
+  for (const f of [...section.fields, ...section.tables.flatMap((table) => table.columns)]) {
+    if (f.kind === "quantity" && f.suggest) lists.add(f.suggest);
+  }
+  return (
+    <>
+      {[...lists].map((list) => (
+        <datalist key={list} id={suggestionsId(formId, list)}>
+          {(lookups[list as keyof LookupOptions] ?? []).map((option) => (
+            <option key={option.code} value={option.code}>
+              {option.label}
+            </option>
+          ))}
+        </datalist>
+      ))}
+    </>
+  );
 }

@@ -2,9 +2,12 @@
  * One form for every report section, rendered from the section's declaration: a control per field
  * kind, tables of rows with add/remove buttons that work without JavaScript (conform intents
  * posted to the server), computed values worked out as the user types, and translated messages
- * next to each field. Nothing here knows any particular section.
+ * next to each field. Nothing here knows any particular section. Tables are in section-table.tsx,
+ * the control of each field kind in field-input.tsx, keeping a refused save's errors in view in
+ * section-errors.tsx.
  */
 import {
+  FormProvider,
   getFormProps,
   useForm,
   type FieldMetadata,
@@ -16,7 +19,12 @@ import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { fieldUnit, formatFieldValue } from "~/sections/display";
-import { previewSection, type FormRow, type SectionFormValue } from "~/sections/form-values";
+import {
+  previewSection,
+  type FormRow,
+  type SectionFormValue,
+  type SectionPreview,
+} from "~/sections/form-values";
 import type { LookupOptions } from "~/sections/lookup-lists";
 import { sectionSchema } from "~/sections/schema";
 import {
@@ -30,7 +38,7 @@ import {
 import { useUnits } from "~/units/use-units";
 
 import { FieldErrors, translateError } from "./field-errors";
-import { FieldInput, type Field } from "./field-input";
+import { FieldInput, fieldCell, Suggestions, type Field } from "./field-input";
 import { SectionErrorSummary, useRevealErrors } from "./section-errors";
 import { SectionTable } from "./section-table";
 
@@ -45,6 +53,11 @@ export interface SectionFormProps {
   /** Where the form posts (the report's own address). */
   action: string;
   onDirtyChange?: (sectionId: string, dirty: boolean) => void;
+  /**
+   * The saved value with its computed figures, as the server worked them out: shown until the
+   * user changes something, so opening a report does not validate every row a second time.
+   */
+  saved?: StoredSectionValue;
 }
 
 export function SectionForm({
@@ -56,6 +69,7 @@ export function SectionForm({
   version,
   action,
   onDirtyChange,
+  saved,
 }: SectionFormProps) {
   const { t } = useTranslation();
   const { system, language } = useUnits();
@@ -80,11 +94,10 @@ export function SectionForm({
     onDirtyChange?.(section.id, form.dirty);
   }, [form.dirty, onDirtyChange, section.id]);
 
-  const preview = previewSection(section, form.value ?? defaultValue, {
-    system,
-    language,
-    context,
-  });
+  const preview =
+    saved && !form.dirty
+      ? savedPreview(section, saved)
+      : previewSection(section, form.value ?? defaultValue, { system, language, context });
   const display = (declaration: FieldDeclaration, value: StoredRow[string] | undefined) =>
     formatFieldValue(declaration, value, { system, language, t, lookups });
   const saving =
@@ -97,95 +110,108 @@ export function SectionForm({
   useEffect(() => setHydrated(true), []);
 
   return (
-    <Form
-      method="post"
-      action={hydrated ? action : `${action}#section-${section.id}`}
-      {...formProps}
-      onSubmit={(event) => {
-        reveal.onSubmit(event);
-        formProps.onSubmit(event);
-      }}
-      ref={reveal.form}
-      className="section-form"
-      preventScrollReset
-    >
-      <input type="hidden" name="intent" value="save" />
-      <input type="hidden" name="sectionId" value={section.id} />
-      <input type="hidden" name="version" value={version} />
-      {form.errors?.length ? (
-        <div className="form-error" role="alert" id={form.errorId}>
-          {form.errors.map((error) => (
-            <p key={error}>{translateError(t, error)}</p>
-          ))}
-        </div>
-      ) : null}
-      {form.status === "error" ? (
-        <SectionErrorSummary section={section} formId={form.id} errors={form.allErrors} />
-      ) : null}
+    <FormProvider context={form.context}>
+      <Form
+        method="post"
+        action={hydrated ? action : `${action}#section-${section.id}`}
+        {...formProps}
+        onSubmit={(event) => {
+          reveal.onSubmit(event);
+          formProps.onSubmit(event);
+        }}
+        ref={reveal.form}
+        className="section-form"
+        preventScrollReset
+      >
+        <input type="hidden" name="intent" value="save" />
+        <input type="hidden" name="sectionId" value={section.id} />
+        <input type="hidden" name="version" value={version} />
+        <Suggestions formId={form.id} section={section} lookups={lookups} />
+        {form.errors?.length ? (
+          <div className="form-error" role="alert" id={form.errorId}>
+            {form.errors.map((error) => (
+              <p key={error}>{translateError(t, error)}</p>
+            ))}
+          </div>
+        ) : null}
+        {form.status === "error" ? (
+          <SectionErrorSummary section={section} formId={form.id} errors={form.allErrors} />
+        ) : null}
 
-      {section.fields.length > 0 ? (
-        <div className="section-fields">
-          {section.fields.map((declaration) => {
-            const label = t(fieldLabelKey(section, declaration));
-            const unit = fieldUnit(declaration, system);
-            if (declaration.computed) {
+        {section.fields.length > 0 ? (
+          <div className="section-fields">
+            {section.fields.map((declaration) => {
+              const label = t(fieldLabelKey(section, declaration));
+              const unit = fieldUnit(declaration, system);
+              if (declaration.computed) {
+                return (
+                  <div className="field computed" key={declaration.name}>
+                    <span className="field-label" id={`${form.id}-${declaration.name}-label`}>
+                      {label} {unit ? <span className="unit">({unit})</span> : null}
+                    </span>
+                    <output
+                      aria-labelledby={`${form.id}-${declaration.name}-label`}
+                      title={t("ddr.editor.computedHint")}
+                    >
+                      {display(declaration, preview.value[declaration.name] as StoredRow[string])}
+                    </output>
+                  </div>
+                );
+              }
+              const meta = fieldset[declaration.name]!;
               return (
-                <div className="field computed" key={declaration.name}>
-                  <span className="field-label" id={`${form.id}-${declaration.name}-label`}>
-                    {label} {unit ? <span className="unit">({unit})</span> : null}
-                  </span>
-                  <output
-                    aria-labelledby={`${form.id}-${declaration.name}-label`}
-                    title={t("ddr.editor.computedHint")}
-                  >
-                    {display(declaration, preview.value[declaration.name] as StoredRow[string])}
-                  </output>
+                <div
+                  className={`field${declaration.kind === "longText" ? " wide" : ""}${declaration.kind === "boolean" ? " checkbox" : ""}`}
+                  key={declaration.name}
+                >
+                  <label htmlFor={meta.id}>
+                    {label}
+                    {unit ? <span className="unit"> ({unit})</span> : null}
+                    {declaration.required ? (
+                      <span className="required" aria-hidden="true">
+                        {" "}
+                        *
+                      </span>
+                    ) : null}
+                  </label>
+                  <FieldInput declaration={declaration} cell={fieldCell(meta)} lookups={lookups} />
+                  <FieldErrors id={meta.errorId} errors={meta.errors} />
                 </div>
               );
-            }
-            const meta = fieldset[declaration.name]!;
-            return (
-              <div
-                className={`field${declaration.kind === "longText" ? " wide" : ""}${declaration.kind === "boolean" ? " checkbox" : ""}`}
-                key={declaration.name}
-              >
-                <label htmlFor={meta.id}>
-                  {label}
-                  {unit ? <span className="unit"> ({unit})</span> : null}
-                  {declaration.required ? (
-                    <span className="required" aria-hidden="true">
-                      {" "}
-                      *
-                    </span>
-                  ) : null}
-                </label>
-                <FieldInput declaration={declaration} meta={meta} lookups={lookups} />
-                <FieldErrors id={meta.errorId} errors={meta.errors} />
-              </div>
-            );
-          })}
+            })}
+          </div>
+        ) : null}
+
+        {section.tables.map((table) => (
+          <SectionTable
+            key={table.name}
+            section={section}
+            table={table}
+            meta={fieldset[table.name] as unknown as FieldMetadata<FormRow[]>}
+            form={form}
+            computedRows={preview.value[table.name] as StoredRow[] | undefined}
+            positions={preview.positions[table.name] ?? []}
+            display={display}
+            lookups={lookups}
+          />
+        ))}
+
+        <div className="button-row">
+          <button type="submit" className="button primary" disabled={saving}>
+            {t("ddr.editor.save", { section: t(section.labelKey) })}
+          </button>
         </div>
-      ) : null}
-
-      {section.tables.map((table) => (
-        <SectionTable
-          key={table.name}
-          section={section}
-          table={table}
-          meta={fieldset[table.name] as unknown as FieldMetadata<FormRow[]>}
-          form={form}
-          computedRows={preview.value[table.name] as StoredRow[] | undefined}
-          positions={preview.positions[table.name] ?? []}
-          display={display}
-          lookups={lookups}
-        />
-      ))}
-
-      <div className="button-row">
-        <button type="submit" className="button primary" disabled={saving}>
-          {t("ddr.editor.save", { section: t(section.labelKey) })}
-        </button>
-      </div>
-    </Form>
+      </Form>
+    </FormProvider>
   );
+}
+
+/** A saved value as the preview of an untouched form: its rows stand where the form shows them. */
+function savedPreview(section: AnySection, saved: StoredSectionValue): SectionPreview {
+  const positions: Record<string, number[]> = {};
+  for (const table of section.tables) {
+    const rows = (saved[table.name] as StoredRow[] | undefined) ?? [];
+    positions[table.name] = rows.map((_, index) => index);
+  }
+  return { value: saved, positions, valid: true };
 }

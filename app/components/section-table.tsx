@@ -1,13 +1,14 @@
 /**
- * One table of a section's form: a row per record with an input per column, computed columns
- * worked out as the user types, and add/remove buttons that work without JavaScript.
+ * A section's table in the report form: a row per record with a control per column, remove and
+ * add buttons that work without JavaScript (conform intents), the computed columns, and each
+ * row's own messages (a time-log gap on the row it is about).
  */
-import type { FieldMetadata, useForm } from "@conform-to/react";
+import { useField, useForm, type FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 
+import { fieldUnit } from "~/sections/display";
 import type { FormRow, SectionFormValue } from "~/sections/form-values";
 import type { LookupOptions } from "~/sections/lookup-lists";
-import { fieldUnit } from "~/sections/display";
 import {
   fieldLabelKey,
   inputFields,
@@ -20,9 +21,12 @@ import {
 } from "~/sections/vocabulary";
 import { useUnits } from "~/units/use-units";
 
+import { FieldInput, type Cell } from "./field-input";
 import { FieldErrors } from "./field-errors";
-import { FieldInput, type Field } from "./field-input";
 import { CloseIcon } from "./icons";
+
+const COLUMN_MARK = "\u0000column\u0000";
+const ROW_MARK = "\u0000row\u0000";
 
 export function SectionTable({
   section,
@@ -50,6 +54,13 @@ export function SectionTable({
   // Computed rows leave blank form rows out; find each form row's computed values.
   const computedAt = new Map(positions.map((formIndex, compactIndex) => [formIndex, compactIndex]));
   const inputs = inputFields(table.columns);
+  const columnLabels = table.columns.map((column) => t(fieldLabelKey(section, column)));
+  // "Volume, row 3" for every cell: translated once, filled per cell (thousands of cells).
+  const labelPattern = t("ddr.editor.rowLabel", { column: COLUMN_MARK, row: ROW_MARK });
+  const rowLabel = (column: string, row: number) =>
+    labelPattern.replace(COLUMN_MARK, column).replace(ROW_MARK, String(row));
+  const removePattern = t("ddr.editor.removeRow", { row: ROW_MARK });
+  const removeLabel = (row: number) => removePattern.replace(ROW_MARK, String(row));
   return (
     <fieldset
       className="section-table"
@@ -88,53 +99,21 @@ export function SectionTable({
           </thead>
           <tbody>
             {rows.map((row, index) => {
-              const cells = row.getFieldset() as unknown as Record<string, Field>;
               const compactIndex = computedAt.get(index);
-              const computed =
-                compactIndex === undefined ? undefined : computedRows?.[compactIndex];
               return (
-                <tr key={row.key}>
-                  <th scope="row">
-                    {index + 1}
-                    <FieldErrors id={row.errorId} errors={row.errors} />
-                  </th>
-                  {table.columns.map((column) => {
-                    const label = t("ddr.editor.rowLabel", {
-                      column: t(fieldLabelKey(section, column)),
-                      row: index + 1,
-                    });
-                    if (column.computed) {
-                      return (
-                        <td key={column.name} className="computed">
-                          <output aria-label={label}>
-                            {display(column, computed?.[column.name])}
-                          </output>
-                        </td>
-                      );
-                    }
-                    const cell = cells[column.name]!;
-                    return (
-                      <td key={column.name} className={`kind-${column.kind}`}>
-                        <FieldInput
-                          declaration={column}
-                          meta={cell}
-                          lookups={lookups}
-                          ariaLabel={label}
-                        />
-                        <FieldErrors id={cell.errorId} errors={cell.errors} />
-                      </td>
-                    );
-                  })}
-                  <td>
-                    <button
-                      className="icon-button remove-row"
-                      aria-label={t("ddr.editor.removeRow", { row: index + 1 })}
-                      {...form.remove.getButtonProps({ name: table.name, index })}
-                    >
-                      <CloseIcon />
-                    </button>
-                  </td>
-                </tr>
+                <SectionTableRow
+                  key={row.key}
+                  name={row.name}
+                  formId={form.id}
+                  index={index}
+                  table={table}
+                  columnLabels={columnLabels}
+                  rowLabel={rowLabel}
+                  removeLabel={removeLabel}
+                  computed={compactIndex === undefined ? undefined : computedRows?.[compactIndex]}
+                  display={display}
+                  lookups={lookups}
+                />
               );
             })}
           </tbody>
@@ -148,5 +127,86 @@ export function SectionTable({
         {t("ddr.editor.addRow")}
       </button>
     </fieldset>
+  );
+}
+
+/**
+ * One row of a table. It reads its cells through a field hook of its own: conform records every
+ * field a component reads by copying the list read so far, so a whole table read by the form's
+ * hook costs rows² (300 rows took 16 s to render); a row reads only its own dozen cells.
+ */
+function SectionTableRow({
+  name,
+  formId,
+  index,
+  table,
+  columnLabels,
+  rowLabel,
+  removeLabel,
+  computed,
+  display,
+  lookups,
+}: {
+  name: string;
+  formId: string;
+  index: number;
+  table: TableDeclaration;
+  /** The columns' labels, translated once for the whole table. */
+  columnLabels: string[];
+  rowLabel: (column: string, row: number) => string;
+  removeLabel: (row: number) => string;
+  computed: StoredRow | undefined;
+  display: (declaration: FieldDeclaration, value: StoredRow[string] | undefined) => string;
+  lookups: LookupOptions;
+}) {
+  const [row, form] = useField<FormRow>(name, { formId });
+  // The row's values and messages in two reads; each cell's name and id follow conform's scheme.
+  const initial = (row.initialValue ?? {}) as Record<string, unknown>;
+  const errors = row.allErrors as Record<string, string[] | undefined>;
+  const cellOf = (column: string): Cell => {
+    const cellName = `${name}.${column}`;
+    const id = `${formId}-${cellName}`;
+    return {
+      id,
+      name: cellName,
+      formId,
+      errorId: `${id}-error`,
+      initialValue: initial[column],
+      errors: errors[cellName],
+    };
+  };
+  return (
+    <tr>
+      <th scope="row">
+        {index + 1}
+        {row.errors?.length ? <FieldErrors id={row.errorId} errors={row.errors} /> : null}
+      </th>
+      {table.columns.map((column, columnIndex) => {
+        const label = rowLabel(columnLabels[columnIndex]!, index + 1);
+        if (column.computed) {
+          return (
+            <td key={column.name} className="computed">
+              <output aria-label={label}>{display(column, computed?.[column.name])}</output>
+            </td>
+          );
+        }
+        const cell = cellOf(column.name);
+        return (
+          <td key={column.name} className={`kind-${column.kind}`}>
+            <FieldInput declaration={column} cell={cell} lookups={lookups} ariaLabel={label} />
+            {cell.errors?.length ? <FieldErrors id={cell.errorId} errors={cell.errors} /> : null}
+          </td>
+        );
+      })}
+      <td>
+        <button
+          className="icon-button remove-row"
+          aria-label={removeLabel(index + 1)}
+          {...form.remove.getButtonProps({ name: table.name, index })}
+        >
+          <CloseIcon />
+        </button>
+      </td>
+    </tr>
   );
 }

@@ -112,9 +112,18 @@ export function formatDateTime(value: string | Date, language: Language): string
   return `${formatDate(date, language)} ${time} UTC`;
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** "1,234.57" or "1.234,57"; formatters are kept, a page formats thousands of numbers. */
 export function formatNumber(value: number, language: Language, fractionDigits = 2): string {
-  return new Intl.NumberFormat(language === "id" ? "id-ID" : "en-US", {
-    maximumFractionDigits: fractionDigits,
-    minimumFractionDigits: 0,
-  }).format(value);
+  const key = `${language}/${fractionDigits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language === "id" ? "id-ID" : "en-US", {
+      maximumFractionDigits: fractionDigits,
+      minimumFractionDigits: 0,
+    });
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
 }

@@ -1,14 +1,18 @@
 /**
- * Daily drilling reports as spreadsheets: the list (every filtered row) and one report (a sheet
- * per section, columns derived from the section declarations with units in the user's system).
- * Quantities are number cells in the user's units; money is a number cell formatted as USD.
+ * Daily drilling reports as spreadsheets that read like the screen: the list (every filtered
+ * row) and one report (a sheet per section, columns derived from the section declarations with
+ * units in the user's system). Quantities are number cells in the user's units, money a number
+ * cell formatted as USD, dates and times Excel dates and times formatted as the user reads them,
+ * picked values by their labels (with their codes in a column of their own) and references to
+ * the planner's records by name.
  */
 import ExcelJS from "exceljs";
 
-import type { UnitSystem } from "~/domain/units/systems";
+import type { Language, UnitSystem } from "~/domain/units/systems";
 import { fromSI, unitLabel } from "~/domain/units/units";
 import { DDR_SECTIONS } from "~/sections";
 import { cellDigits, cellValue, fieldUnit } from "~/sections/display";
+import type { LookupOptions } from "~/sections/lookup-lists";
 import {
   fieldLabelKey,
   tableLabelKey,
@@ -18,11 +22,67 @@ import {
 } from "~/sections/vocabulary";
 
 import type { DdrDocument, DdrRow } from "./ddr.server";
+import { optionsOf } from "./spreadsheet-layout";
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 
 export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const USD_FORMAT = '"$"#,##0.00;[Red]-"$"#,##0.00';
+/** Dates as the screen writes them: MM/DD/YYYY in English, DD/MM/YYYY in Indonesian. */
+const DATE_FORMAT: Record<Language, string> = { en: "mm/dd/yyyy", id: "dd/mm/yyyy" };
+/** [hh] so that the end of the day reads 24:00, not 00:00. */
+const TIME_FORMAT = "[hh]:mm";
+
+/** "YYYY-MM-DD" as an Excel date (midnight UTC, which Excel shows as that day). */
+function excelDate(iso: string): Date | null {
+  const time = Date.parse(`${iso.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(time) ? null : new Date(time);
+}
+
+/** "HH:MM" as an Excel time: the fraction of a day. */
+function excelTime(clock: string): number | null {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(clock);
+  return match ? (Number(match[1]) * 60 + Number(match[2])) / 1440 : null;
+}
+
+interface ExportOptions {
+  system: UnitSystem;
+  language: Language;
+  t: Translate;
+  lookups: LookupOptions;
+}
+
+/** A stored value as the export's cell shows it, with the cell's number format. */
+function exportCell(
+  declaration: FieldDeclaration,
+  value: StoredRow[string] | undefined,
+  options: ExportOptions,
+): { value: ExcelJS.CellValue; numFmt?: string } {
+  if (value === null || value === undefined)
+    return { value: null, numFmt: numberFormat(declaration, options) };
+  const picked = optionsOf(declaration, options.lookups);
+  if (picked)
+    return { value: picked.find((o) => o.code === String(value))?.label ?? String(value) };
+  switch (declaration.kind) {
+    case "boolean":
+      return { value: value ? options.t("common.yes") : options.t("common.no") };
+    case "date":
+      return {
+        value: excelDate(String(value)) ?? String(value),
+        numFmt: DATE_FORMAT[options.language],
+      };
+    case "time":
+      return { value: excelTime(String(value)) ?? String(value), numFmt: TIME_FORMAT };
+    default:
+      return {
+        value: cellValue(declaration, value, options.system) as ExcelJS.CellValue,
+        numFmt: numberFormat(declaration, options),
+      };
+  }
+}
+
+/** The code column a lookup field gets next to its label. */
+const hasCodeColumn = (declaration: FieldDeclaration) => declaration.kind === "lookup";
 
 function sheetName(workbook: ExcelJS.Workbook, title: string): string {
   // At most 31 characters, none of : \ / ? * [ ], and unique in the workbook.
@@ -36,9 +96,14 @@ function header(label: string, unit: string) {
   return unit ? `${label} (${unit})` : label;
 }
 
-function numberFormat(declaration: FieldDeclaration): string | undefined {
+function numberFormat(
+  declaration: FieldDeclaration,
+  options: { system: UnitSystem; language: Language },
+): string | undefined {
   if (declaration.kind === "money") return USD_FORMAT;
-  const digits = cellDigits(declaration);
+  if (declaration.kind === "date") return DATE_FORMAT[options.language];
+  if (declaration.kind === "time") return TIME_FORMAT;
+  const digits = cellDigits(declaration, options.system);
   if (declaration.kind === "quantity" || declaration.kind === "costPerLength") {
     return digits > 0 ? `#,##0.${"0".repeat(digits)}` : "#,##0";
   }
@@ -56,6 +121,7 @@ export async function ddrListWorkbook(
   rows: DdrRow[],
   t: Translate,
   system: UnitSystem,
+  language: Language,
 ): Promise<ArrayBuffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName(workbook, t("ddr.nav.database")));
@@ -81,7 +147,7 @@ export async function ddrListWorkbook(
       no: index + 1,
       well: row.wellName,
       reportNo: row.reportNo,
-      date: row.reportDate,
+      date: excelDate(row.reportDate) ?? row.reportDate,
       status: t(`ddr.status.${row.status}`),
       md: row.mdAtReport === null ? null : fromSI("length", row.mdAtReport, system),
       dailyCost: row.dailyCost === null ? null : Number(row.dailyCost),
@@ -90,6 +156,7 @@ export async function ddrListWorkbook(
     });
   });
   for (const key of ["dailyCost", "cumulativeCost"]) sheet.getColumn(key).numFmt = USD_FORMAT;
+  sheet.getColumn("date").numFmt = DATE_FORMAT[language];
   sheet.getColumn("md").numFmt = "#,##0.00";
   sheet.getColumn("npt").numFmt = "0.00";
   return toBytes(workbook);
@@ -100,56 +167,73 @@ export async function ddrReportWorkbook(
   document: DdrDocument,
   t: Translate,
   system: UnitSystem,
+  language: Language,
 ): Promise<ArrayBuffer> {
   const workbook = new ExcelJS.Workbook();
   const { header: report, well, values } = document;
+  const options: ExportOptions = { system, language, t, lookups: document.lookups };
   const summary = workbook.addWorksheet(sheetName(workbook, t("ddr.consolidated.title")));
   summary.columns = [
     { key: "label", width: 28 },
     { key: "value", width: 40 },
   ];
-  for (const [label, value] of [
+  for (const [label, value, numFmt] of [
     [t("ddr.consolidated.well"), well.name],
     [t("ddr.consolidated.field"), `${well.fieldName} / ${well.padName}`],
     [t("ddr.consolidated.reportNo"), report.reportNo],
-    [t("ddr.consolidated.reportDate"), report.reportDate],
+    [t("ddr.consolidated.reportDate"), excelDate(report.reportDate), DATE_FORMAT[language]],
     [t("ddr.consolidated.status"), t(`ddr.status.${report.status}`)],
     [t("ddr.consolidated.preparedBy"), report.createdBy ?? ""],
     [t("ddr.consolidated.approvedBy"), report.approvedBy ?? ""],
   ] as const) {
-    summary.addRow({ label, value }).getCell(1).font = { bold: true };
+    const row = summary.addRow({ label, value });
+    row.getCell(1).font = { bold: true };
+    if (numFmt) row.getCell(2).numFmt = numFmt;
   }
+  summary.getColumn("value").alignment = { horizontal: "left" };
 
+  const codeHeader = (label: string) => `${label} (${t("ddr.spreadsheet.code")})`;
   for (const section of DDR_SECTIONS as readonly AnySection[]) {
     const value = values[section.id];
     if (!value) continue;
     const sheet = workbook.addWorksheet(sheetName(workbook, t(section.labelKey)));
     sheet.getColumn(1).width = 30;
+    sheet.getColumn(2).width = 24;
     for (const f of section.fields) {
+      const stored = value[f.name] as StoredRow[string];
+      const cell = exportCell(f, stored, options);
       const row = sheet.addRow([
         header(t(fieldLabelKey(section, f)), fieldUnit(f, system)),
-        cellValue(f, value[f.name] as StoredRow[string], system),
+        cell.value,
+        hasCodeColumn(f) && stored !== null && stored !== undefined ? String(stored) : null,
       ]);
       row.getCell(1).font = { bold: true };
-      const format = numberFormat(f);
-      if (format) row.getCell(2).numFmt = format;
+      if (cell.numFmt) row.getCell(2).numFmt = cell.numFmt;
     }
     for (const table of section.tables) {
       if (sheet.rowCount > 0) sheet.addRow([]);
       sheet.addRow([t(tableLabelKey(section, table))]).font = { bold: true, size: 12 };
-      const heading = sheet.addRow(
-        table.columns.map((c) => header(t(fieldLabelKey(section, c)), fieldUnit(c, system))),
-      );
-      heading.font = { bold: true };
+      // A picked value's label, then its code in a column of its own.
+      const headings = table.columns.flatMap((c) => {
+        const label = header(t(fieldLabelKey(section, c)), fieldUnit(c, system));
+        return hasCodeColumn(c) ? [label, codeHeader(t(fieldLabelKey(section, c)))] : [label];
+      });
+      sheet.addRow(headings).font = { bold: true };
       const rows = (value[table.name] as StoredRow[] | undefined) ?? [];
       for (const stored of rows) {
-        const row = sheet.addRow(table.columns.map((c) => cellValue(c, stored[c.name], system)));
-        table.columns.forEach((c, index) => {
-          const format = numberFormat(c);
-          if (format) row.getCell(index + 1).numFmt = format;
+        const cells = table.columns.flatMap((c) => {
+          const cell = exportCell(c, stored[c.name], options);
+          const code = stored[c.name];
+          return hasCodeColumn(c)
+            ? [cell, { value: code === null || code === undefined ? null : String(code) }]
+            : [cell];
+        });
+        const row = sheet.addRow(cells.map((cell) => cell.value));
+        cells.forEach((cell, index) => {
+          if ("numFmt" in cell && cell.numFmt) row.getCell(index + 1).numFmt = cell.numFmt;
         });
       }
-      table.columns.forEach((_, index) => {
+      headings.forEach((_, index) => {
         const column = sheet.getColumn(index + 1);
         column.width = Math.max(column.width ?? 10, 14);
       });

@@ -1,13 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import {
-  json,
-  MaxPartSizeExceededError,
-  redirect,
-  unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
-} from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { getSelectedWell } from "~/assets/selection.server";
@@ -34,8 +28,8 @@ import {
   suggestedDdrDate,
 } from "~/reports/ddr.server";
 import { ddrFormPath, todayIso } from "~/reports/params";
-import { MAX_UPLOAD_MB } from "~/reports/spreadsheet-limits";
-import { MAX_UPLOAD_BYTES, uploadDdrWorkbook, type SheetError } from "~/reports/spreadsheet.server";
+import type { UploadOutcome } from "~/reports/spreadsheet-limits";
+import { ddrUploadResponse } from "~/reports/spreadsheet-upload.server";
 import { ddrSection } from "~/sections";
 import { sectionSchema } from "~/sections/schema";
 import type { SubmitProblem } from "~/sections/submit-check";
@@ -87,7 +81,7 @@ export type DdrFormActionData =
   | { kind: "create"; error: null; future: { date: string; today: string } }
   | { kind: "save"; sectionId: string; reply: SubmissionResult<string[]> }
   | { kind: "submit"; problems: SubmitProblem[]; error: string | null }
-  | { kind: "upload"; error: string | null; errors: SheetError[] };
+  | UploadOutcome;
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request, { privilege });
@@ -95,7 +89,10 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!wellId) throw notFound();
   const t = translator(languageOf(user));
   if (request.headers.get("Content-Type")?.startsWith("multipart/form-data")) {
-    return uploadAction(request, user, wellId, t);
+    const date = parseIsoDate(new URL(request.url).searchParams.get("date"));
+    const header = date ? await findDdr(user.orgId, wellId, date) : null;
+    if (!header) throw notFound();
+    return ddrUploadResponse(request, user, header.id, { language: languageOf(user), t });
   }
   const formData = await request.formData();
   const intent = formData.get("intent");
@@ -197,58 +194,6 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect(`${ddrFormPath(wellId, date)}#section-${section.id}`, {
     headers: { "Set-Cookie": cookie },
   });
-}
-
-/** A filled spreadsheet for the report: saved whole, or refused with every problem listed. */
-async function uploadAction(
-  request: Request,
-  user: Awaited<ReturnType<typeof requireUser>>,
-  wellId: number,
-  t: ReturnType<typeof translator>,
-) {
-  const date = parseIsoDate(new URL(request.url).searchParams.get("date"));
-  const header = date ? await findDdr(user.orgId, wellId, date) : null;
-  if (!date || !header) throw notFound();
-  const refuse = (error: string, errors: SheetError[] = [], status = 400) =>
-    json<DdrFormActionData>({ kind: "upload", error, errors }, status);
-  let formData: FormData;
-  try {
-    formData = await unstable_parseMultipartFormData(
-      request,
-      unstable_createMemoryUploadHandler({ maxPartSize: MAX_UPLOAD_BYTES }),
-    );
-  } catch (error) {
-    if (error instanceof MaxPartSizeExceededError)
-      return refuse(`ddr.spreadsheet.tooLarge|${JSON.stringify({ size: MAX_UPLOAD_MB })}`, [], 413);
-    throw error;
-  }
-  const file = formData.get("workbook");
-  if (!(file instanceof Blob) || file.size === 0) return refuse("ddr.spreadsheet.noFile");
-  const result = await uploadDdrWorkbook(user, header.id, await file.arrayBuffer(), {
-    system: unitSystemFromStandard(user.unitStandard),
-    language: languageOf(user),
-    t,
-  });
-  if (!result.ok) {
-    if (result.reason === "notFound") throw notFound();
-    if (result.reason === "invalid") {
-      return refuse(
-        `ddr.spreadsheet.refused|${JSON.stringify({ count: result.errors.length })}`,
-        result.errors,
-      );
-    }
-    return refuse(
-      result.reason === "conflict" ? "ddr.editor.conflict" : "ddr.editor.notEditable",
-      [],
-      409,
-    );
-  }
-  const cookie = await setToast(request, {
-    kind: "success",
-    title: "common.success",
-    message: t("ddr.spreadsheet.saved", { count: result.saved }),
-  });
-  return redirect(ddrFormPath(wellId, date), { headers: { "Set-Cookie": cookie } });
 }
 
 export type DdrFormLoaderData = ReturnType<typeof useLoaderData<typeof loader>>;

@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { requireUser, setToast } from "~/auth/session.server";
 import { FieldErrors } from "~/components/field-errors";
 import { getDb } from "~/db/db.server";
-import { unitSystemFromStandard, type UnitSystem } from "~/domain/units/systems";
+import { unitSystemFromStandard, type Language, type UnitSystem } from "~/domain/units/systems";
 import { fromSI, unitLabel } from "~/domain/units/units";
 import { languageOf } from "~/i18n/i18n";
 import { translator } from "~/i18n/resources.server";
@@ -46,6 +46,8 @@ import type {
   CatalogueEntryView,
   CostItemView,
 } from "~/planner/view-models";
+import { writeUserDecimal, writeUserNumber } from "~/units/parse-number";
+import { useUnits } from "~/units/use-units";
 
 export const meta = pageMeta(pages.plannerForm.titleKey);
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: plannerStyles }];
@@ -474,6 +476,7 @@ function CostItemForm({
   item: CostItemView | null;
 }) {
   const { t } = useTranslation();
+  const { language } = useUnits();
   const location = useLocation();
   const schemas = usePlannerSchemas("api");
   const intent = item ? "item.update" : "item.add";
@@ -488,7 +491,7 @@ function CostItemForm({
           generalComponentId: item.componentId === null ? "" : String(item.componentId),
           costUnitId: String(item.unitId),
           vendor: item.vendor ?? "",
-          unitPrice: item.unitPrice,
+          unitPrice: writeUserDecimal(item.unitPrice, language),
         }
       : undefined,
   );
@@ -581,12 +584,13 @@ function ActivitiesTab({ data }: { data: TabData<"activities"> }) {
   );
 }
 
-function hoursText(seconds: number, system: UnitSystem): string {
-  return String(Math.round(fromSI("duration", seconds, system) * 100) / 100);
+function hoursText(seconds: number, system: UnitSystem, language: Language): string {
+  return writeUserNumber(fromSI("duration", seconds, system), language, 2);
 }
 
 function ActivityForm({ activity, system }: { activity: ActivityView | null; system: UnitSystem }) {
   const { t } = useTranslation();
+  const { language } = useUnits();
   const location = useLocation();
   const schemas = usePlannerSchemas(system);
   const phaseOptions = usePhaseOptions();
@@ -601,7 +605,7 @@ function ActivityForm({ activity, system }: { activity: ActivityView | null; sys
           sequence: String(activity.sequence),
           name: activity.name,
           description: activity.description ?? "",
-          plannedHours: hoursText(activity.plannedDurationS, system),
+          plannedHours: hoursText(activity.plannedDurationS, system, language),
         }
       : { sequence: "10" },
   );
@@ -664,6 +668,7 @@ function ActivityCard({
   system: UnitSystem;
 }) {
   const { t } = useTranslation();
+  const { language } = useUnits();
   const location = useLocation();
   const headingId = `activity-${activity.id}`;
   return (
@@ -674,7 +679,7 @@ function ActivityCard({
         <span className="hint">
           <PhaseName phase={activity.phase} /> ·{" "}
           {t("planner.form.sequenceShort", { n: activity.sequence })} ·{" "}
-          {hoursText(activity.plannedDurationS, system)} {unitLabel("duration", system)}
+          {hoursText(activity.plannedDurationS, system, language)} {unitLabel("duration", system)}
         </span>
         <strong>
           <Money amount={activity.total} />
@@ -771,10 +776,11 @@ function ActivityCostQuantityForm({
   cost: ActivityView["costs"][number];
 }) {
   const { t } = useTranslation();
+  const { language } = useUnits();
   const schemas = usePlannerSchemas("api");
   const formId = `activityCost.update-${cost.id}`;
   const [form, fields] = usePlannerForm(formId, schemas["activityCost.update"], {
-    quantity: String(Number(cost.quantity)),
+    quantity: writeUserDecimal(String(Number(cost.quantity)), language),
     remark: cost.remark ?? "",
   });
   return (
@@ -1042,6 +1048,7 @@ function AddFromActivitiesForm({
   system: UnitSystem;
 }) {
   const { t } = useTranslation();
+  const { language } = useUnits();
   const schemas = usePlannerSchemas(system);
   const formId = `afeLine.fromActivities-${draft.id}`;
   const [form, fields] = usePlannerForm(formId, schemas["afeLine.fromActivities"]);
@@ -1067,8 +1074,8 @@ function AddFromActivitiesForm({
                 <input {...props} />
                 <span>
                   <PhaseName phase={activity.phase} />: {activity.name} (
-                  {hoursText(activity.plannedDurationS, system)} {unitLabel("duration", system)},{" "}
-                  <Money amount={activity.total} />)
+                  {hoursText(activity.plannedDurationS, system, language)}{" "}
+                  {unitLabel("duration", system)}, <Money amount={activity.total} />)
                 </span>
               </label>
             );
@@ -1150,13 +1157,18 @@ function AddFreeLineForm({
 
 function AfeLineForm({ line }: { line: AfeLineView }) {
   const { t } = useTranslation();
+  const { language } = useUnits();
   const schemas = usePlannerSchemas("api");
   const formId = `afeLine.update-${line.id}`;
   const [form, fields] = usePlannerForm(formId, schemas["afeLine.update"], {
     description: line.description,
-    quantity: line.quantity === null ? "" : String(Number(line.quantity)),
-    unitPrice: line.unitPrice ?? "",
-    amount: line.quantity !== null && line.unitPrice !== null ? "" : line.amount,
+    quantity:
+      line.quantity === null ? "" : writeUserDecimal(String(Number(line.quantity)), language),
+    unitPrice: line.unitPrice === null ? "" : writeUserDecimal(line.unitPrice, language),
+    amount:
+      line.quantity !== null && line.unitPrice !== null
+        ? ""
+        : writeUserDecimal(line.amount, language),
   });
   return (
     <Form

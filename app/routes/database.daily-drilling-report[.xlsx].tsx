@@ -21,6 +21,7 @@ export const loader = withSecurityHeaders(async ({ request }: LoaderFunctionArgs
     page.rows,
     translator(language),
     unitSystemFromStandard(user.unitStandard),
+    language,
   );
   return new Response(bytes, {
     headers: {

@@ -16,10 +16,12 @@ export const loader = withSecurityHeaders(async ({ request }: LoaderFunctionArgs
   const reportId = parseRecordId(new URL(request.url).searchParams.get("id"));
   const document = reportId ? await loadDdr(user.orgId, reportId) : null;
   if (!document) throw notFound();
+  const language = languageOf(user);
   const bytes = await ddrReportWorkbook(
     document,
-    translator(languageOf(user)),
+    translator(language),
     unitSystemFromStandard(user.unitStandard),
+    language,
   );
   const filename = `DDR-${document.well.name}-${document.header.reportDate}.xlsx`.replace(
     /[^\w.-]+/g,

@@ -11,6 +11,7 @@ export const bhaComponents = defineSection({
   tables: [
     defineTable({
       name: "components",
+      maxRows: 60,
       columns: [
         field.lookup("item", "bhaItem", { required: true }),
         field.quantity("od", "diameter", { required: true, min: 0.01, max: 1.5 }),

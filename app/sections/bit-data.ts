@@ -19,6 +19,7 @@ export const bitData = defineSection({
   tables: [
     defineTable({
       name: "bits",
+      maxRows: 20,
       storedIn: "bit_runs",
       columns: [
         field.text("bitNo", { required: true, maxLength: 20 }),

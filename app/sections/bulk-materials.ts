@@ -11,6 +11,7 @@ export const bulkMaterials = defineSection({
   tables: [
     defineTable({
       name: "materials",
+      maxRows: 60,
       columns: [
         field.lookup("material", "bulkMaterial", { required: true }),
         field.lookup("unit", "unitSize", { required: true }),

@@ -17,6 +17,7 @@ export const cost = defineSection({
   tables: [
     defineTable({
       name: "lines",
+      maxRows: 100,
       storedIn: "cost_lines",
       columns: [
         field.date("costDate", { computed: true }),

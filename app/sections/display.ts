@@ -3,10 +3,11 @@
  * labels per field and values formatted in the user's units and language.
  */
 import { formatUsd, parseMoney } from "~/domain/money/decimal";
+import { precisionDigits, roundToPrecision } from "~/domain/units/precision";
 import type { Language, UnitSystem } from "~/domain/units/systems";
 import { toSI, unitLabel } from "~/domain/units/units";
 import { formatDate, formatNumber } from "~/i18n/i18n";
-import { displayValue, formatQuantity, DISPLAY_DIGITS } from "~/units/format";
+import { displayValue, formatQuantity } from "~/units/format";
 
 import type { LookupOptions } from "./lookup-lists";
 import {
@@ -98,7 +99,11 @@ function lookupLabel(options: { code: string; label: string }[] | undefined, cod
   return options?.find((option) => option.code === code)?.label ?? code;
 }
 
-/** A number for a spreadsheet cell in the user's unit (full precision; the cell formats it). */
+/**
+ * A value for a spreadsheet cell (template and exports) in the user's unit, rounded to the
+ * precision of its quantity as a form shows it: what was typed comes back as typed (78, not the
+ * 78.00000000000006 the conversion from SI and back leaves).
+ */
 export function cellValue(
   declaration: FieldDeclaration,
   value: StoredRow[string] | undefined,
@@ -106,8 +111,11 @@ export function cellValue(
 ): string | number | boolean | null {
   if (value === null || value === undefined) return null;
   switch (declaration.kind) {
-    case "quantity":
-      return typeof value === "number" ? displayValue(declaration.quantity, value, system) : null;
+    case "quantity": {
+      const shown =
+        typeof value === "number" ? displayValue(declaration.quantity, value, system) : null;
+      return shown === null ? null : roundToPrecision(declaration.quantity, shown, system);
+    }
     case "money":
       return Number(value);
     case "costPerLength":
@@ -128,9 +136,9 @@ export function cellValue(
   }
 }
 
-/** Decimals a spreadsheet cell shows for a field. */
-export function cellDigits(declaration: FieldDeclaration): number {
-  if (declaration.kind === "quantity") return DISPLAY_DIGITS[declaration.quantity];
+/** Decimals a spreadsheet cell shows for a field: as many as its value is rounded to. */
+export function cellDigits(declaration: FieldDeclaration, system: UnitSystem): number {
+  if (declaration.kind === "quantity") return precisionDigits(declaration.quantity, system);
   if (declaration.kind === "money" || declaration.kind === "costPerLength") return 2;
   return 0;
 }

@@ -13,6 +13,7 @@ export const drillingParameters = defineSection({
   tables: [
     defineTable({
       name: "intervals",
+      maxRows: 100,
       storedIn: "drilling_parameters",
       columns: [
         field.quantity("mdFrom", "length", { required: true, min: 0, max: 15_000 }),

@@ -11,6 +11,7 @@ export const environmental = defineSection({
   tables: [
     defineTable({
       name: "events",
+      maxRows: 50,
       columns: [
         field.lookup("eventType", "environmentalEvent", { required: true }),
         field.lookup("material", "environmentalMaterial", { required: true }),

@@ -4,6 +4,7 @@
  */
 import type { Language, UnitSystem } from "~/domain/units/systems";
 import { inputValue } from "~/units/format";
+import { writeUserDecimal, writeUserNumber } from "~/units/parse-number";
 
 import {
   compactSection,
@@ -44,8 +45,9 @@ export function formFieldValue(
     case "boolean":
       return value === true ? "on" : undefined;
     case "money":
-      return language === "id" ? String(value).replace(".", ",") : String(value);
+      return writeUserDecimal(String(value), language);
     case "integer":
+      return typeof value === "number" ? writeUserNumber(value, language, 0) : String(value);
     case "reference":
     case "text":
     case "longText":

@@ -13,6 +13,7 @@ export const holeSections = defineSection({
   tables: [
     defineTable({
       name: "sections",
+      maxRows: 20,
       columns: [
         field.text("sectionName", { required: true, maxLength: 60 }),
         field.lookup("sectionType", "sectionType", { required: true }),

@@ -32,6 +32,7 @@ export const lotFit = defineSection({
   tables: [
     defineTable({
       name: "pumpRows",
+      maxRows: 60,
       columns: [
         field.quantity("elapsedTime", "duration", { required: true, min: 0, max: 48 * 3600 }),
         field.quantity("cumVolume", "volume", { min: 0 }),

@@ -16,6 +16,7 @@ export const mud = defineSection({
   tables: [
     defineTable({
       name: "checks",
+      maxRows: 24,
       storedIn: "mud_checks",
       columns: [
         field.time("checkTime", { required: true }),

@@ -9,6 +9,7 @@ export const personnel = defineSection({
   tables: [
     defineTable({
       name: "rows",
+      maxRows: 60,
       storedIn: "personnel_rows",
       columns: [
         field.text("company", { required: true, maxLength: 120 }),

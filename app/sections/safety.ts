@@ -19,6 +19,7 @@ export const safety = defineSection({
   tables: [
     defineTable({
       name: "drills",
+      maxRows: 20,
       columns: [
         field.lookup("drillType", "drillType", { required: true }),
         field.time("drillTime"),
@@ -27,6 +28,7 @@ export const safety = defineSection({
     }),
     defineTable({
       name: "incidents",
+      maxRows: 20,
       columns: [
         field.lookup("incidentType", "incidentType", { required: true }),
         field.lookup("severity", "severity", { required: true }),

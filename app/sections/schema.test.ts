@@ -179,6 +179,27 @@ describe("a section's schema, derived from its declaration", () => {
     expect((fixed.data?.rows as { hours: number | null }[])[0]!.hours).toBe(12 * 3600);
   });
 
+  it("refuses more rows than a day holds before reading any of them, blank rows not counted", () => {
+    const row = { company: "Crew", roleOrService: "RIG", count: "1" };
+    const full = Array.from({ length: personnel.tables[0].maxRows }, () => row);
+    expect(parse(personnel, { rows: [...full, {}, {}] }).success).toBe(true);
+    const over = parse(personnel, { rows: [...full, { ...row, count: "many" }] });
+    expect(errorsByPath(over)).toEqual({
+      rows: [
+        `ddr.validation.tooManyRows|${JSON.stringify({ max: personnel.tables[0].maxRows, count: full.length + 1 })}`,
+      ],
+    });
+  });
+
+  it("gives every table a row limit a real day stays under", () => {
+    for (const section of DDR_SECTIONS as readonly AnySection[]) {
+      for (const table of section.tables) {
+        expect(table.maxRows, `${section.id}.${table.name}`).toBeGreaterThanOrEqual(20);
+        expect(table.maxRows, `${section.id}.${table.name}`).toBeLessThanOrEqual(100);
+      }
+    }
+  });
+
   it("checks lookup codes against the organisation's lists on the server", () => {
     const schema = sectionSchema(personnel, {
       system: "api",
@@ -430,6 +451,26 @@ describe("forms derived from a declaration", () => {
     ]);
     const again = sectionSchema(personnel, { system: "gde", language: "id", context }).parse(form);
     expect(again).toEqual(stored);
+  });
+
+  it("writes thousands and decimals back the way each language reads them", () => {
+    const typed = {
+      lines: [
+        { description: "Casing", quantity: "1234.5", unitPrice: "32500.75", isCarryOver: "on" },
+      ],
+    };
+    const stored = parse(cost, typed).data!;
+    for (const language of ["en", "id"] as const) {
+      const form = toFormValue(cost, stored, "api", language, 0);
+      const again = sectionSchema(cost, { system: "api", language, context }).parse(form);
+      expect(again, language).toEqual(stored);
+    }
+    expect(
+      (toFormValue(cost, stored, "api", "id", 0).lines as Record<string, string>[])[0],
+    ).toMatchObject({
+      quantity: "1234,5",
+      unitPrice: "32500,75",
+    });
   });
 
   it("shows computed values for half-typed data", () => {

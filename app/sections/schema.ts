@@ -206,10 +206,17 @@ function tableSchema(table: TableDeclaration, options: Omit<SchemaOptions, "cont
   const row = z.object(
     Object.fromEntries(inputFields(table.columns).map((c) => [c.name, fieldSchema(c, options)])),
   );
-  return z.preprocess(
-    (rows) => (Array.isArray(rows) ? rows.map((r) => (isBlankRow(r, table) ? null : r)) : []),
-    z.array(row.nullable()),
-  );
+  // Too many rows is refused before any row is read, so a runaway paste costs nothing.
+  return z.preprocess((rows, ctx) => {
+    const list = Array.isArray(rows) ? rows.map((r) => (isBlankRow(r, table) ? null : r)) : [];
+    const filled = list.filter((r) => r !== null).length;
+    if (filled <= table.maxRows) return list;
+    ctx.addIssue({
+      code: "custom",
+      message: message("ddr.validation.tooManyRows", { max: table.maxRows, count: filled }),
+    });
+    return [];
+  }, z.array(row.nullable()));
 }
 
 /** Computed fields start empty; `compute` fills them. */

@@ -43,6 +43,7 @@ export const surveys = defineSection({
   tables: [
     defineTable({
       name: "stations",
+      maxRows: 100,
       storedIn: "survey_stations",
       columns: [
         field.quantity("md", "length", { required: true, min: 0, max: 15_000 }),

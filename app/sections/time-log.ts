@@ -19,6 +19,7 @@ export const timeLog = defineSection({
   tables: [
     defineTable({
       name: "rows",
+      maxRows: 100,
       storedIn: "time_log_rows",
       columns: [
         field.time("fromTime", { required: true }),

@@ -112,6 +112,11 @@ export interface TableDeclaration<
   /** Translation key of the table caption; `ddr.<section>.<name>` when not given. */
   labelKey?: string;
   columns: Cs;
+  /**
+   * The most rows one day's report can hold: more is a mistake (a pasted log, a runaway
+   * export), refused by the form and the spreadsheet alike, and it keeps the page fast.
+   */
+  maxRows: number;
   /** A typed table for rows dashboards aggregate; otherwise rows live in the section's jsonb. */
   storedIn?: TypedRowTable;
 }

@@ -2,43 +2,9 @@ import type { QuantityKind } from "~/domain/units/quantities";
 import type { Language, UnitSystem } from "~/domain/units/systems";
 import { precisionDigits, roundToPrecision } from "~/domain/units/precision";
 import { fromSI, unitLabel } from "~/domain/units/units";
+import { formatNumber } from "~/i18n/i18n";
 
-/** Decimals a spreadsheet cell shows for each kind; forms and tables follow domain/units/precision. */
-export const DISPLAY_DIGITS: Record<QuantityKind, number> = {
-  length: 2,
-  diameter: 3,
-  nozzle: 0,
-  rop: 2,
-  volume: 2,
-  fuelVolume: 1,
-  pressure: 1,
-  density: 2,
-  temperature: 1,
-  force: 1,
-  torque: 0,
-  flowRate: 0,
-  concentration: 0,
-  percent: 1,
-  angle: 2,
-  doglegSeverity: 2,
-  duration: 2,
-  money: 0,
-  rotarySpeed: 0,
-  area: 4,
-  velocity: 0,
-  power: 0,
-  powerPerArea: 2,
-  viscosity: 1,
-  gelStrength: 1,
-  yieldPoint: 1,
-  mass: 1,
-  mudFiltrate: 1,
-  weightPerLength: 2,
-  count: 0,
-  number: 2,
-};
-
-const locale = (language: Language) => (language === "id" ? "id-ID" : "en-US");
+import { writeUserNumber } from "./parse-number";
 
 /** A stored SI value in the user's unit, as a number (for inputs and charts). */
 export function displayValue(
@@ -61,10 +27,7 @@ export function formatQuantity(
   const value = displayValue(kind, si, system);
   if (value === null) return "";
   const digits = options.digits ?? precisionDigits(kind, system);
-  const text = new Intl.NumberFormat(locale(language), {
-    minimumFractionDigits: 0,
-    maximumFractionDigits: digits,
-  }).format(value);
+  const text = formatNumber(value, language, digits);
   const unit = unitLabel(kind, system);
   return options.withUnit === false || !unit ? text : `${text} ${unit}`;
 }
@@ -81,6 +44,10 @@ export function inputValue(
 ): string {
   const value = displayValue(kind, si, system);
   if (value === null) return "";
-  const text = String(roundToPrecision(kind, value, system));
-  return language === "id" ? text.replace(".", ",") : text;
+  // Written the way the number parser reads the language back (no grouping, never an exponent).
+  return writeUserNumber(
+    roundToPrecision(kind, value, system),
+    language,
+    precisionDigits(kind, system),
+  );
 }

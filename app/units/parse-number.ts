@@ -1,20 +1,87 @@
+/**
+ * Numbers as people write them, both ways, in the two languages of the app. English groups
+ * thousands with a comma and writes the decimal with a dot ("8,123.45"); Indonesian groups with
+ * a dot and writes the decimal with a comma ("8.123,45"). A mark is read only as its language
+ * uses it: "1,000" is a thousand in English and one in Indonesian, "1.5" is refused in
+ * Indonesian (a group of one digit) rather than guessed. Groups are always three digits.
+ */
 import type { Language } from "~/domain/units/systems";
 
-// The spec's number rule: an optional sign, digits, an optional decimal part and an optional
-// comma part. Indonesian writes the decimal comma ("12,5"; "1.234,5" with a thousands dot).
-const NUMBER_PATTERN = /^[+-]?\d+(\.\d+)?(,\d+)?$/;
+interface Notation {
+  group: string;
+  decimal: string;
+  pattern: RegExp;
+}
 
-/** A number typed by a user, or null when it does not follow the spec's number rule. */
+// An optional sign, the whole part (plain digits, or 1–3 digits then groups of exactly three),
+// then an optional decimal part. U+2212 is the minus sign word processors write.
+const NOTATION: Record<Language, Notation> = {
+  en: {
+    group: ",",
+    decimal: ".",
+    pattern: /^([+\-\u2212]?)(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?$/,
+  },
+  id: {
+    group: ".",
+    decimal: ",",
+    pattern: /^([+\-\u2212]?)(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d+))?$/,
+  },
+};
+
+const LOCALE: Record<Language, string> = { en: "en-US", id: "id-ID" };
+
+/**
+ * What the user typed as a plain decimal ("-1234.5": no grouping, a dot, no exponent, no
+ * superfluous zeros), exact, for values that must never pass through a binary float (money);
+ * null when it is not a number written the language's way.
+ */
+export function parseUserDecimal(text: string, language: Language): string | null {
+  const match = NOTATION[language].pattern.exec(text.trim());
+  if (!match) return null;
+  const [, sign = "", whole = "", fraction = ""] = match;
+  const digits = whole
+    .split(NOTATION[language].group)
+    .join("")
+    .replace(/^0+(?=\d)/, "");
+  const decimals = fraction.replace(/0+$/, "");
+  const magnitude = decimals ? `${digits}.${decimals}` : digits;
+  return sign !== "" && sign !== "+" && /[1-9]/.test(magnitude) ? `-${magnitude}` : magnitude;
+}
+
+/** A number typed by a user, or null when it is not a number written the language's way. */
 export function parseUserNumber(text: string, language: Language): number | null {
-  const trimmed = text.trim().replace(/\s/g, "");
-  if (!NUMBER_PATTERN.test(trimmed)) return null;
-  let normalised = trimmed;
-  if (trimmed.includes(",")) {
-    normalised =
-      trimmed.includes(".") && language === "en"
-        ? trimmed.replace(/,/g, "")
-        : trimmed.replace(/\./g, "").replace(",", ".");
-  }
-  const value = Number(normalised);
+  const plain = parseUserDecimal(text, language);
+  if (plain === null) return null;
+  const value = Number(plain);
   return Number.isFinite(value) ? value : null;
+}
+
+/**
+ * A number as an input shows it, so that saving it unchanged reads it back: the language's
+ * decimal mark, no grouping, never an exponent, at most `fractionDigits` decimals.
+ */
+export function writeUserNumber(value: number, language: Language, fractionDigits = 20): string {
+  // A formatter costs far more to make than to use, and a form shows thousands of numbers.
+  const key = `${language}/${fractionDigits}`;
+  let format = WRITERS.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE[language], {
+      useGrouping: false,
+      maximumFractionDigits: fractionDigits,
+    });
+    WRITERS.set(key, format);
+  }
+  return format.format(value === 0 ? 0 : value);
+}
+
+const WRITERS = new Map<string, Intl.NumberFormat>();
+
+/** An exact plain decimal ("1234.5", as stored for money) as an input shows it. */
+export function writeUserDecimal(plain: string, language: Language): string {
+  return language === "id" ? plain.replace(".", ",") : plain;
+}
+
+/** How the language writes a number, for messages: "1,234.5" or "1.234,5". */
+export function numberExample(language: Language): string {
+  return new Intl.NumberFormat(LOCALE[language]).format(1234.5);
 }

@@ -19,7 +19,12 @@ const fmt = (value: number) => String(Number(value.toPrecision(6)));
  * A form field holding a quantity typed in the user's unit: checks it with the spec's number
  * rule and limits, and hands back the SI value to store. Messages are translation keys.
  */
-export function quantityInput(kind: QuantityKind, system: UnitSystem, language: Language, rules: QuantityRules = {}) {
+export function quantityInput(
+  kind: QuantityKind,
+  system: UnitSystem,
+  language: Language,
+  rules: QuantityRules = {},
+) {
   const unit = unitLabel(kind, system);
   return z
     .string()

@@ -18,6 +18,7 @@ import { ddrSection } from "~/sections";
 import { toFormValue, type SectionFormValue } from "~/sections/form-values";
 
 import { call, cookieFrom } from "../support/requests";
+import { ensureLimitsReport, rowsAtLimits } from "./ddr-at-limits";
 import { ensureStatistics } from "./statistics";
 
 const requests = Number(process.argv[2] ?? 40);
@@ -34,6 +35,7 @@ try {
   if (!cookie) throw new Error("engineer could not sign in");
   const userResponse = await call(async ({ request }) => requireUser(request), "/", { cookie });
   const user = (await userResponse.json()) as {
+    id: number;
     orgId: number;
     unitStandard: number;
     language: string | null;
@@ -106,10 +108,26 @@ try {
       ...flatten(formValue),
     };
     const result = await timed(() => call(ddrAction, path(editable), { cookie, form }));
-    if (result.status !== 302) throw new Error(`saving the time log answered ${result.status}`);
+    if (result.status !== 302) {
+      // Say which fields were refused, so a broken run tells why.
+      const reply = await (await call(ddrAction, path(editable), { cookie, form })).text();
+      const refused = /"error":(\{[^}]*\})/.exec(reply)?.[1] ?? "";
+      throw new Error(`saving the time log answered ${result.status} ${refused}`);
+    }
     saves.push(result.ms);
   }
-  console.log(JSON.stringify({ wells, reports: reports.length, loads, saves, timeLogRows: rows }));
+  // The largest page the row limits allow, measured over HTTP by ddr.mjs.
+  const limits = await ensureLimitsReport(engine.db, { id: user.id, orgId: user.orgId });
+  console.log(
+    JSON.stringify({
+      wells,
+      reports: reports.length,
+      loads,
+      saves,
+      timeLogRows: rows,
+      limits: { ...limits, rows: rowsAtLimits() },
+    }),
+  );
 } finally {
   await engine.close();
 }

@@ -104,6 +104,10 @@ test("the engineer fills a draft report's template and uploads it; a bad file sa
   await upload.getByRole("button", { name: "Upload" }).click();
   await expect(page).toHaveURL(reportUrl.toString());
   await expect.poll(() => shown(page), { timeout: 30_000 }).toBe(deeper);
+  // What the file did not change is told next to the upload, not passed over.
+  const told = upload.getByRole("status");
+  await expect(told).toContainText("Saved. Not everything in the file was read:");
+  await expect(told).toContainText("Left empty, so nothing was saved from them:");
   // Shown in the user's units: the editor's column says the same unit as the template's header.
   await expect(page.locator("#section-general")).toContainText(unit!);
 

@@ -126,7 +126,9 @@ describe("the report database", () => {
       ]),
     );
     expect(sheet.rowCount).toBe(13);
-    expect(sheet.getRow(13).getCell(4).value).toBe("2026-06-01");
+    // A date cell, formatted as the screen writes dates.
+    expect(sheet.getRow(13).getCell(4).value).toEqual(new Date(Date.UTC(2026, 5, 1)));
+    expect(sheet.getRow(13).getCell(4).numFmt).toBe("mm/dd/yyyy");
     expect(sheet.getRow(13).getCell(7).value).toBe(34500.5);
   });
 

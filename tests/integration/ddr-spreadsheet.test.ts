@@ -121,7 +121,13 @@ describe("the DDR spreadsheet", () => {
   it("saves every filled section of a valid file in one go", async () => {
     const workbook = await filledWorkbook(TIME_LOG.rows as unknown as Record<string, string>[]);
     const result = await uploadDdrWorkbook(actor, reportId, await bytesOf(workbook), options);
-    expect(result).toEqual({ ok: true, saved: 2 });
+    expect(result).toMatchObject({ ok: true, saved: 2 });
+    // The sheets nobody filled are told, not passed over in silence.
+    if (!result.ok) throw new Error("expected saved");
+    expect(result.notes).toEqual([
+      expect.stringContaining(`${t("ddr.spreadsheet.sheetsEmpty", { sheets: "" }).split(":")[0]}:`),
+    ]);
+    expect(result.notes[0]).toContain(t("ddr.personnel.title"));
     const saved = await engine.db
       .selectFrom("report_sections")
       .select(["section_id", "data"])

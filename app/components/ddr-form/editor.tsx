@@ -247,6 +247,7 @@ export function Editor({ data }: { data: Extract<DdrFormLoaderData, { mode: "edi
                 version={saved?.version ?? 0}
                 action={action}
                 onDirtyChange={onDirtyChange}
+                saved={saved ? document.values[section.id] : undefined}
               />
             ) : document.values[section.id] ? (
               <SectionReview

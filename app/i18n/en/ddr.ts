@@ -21,6 +21,8 @@ export const ddrEn = {
     atLeast: "Enter at least {{value}}.",
     atMost: "Enter at most {{value}}.",
     below: "Enter less than {{value}} {{unit}}.",
+    tooManyRows:
+      "This table has {{count}} rows; one day's report holds at most {{max}}. Remove the extra rows or split them across days.",
     date: "Enter a date as YYYY-MM-DD.",
     time: "Enter a time as HH:MM (00:00 to 24:00).",
     lookup: "Pick one of the listed values.",

@@ -22,6 +22,8 @@ export const ddrId: DdrResources = {
     atLeast: "Masukkan minimal {{value}}.",
     atMost: "Masukkan maksimal {{value}}.",
     below: "Masukkan kurang dari {{value}} {{unit}}.",
+    tooManyRows:
+      "Tabel ini berisi {{count}} baris; laporan satu hari paling banyak memuat {{max}}. Hapus baris yang berlebih atau bagi ke hari lain.",
     date: "Masukkan tanggal sebagai YYYY-MM-DD.",
     time: "Masukkan waktu sebagai JJ:MM (00:00 sampai 24:00).",
     lookup: "Pilih salah satu nilai yang tersedia.",
