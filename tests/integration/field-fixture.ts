@@ -42,7 +42,16 @@ interface Day {
   md: number;
   cost: { amount: string; phase: string }[];
   timeLog: Row[];
-  parameters?: { from: number; to: number; wob: number; rpm: number; flow: number };
+  parameters?: {
+    from: number;
+    to: number;
+    wob: number;
+    rpm: number;
+    flow: number;
+    /** Motor rpm on top of the surface's (a motor run). */
+    motor?: number;
+    rop?: number;
+  };
   bits?: { rigDayRate?: string; bits: Record<string, string>[] };
   holeSections?: Record<string, string>[];
 }
@@ -72,7 +81,7 @@ export const A_DAYS: Day[] = [
       { from: "12:00", to: "18:00", phase: "surface", iadc: "6" },
       { from: "18:00", to: "24:00", phase: "surface", iadc: "8", md: [100, 100], npt: "WOW" },
     ],
-    parameters: { from: 0, to: 100, wob: 100, rpm: 120, flow: 3000 },
+    parameters: { from: 0, to: 100, wob: 100, rpm: 120, flow: 3000, rop: 20 },
   },
   {
     date: "2026-03-02",
@@ -82,7 +91,7 @@ export const A_DAYS: Day[] = [
       { from: "00:00", to: "16:00", phase: "surface", iadc: "2", md: [100, 250] },
       { from: "16:00", to: "24:00", phase: "surface", iadc: "12" },
     ],
-    parameters: { from: 100, to: 250, wob: 120, rpm: 120, flow: 3000 },
+    parameters: { from: 100, to: 250, wob: 120, rpm: 120, flow: 3000, rop: 10 },
   },
   {
     date: "2026-03-03",
@@ -156,7 +165,7 @@ export const B_DAYS: Day[] = [
       { from: "00:00", to: "20:00", phase: "surface", iadc: "2", md: [0, 200] },
       { from: "20:00", to: "24:00", phase: "surface", iadc: "8", md: [200, 200], npt: "WOW" },
     ],
-    parameters: { from: 0, to: 200, wob: 90, rpm: 110, flow: 2800 },
+    parameters: { from: 0, to: 200, wob: 90, rpm: 110, flow: 2800, rop: 25 },
   },
   {
     date: "2026-03-11",
@@ -166,7 +175,7 @@ export const B_DAYS: Day[] = [
       { from: "00:00", to: "10:00", phase: "surface", iadc: "2", md: [200, 300] },
       { from: "10:00", to: "24:00", phase: "surface", iadc: "8", md: [300, 300], npt: "EQ-DH" },
     ],
-    parameters: { from: 200, to: 300, wob: 110, rpm: 110, flow: 2800 },
+    parameters: { from: 200, to: 300, wob: 110, rpm: 110, flow: 2800, motor: 150, rop: 5 },
     // A bit still in the hole: its run to date reaches the report's depth.
     bits: {
       bits: [
@@ -332,6 +341,8 @@ async function writeReports(cookie: string, wellId: number, days: Day[]) {
               wobMax: String(p.wob),
               rpmSurface: String(p.rpm),
               flowRate: String(p.flow),
+              ...(p.motor === undefined ? {} : { rpmMotor: String(p.motor) }),
+              ...(p.rop === undefined ? {} : { rop: String(p.rop) }),
             },
           ],
         },

@@ -238,9 +238,20 @@ describe("field series on a fixed set of wells", () => {
     expect(value("17½ in", "WOB (kN)", "FT-B")?.value).toBeCloseTo(29000 / 300, 4);
     expect(value("17½ in", "WOB (kN)", "FT-A")?.fieldValue).toBeCloseTo(57000 / 550, 4);
     expect(value("17½ in", "Flow (L/min)", "FT-B")?.fieldValue).toBeCloseTo(1_590_000 / 550, 2);
-    expect(value("12¼ in", "RPM (rpm)", "FT-A")).toMatchObject({ value: 100, fieldValue: 100 });
+    expect(value("12¼ in", "Bit RPM (rpm)", "FT-A")).toMatchObject({ value: 100, fieldValue: 100 });
+    // The bit turns at surface plus motor rpm: FT-B drilled 200 m at 110 rpm, then 100 m on a
+    // motor at 110 + 150.
+    expect(value("17½ in", "Bit RPM (rpm)", "FT-B")?.value).toBeCloseTo(
+      (110 * 200 + 260 * 100) / 300,
+      4,
+    );
+    // ROP is footage over time, as the bit runs give it: FT-A drilled 100 m at 20 m/h (5 h) and
+    // 150 m at 10 m/h (15 h), 250 m in 20 h; FT-B 200 m in 8 h and 100 m in 20 h.
+    expect(value("17½ in", "ROP (m/hr)", "FT-A")?.value).toBeCloseTo(250 / 20, 4);
+    expect(value("17½ in", "ROP (m/hr)", "FT-B")?.value).toBeCloseTo(300 / 28, 4);
+    expect(value("17½ in", "ROP (m/hr)", "FT-A")?.fieldValue).toBeCloseTo(550 / 48, 4);
     expect(new Set(rows.map((r) => r.parameter))).toEqual(
-      new Set(["WOB (kN)", "RPM (rpm)", "Flow (L/min)"]),
+      new Set(["WOB (kN)", "Bit RPM (rpm)", "Flow (L/min)", "ROP (m/hr)"]),
     );
   });
 });

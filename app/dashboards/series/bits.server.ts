@@ -139,20 +139,30 @@ export async function mseVsDepth({ db, orgId, wellId, system }: SeriesContext) {
   );
 }
 
-/** The drilling parameters a chart shows, with their columns and quantity kinds. */
+/**
+ * The drilling parameters a chart shows: the SQL that reads each from `drilling_parameters`, the
+ * name it is read back under, and its quantity kind. The rpm is the bit's (surface plus motor),
+ * the speed MSE is worked out with; a rotary run has no motor rpm.
+ */
 export const PARAMETERS = [
-  { name: "WOB", column: "wob_max", kind: "force" },
-  { name: "RPM", column: "rpm_surface", kind: "rotarySpeed" },
-  { name: "Torque", column: "torque", kind: "torque" },
-  { name: "Flow", column: "flow_rate", kind: "flowRate" },
-  { name: "SPP", column: "spp", kind: "pressure" },
-  { name: "ROP", column: "rop", kind: "rop" },
+  { name: "WOB", column: "wob_max", source: sql`wob_max`, kind: "force" },
+  {
+    name: "Bit RPM",
+    column: "rpm_bit",
+    source: sql`rpm_surface + coalesce(rpm_motor, 0)`,
+    kind: "rotarySpeed",
+  },
+  { name: "Torque", column: "torque", source: sql`torque`, kind: "torque" },
+  { name: "Flow", column: "flow_rate", source: sql`flow_rate`, kind: "flowRate" },
+  { name: "SPP", column: "spp", source: sql`spp`, kind: "pressure" },
+  { name: "ROP", column: "rop", source: sql`rop`, kind: "rop" },
 ] as const;
 
-/** WOB, RPM, torque, flow, SPP and ROP against depth, one facet each (long format). */
+/** WOB, bit rpm, torque, flow, SPP and ROP against depth, one facet each (long format). */
 export async function drillingParameters({ db, orgId, wellId, system }: SeriesContext) {
   const { rows } = await sql<Record<string, number | null> & { md: number }>`
-    select (md_from + md_to) / 2 as md, wob_max, rpm_surface, torque, flow_rate, spp, rop
+    select (md_from + md_to) / 2 as md,
+      ${sql.join(PARAMETERS.map(({ source, column }) => sql`${source} as ${sql.ref(column)}`))}
     from drilling_parameters where org_id = ${orgId} and well_id = ${wellId}
     order by md`.execute(db);
   const md: number[] = [];

@@ -108,8 +108,10 @@ export { fieldBitRuns };
 
 /**
  * Drilling parameters of each well per hole section (footage-weighted over its intervals), and the
- * field's over all the wells' intervals in that section. An interval goes to the section drilled
- * at its top on its day, by the rule NPT rows are placed with (`holeSectionOf`).
+ * field's over all the wells' intervals in that section. ROP is footage over time instead, as the
+ * bit runs work it out: each interval weighs by the hours it took (its length over its ROP). An
+ * interval goes to the section drilled at its top on its day, by the rule NPT rows are placed
+ * with (`holeSectionOf`).
  */
 export async function fieldDrillingParameters(ctx: WellSetContext) {
   const [sections, { rows }] = await Promise.all([
@@ -122,7 +124,7 @@ export async function fieldDrillingParameters(ctx: WellSetContext) {
     >`
       select well_id, json_agg(report_date::text) as dates, json_agg(md_from) as tops,
         json_agg(md_to) as bottoms,
-        ${sql.join(PARAMETERS.map(({ column }) => sql`json_agg(${sql.ref(column)}) as ${sql.ref(column)}`))}
+        ${sql.join(PARAMETERS.map(({ source, column }) => sql`json_agg(${source}) as ${sql.ref(column)}`))}
       from drilling_parameters
       where org_id = ${ctx.orgId} and well_id in (${wellIdList(ctx)})
       group by well_id`.execute(ctx.db),
@@ -148,10 +150,11 @@ export async function fieldDrillingParameters(ctx: WellSetContext) {
       const index = holeSectionOf({ phase: null, date, md: top }, spans);
       const group = sectionGroup(index === null ? undefined : wellSections[index]);
       groupsSeen.set(group.key, group);
-      const weight = Math.max(0, row.bottoms[interval]! - top);
-      PARAMETERS.forEach(({ column }, parameter) => {
+      const length = Math.max(0, row.bottoms[interval]! - top);
+      PARAMETERS.forEach(({ column, kind }, parameter) => {
         const value = row[column]![interval];
         if (value === null || value === undefined) return;
+        const weight = kind === "rop" ? (value > 0 ? length / value : 0) : length;
         for (const who of [wellId, 0]) add(`${group.key}|${parameter}|${who}`, value, weight);
       });
     });
