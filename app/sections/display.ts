@@ -62,9 +62,7 @@ export function formatFieldValue(
             Math.abs(value) < 1e-9 ? 0 : value,
             system,
             language,
-            {
-              withUnit: false,
-            },
+            { withUnit: false, roundDown: declaration.roundDown },
           )
         : "";
     case "integer":
@@ -114,7 +112,14 @@ export function cellValue(
     case "quantity": {
       const shown =
         typeof value === "number" ? displayValue(declaration.quantity, value, system) : null;
-      return shown === null ? null : roundToPrecision(declaration.quantity, shown, system);
+      return shown === null
+        ? null
+        : roundToPrecision(
+            declaration.quantity,
+            shown,
+            system,
+            declaration.roundDown ? "down" : "nearest",
+          );
     }
     case "money":
       return Number(value);

@@ -25,7 +25,7 @@ export const lotFit = defineSection({
     field.quantity("mudDensity", "density", { required: true, min: 500, max: 3000 }),
     field.quantity("surfacePressure", "pressure", { required: true, min: 0, max: 2e8 }),
     field.quantity("sheetEmw", "density", { computed: true }),
-    field.quantity("emwLimit", "density", { computed: true }),
+    field.quantity("emwLimit", "density", { computed: true, roundDown: true }),
     field.quantity("maasp", "pressure", { computed: true }),
     field.quantity("emwResult", "density", { computed: true }),
   ],

@@ -44,6 +44,8 @@ export type QuantityField<N extends string = string> = FieldCommon<N> & {
   suggest?: LookupListName;
   /** A fixed unit for unitless numbers (`number` kind), e.g. "s/qt". */
   suffix?: string;
+  /** A limit: read rounded down in every unit system, never above what was worked out. */
+  roundDown?: boolean;
 };
 
 export type IntegerField<N extends string = string> = FieldCommon<N> & {

@@ -22,10 +22,11 @@ export function formatQuantity(
   si: number | null | undefined,
   system: UnitSystem,
   language: Language,
-  options: { digits?: number; withUnit?: boolean } = {},
+  options: { digits?: number; withUnit?: boolean; roundDown?: boolean } = {},
 ): string {
-  const value = displayValue(kind, si, system);
-  if (value === null) return "";
+  const shown = displayValue(kind, si, system);
+  if (shown === null) return "";
+  const value = options.roundDown ? roundToPrecision(kind, shown, system, "down") : shown;
   const digits = options.digits ?? precisionDigits(kind, system);
   const text = formatNumber(value, language, digits);
   const unit = unitLabel(kind, system);

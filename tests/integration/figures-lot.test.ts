@@ -70,6 +70,10 @@ describe("LOT/FIT equivalent mud weight", () => {
       // The limit: the sheet's EMW rounded down to 0.1 ppg.
       const limit = Math.floor(Number(sheet.toFixed(6)) * 10) / 10;
       expect(shown("emwLimit", value.emwLimit, "api"), label).toBe(String(limit));
+      // In kg/m³ the limit reads rounded down too: never above the 0.1 ppg it stands for.
+      expect(Number(shown("emwLimit", value.emwLimit, "apimix").replace(/,/g, "")), label).toBe(
+        Math.floor(limit * 119.826427 + 1e-9),
+      );
       // MAASP at the test's mud weight: (limit − MW) × 0.052 × TVD.
       expect(fromSI("pressure", value.maasp as number, "api"), label).toBeCloseTo(
         (limit - mw) * 0.052 * tvd,

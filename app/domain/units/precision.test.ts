@@ -14,6 +14,9 @@ describe("the precision a quantity is read and typed at", () => {
     expect(roundToPrecision("density", 9.98765, "api")).toBe(9.99);
     expect(roundToPrecision("percent", 0.1 * 3, "gde")).toBe(0.3);
     expect(precisionDigits("density", "apimix")).toBe(0);
+    // A limit rounds down: 13.9 ppg is 1,665.59 kg/m³, read as 1,665, and 13.9 stays 13.9.
+    expect(roundToPrecision("density", 1665.59, "apimix", "down")).toBe(1665);
+    expect(roundToPrecision("density", 13.9, "api", "down")).toBe(13.9);
     expect(precisionDigits("diameter", "api")).toBe(3);
   });
 
