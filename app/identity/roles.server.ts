@@ -115,6 +115,7 @@ export async function getRole(actor: Actor, id: number): Promise<RoleRow> {
 
 const NAME_TAKEN = "accounts.roles.nameTaken";
 const NOT_YOURS = "accounts.roles.notYoursToGrant";
+const HOLDS_MORE = "accounts.roles.holdsMore";
 
 async function checkOrganisation(tx: Transaction<Database>, actor: Actor, orgId: number) {
   if (!inScope(actor, orgId)) throw new OutOfScopeError("organisation", orgId);
@@ -181,6 +182,10 @@ export async function updateRole(
       const held = await heldRole(tx, actor);
       // Widening it would raise the holder themselves; narrowing it could lock them out.
       if (held.roleId === role.id) return refused("accounts.roles.yourOwnRole");
+      // Narrowing a role that holds more would lower whoever holds it to the actor's reach.
+      if (notYoursToGrant(actor, held.privileges, role.org_id, role.privileges).length > 0) {
+        return refused(HOLDS_MORE);
+      }
       const added = input.privileges.filter((privilege) => !role.privileges.includes(privilege));
       if (notYoursToGrant(actor, held.privileges, role.org_id, added).length > 0) {
         return refused(NOT_YOURS, "privileges");
@@ -219,6 +224,10 @@ export async function removeRole(
   return db.transaction().execute(async (tx): Promise<WriteResult> => {
     const role = await lockedRole(tx, actor, input.id);
     if (input.version !== undefined && input.version !== role.version) return refused(CONFLICT);
+    const held = await heldRole(tx, actor);
+    if (notYoursToGrant(actor, held.privileges, role.org_id, role.privileges).length > 0) {
+      return refused(HOLDS_MORE);
+    }
     const holder = await tx
       .selectFrom("memberships")
       .select("user_id")

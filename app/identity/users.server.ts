@@ -9,6 +9,7 @@ import { recordAudit } from "./audit.server";
 import { notYoursToGrant } from "./granting";
 import { beyondReach, heldRole } from "./granting.server";
 import { pageWindow, PAGE_SIZE, type PageWindow } from "./paging";
+import { endAccountLinks } from "./registration.server";
 import { CONFLICT, done, refused, type WriteResult } from "./results";
 import type { UserInput } from "./schemas";
 import {
@@ -260,6 +261,10 @@ export async function updateUser(
         if (user.administers_clients && !administersClients) {
           return refused("accounts.users.notYourself", "administersClients");
         }
+      }
+      // A reset or confirmation link sent to the old address must not outlive the change.
+      if ((user.email ?? "").trim().toLowerCase() !== (input.email ?? "").trim().toLowerCase()) {
+        await endAccountLinks(tx, user.id);
       }
       await tx
         .updateTable("users")

@@ -251,6 +251,46 @@ describe("changing the password", () => {
     expect(await signInStatus("manager", "Stolen2026x")).toBe(401);
     expect(await signInStatus("manager", "Kelly2026bar")).toBe(302);
   });
+
+  it("ends every reset link sent before the account's mail address was changed", async () => {
+    const before = await lastOutboxId();
+    await call(forgetAction, "/forget-password", {
+      form: { email: "driller@demo-energy.example" },
+    });
+    const link = tokenLink(await newestMailTo("driller@demo-energy.example", before));
+    const token = link.searchParams.get("token")!;
+    const admin = await signIn("admin");
+    const find = await ids(engine.db);
+    const drillerId = await find.user("driller");
+    const driller = await engine.db
+      .selectFrom("users")
+      .select(["full_name", "version"])
+      .where("id", "=", drillerId)
+      .executeTakeFirstOrThrow();
+    const changed = await post(manageAction, "/account/create", admin, {
+      intent: "save-user",
+      id: drillerId,
+      version: driller.version,
+      fullName: driller.full_name,
+      username: "driller",
+      email: "driller.new@demo-energy.example",
+      orgId: demoOrgId,
+      roleId: (
+        await engine.db
+          .selectFrom("memberships")
+          .select("role_id")
+          .where("user_id", "=", drillerId)
+          .executeTakeFirstOrThrow()
+      ).role_id,
+      isActive: true,
+    });
+    expect(changed.status).toBe(302);
+    const reset = await call(resetAction, "/reset-password", {
+      form: { token, new_password: "Stolen2026x", confirm_password: "Stolen2026x" },
+    });
+    expect(reset.status).toBe(400);
+    expect(await signInStatus("driller", "Stolen2026x")).toBe(401);
+  });
 });
 
 describe("granting privileges", () => {
@@ -413,6 +453,40 @@ describe("granting privileges", () => {
       .where("id", "=", adminId)
       .executeTakeFirstOrThrow();
     expect(admin.email).toBe("admin@demo-energy.example");
+  });
+
+  it("nor narrow or remove a role that holds more, which would bring its holders within reach", async () => {
+    const before = await roleRow(adminRoleId);
+    const narrowed = await post(manageAction, "/account/create", clerk, {
+      intent: "save-role",
+      id: adminRoleId,
+      version: before.version,
+      orgId: demoOrgId,
+      name: "Administrator",
+      privileges: [2],
+    });
+    expect(narrowed.status).toBe(400);
+    expect(errorsOf(await narrowed.json())[""]).toEqual(["accounts.roles.holdsMore"]);
+    const removed = await post(manageAction, "/account/create", clerk, {
+      intent: "remove-role",
+      id: adminRoleId,
+      version: before.version,
+    });
+    expect(removed.status).toBe(400);
+    expect(await roleRow(adminRoleId)).toEqual(before);
+    // So the administrator's account stays out of reach: its mail address cannot be changed.
+    const adminId = await (await ids(engine.db)).user("admin");
+    const takeover = await post(manageAction, "/account/create", clerk, {
+      intent: "save-user",
+      id: adminId,
+      fullName: "Ayu Pratiwi",
+      username: "admin",
+      email: "clerk-owns-this@evil.example",
+      orgId: demoOrgId,
+      roleId: adminRoleId,
+      isActive: true,
+    });
+    expect(takeover.status).toBe(400);
   });
 
   it("an administrator with every privilege still cannot edit the role they hold", async () => {

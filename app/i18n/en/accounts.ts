@@ -197,6 +197,8 @@ export const accountsEn = {
     inUse: "Users still hold this role. Give them another role first.",
     yourOwnRole: "You hold this role yourself, so another administrator has to change it.",
     notYoursToGrant: "You can give only privileges you hold yourself.",
+    holdsMore:
+      "This role holds privileges you do not hold yourself; only someone who holds them can change or remove it.",
     filterLabel: "Filter roles",
   },
   log: {

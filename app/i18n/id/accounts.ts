@@ -199,6 +199,8 @@ export const accountsId: AccountsResources = {
     inUse: "Masih ada pengguna dengan peran ini. Berikan peran lain kepada mereka terlebih dahulu.",
     yourOwnRole: "Anda sendiri memegang peran ini, jadi administrator lain yang harus mengubahnya.",
     notYoursToGrant: "Anda hanya dapat memberikan hak akses yang Anda miliki sendiri.",
+    holdsMore:
+      "Peran ini memuat hak akses yang tidak Anda miliki; hanya orang yang memilikinya yang dapat mengubah atau menghapusnya.",
     filterLabel: "Saring peran",
   },
   log: {
