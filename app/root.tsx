@@ -53,6 +53,15 @@ export function useRootData() {
   return useRouteLoaderData<RootData>("root");
 }
 
+/**
+ * Without JavaScript the side menu cannot be closed, so on a small screen it does not cover the
+ * page: it follows the content, and the button that would toggle it is not shown.
+ */
+const WITHOUT_SCRIPTS = `@media (max-width: 900px) {
+  .app-shell .side-menu { position: static; order: 1; width: auto; height: auto; box-shadow: none; border-right: 0; border-top: 1px solid var(--line); }
+  .app-shell .menu-toggle { display: none; }
+}`;
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const nonce = useNonce();
@@ -66,6 +75,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <AppStyles />
         <Links />
+        <noscript>
+          <style>{WITHOUT_SCRIPTS}</style>
+        </noscript>
       </head>
       <body>
         <I18nextProvider i18n={i18n}>

@@ -62,7 +62,7 @@ export function AppShell({
       <header className="top-bar">
         <Button
           ref={menuButtonRef}
-          className="icon-button"
+          className="icon-button menu-toggle"
           aria-label={t("nav.toggleMenu")}
           aria-expanded={menuOpen}
           aria-controls="side-menu"

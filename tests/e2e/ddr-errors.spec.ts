@@ -162,4 +162,26 @@ test.describe("without JavaScript", () => {
     // What was typed comes back.
     await expect(cell(section(page, "timeLog"), en, "From", 2)).toHaveValue("10:30");
   });
+
+  test("on a phone the side menu follows the page instead of covering it", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInPlain(page, "driller");
+    await page.goto(reportPath);
+    const menu = page.locator("#side-menu");
+    await expect(menu).toBeVisible();
+    // The button that would close it needs scripts: it is not offered.
+    await expect(page.getByRole("button", { name: say(en, "nav.toggleMenu") })).toBeHidden();
+    const timeLog = section(page, "timeLog");
+    const save = timeLog.getByRole("button", { name: /^Save / });
+    await save.scrollIntoViewIfNeeded();
+    const box = (await save.boundingBox())!;
+    // What is under the middle of the Save button is the button, not the menu.
+    const hit = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest("button")?.textContent ?? null,
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
+    expect(hit).toMatch(/^Save /);
+    const mainBox = (await page.locator("#main").boundingBox())!;
+    expect((await menu.boundingBox())!.y).toBeGreaterThanOrEqual(mainBox.y + mainBox.height - 1);
+  });
 });
