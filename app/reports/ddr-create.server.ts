@@ -54,6 +54,31 @@ export async function suggestedDdrDate(
   );
 }
 
+/**
+ * The well's first day: its spud date or its first daily report, whichever is earlier (a rig on
+ * location reports before spud). A report dated before it is most likely a mistyped year.
+ */
+export async function firstWellDay(orgId: number, wellId: number): Promise<string | null> {
+  const db = await getDb();
+  const row = await db
+    .selectFrom("wells as w")
+    .select((eb) => [
+      "w.spud_date",
+      eb
+        .selectFrom("reports as r")
+        .select((inner) => inner.fn.min("r.report_date").as("first"))
+        .whereRef("r.well_id", "=", "w.id")
+        .where("r.org_id", "=", orgId)
+        .where("r.kind", "=", "ddr")
+        .as("first_report"),
+    ])
+    .where("w.org_id", "=", orgId)
+    .where("w.id", "=", wellId)
+    .executeTakeFirst();
+  const days = [row?.spud_date, row?.first_report].filter((day): day is string => !!day);
+  return days.length === 0 ? null : days.reduce((a, b) => (b < a ? b : a));
+}
+
 export type CreateResult =
   { ok: true; report: DdrHeader; created: boolean } | { ok: false; reason: "wellNotFound" };
 

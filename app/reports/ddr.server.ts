@@ -17,7 +17,7 @@ export {
   type DdrListEntry,
   type WellSummary,
 } from "./ddr-read.server";
-export { createDdr, suggestedDdrDate, type CreateResult } from "./ddr-create.server";
+export { createDdr, firstWellDay, suggestedDdrDate, type CreateResult } from "./ddr-create.server";
 export {
   decideDdr,
   isEditable,

@@ -18,6 +18,7 @@ import { pages } from "~/navigation/pages";
 import {
   createDdr,
   findDdr,
+  firstWellDay,
   getWellSummary,
   listOrgWells,
   loadDdr,
@@ -79,6 +80,8 @@ export type DdrFormActionData =
   | { kind: "create"; error: string }
   /** A day still to come: created only once the user confirms it. */
   | { kind: "create"; error: null; future: { date: string; today: string } }
+  /** A day before the well's first (a mistyped year, most likely): confirmed first too. */
+  | { kind: "create"; error: null; early: { date: string; firstDay: string } }
   | { kind: "save"; sectionId: string; reply: SubmissionResult<string[]> }
   | { kind: "submit"; problems: SubmitProblem[]; error: string | null }
   | UploadOutcome;
@@ -103,8 +106,14 @@ export async function action({ request }: ActionFunctionArgs) {
       return json<DdrFormActionData>({ kind: "create", error: "ddr.editor.dateRequired" }, 400);
     const today = todayFor(todayIso(), parseIsoDate(String(formData.get("browserToday") ?? "")));
     const confirmed = formData.get("confirmFuture") === date;
-    if (date > today && !confirmed && !(await findDdr(user.orgId, wellId, date))) {
-      return json<DdrFormActionData>({ kind: "create", error: null, future: { date, today } });
+    if (!confirmed && !(await findDdr(user.orgId, wellId, date))) {
+      if (date > today) {
+        return json<DdrFormActionData>({ kind: "create", error: null, future: { date, today } });
+      }
+      const firstDay = await firstWellDay(user.orgId, wellId);
+      if (firstDay && date < firstDay) {
+        return json<DdrFormActionData>({ kind: "create", error: null, early: { date, firstDay } });
+      }
     }
     const created = await createDdr(user, wellId, date);
     if (!created.ok) throw notFound();

@@ -111,6 +111,28 @@ describe("a report for a day still to come", () => {
     expect(await reportCount(wellId)).toBe(1);
   });
 
+  it("asks before creating a report dated before the well's first day, a mistyped year", async () => {
+    const spudded = await createTestWell(engine.db, "Demo Energy", "Dates-6", yesterday);
+    const mistyped = await postForm(engineer, spudded, undefined, {
+      intent: "create",
+      reportDate: "1900-01-01",
+    });
+    expect(mistyped.status).toBe(200);
+    expect(await mistyped.json()).toEqual({
+      kind: "create",
+      error: null,
+      early: { date: "1900-01-01", firstDay: yesterday },
+    });
+    expect(await reportCount(spudded)).toBe(0);
+    const confirmed = await postForm(engineer, spudded, undefined, {
+      intent: "create",
+      reportDate: "1900-01-01",
+      confirmFuture: "1900-01-01",
+    });
+    expect(confirmed.status).toBe(302);
+    expect(await reportCount(spudded)).toBe(1);
+  });
+
   it("takes today from the browser when the rig's calendar is a day ahead of the server's", async () => {
     const ahead = await createTestWell(engine.db, "Demo Energy", "Dates-5", yesterday);
     const response = await postForm(engineer, ahead, undefined, {

@@ -101,6 +101,25 @@ export function ChooseDate({ data }: { data: ChooseData }) {
   const created = actionData?.kind === "create" ? actionData : null;
   const error = created?.error ?? null;
   const future = created && "future" in created ? created.future : null;
+  const early = created && "early" in created ? created.early : null;
+  // A day still to come, or one before the well's first: asked once more before it is created.
+  const unusual = future
+    ? {
+        date: future.date,
+        question: t("ddr.editor.futureDate", {
+          date: formatDate(future.date, language),
+          today: formatDate(future.today, language),
+        }),
+      }
+    : early
+      ? {
+          date: early.date,
+          question: t("ddr.editor.earlyDate", {
+            date: formatDate(early.date, language),
+            firstDay: formatDate(early.firstDay, language),
+          }),
+        }
+      : null;
   const action = `?well=${data.well.id}`;
   return (
     <div className="ddr-page">
@@ -118,7 +137,7 @@ export function ChooseDate({ data }: { data: ChooseData }) {
               id="ddr-date"
               type="date"
               name="reportDate"
-              defaultValue={future?.date ?? data.date ?? undefined}
+              defaultValue={unusual?.date ?? data.date ?? undefined}
               required
               aria-invalid={error ? true : undefined}
               aria-describedby={data.date ? undefined : "ddr-date-hint"}
@@ -138,22 +157,17 @@ export function ChooseDate({ data }: { data: ChooseData }) {
             {t("ddr.editor.allReported")}
           </p>
         )}
-        {future ? (
+        {unusual ? (
           <div className="notice warning future-date" role="alert">
-            <p>
-              {t("ddr.editor.futureDate", {
-                date: formatDate(future.date, language),
-                today: formatDate(future.today, language),
-              })}
-            </p>
+            <p>{unusual.question}</p>
             <Form method="post" action={action} className="inline-form">
               <input type="hidden" name="intent" value="create" />
-              <input type="hidden" name="reportDate" value={future.date} />
-              <input type="hidden" name="confirmFuture" value={future.date} />
+              <input type="hidden" name="reportDate" value={unusual.date} />
+              <input type="hidden" name="confirmFuture" value={unusual.date} />
               <BrowserToday />
               {/* The question is the next thing to answer: with or without JavaScript. */}
               <button type="submit" className="button primary" autoFocus>
-                {t("ddr.editor.createFuture", { date: formatDate(future.date, language) })}
+                {t("ddr.editor.createFuture", { date: formatDate(unusual.date, language) })}
               </button>
             </Form>
           </div>

@@ -360,6 +360,8 @@ export const ddrEn = {
       "Every day up to today has its report. Pick a later day if you must: it asks you to confirm.",
     futureDate:
       "{{date}} has not come yet: today is {{today}}. Create the report for that day anyway?",
+    earlyDate:
+      "{{date}} is before this well's first day, {{firstDay}}. Create the report for that day anyway?",
     createFuture: "Create the report for {{date}}",
     recent: "Reports of this well",
     noReports: "No daily drilling report for this well yet.",

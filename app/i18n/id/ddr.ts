@@ -361,6 +361,8 @@ export const ddrId: DdrResources = {
     allReported:
       "Setiap hari sampai hari ini sudah punya laporan. Pilih hari sesudahnya bila perlu: Anda akan diminta memastikan.",
     futureDate: "{{date}} belum tiba: hari ini {{today}}. Tetap buat laporan untuk hari itu?",
+    earlyDate:
+      "{{date}} lebih awal dari hari pertama sumur ini, {{firstDay}}. Tetap buat laporan untuk hari itu?",
     createFuture: "Buat laporan untuk {{date}}",
     recent: "Laporan sumur ini",
     noReports: "Belum ada laporan pemboran harian untuk sumur ini.",
