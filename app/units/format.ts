@@ -28,7 +28,8 @@ export function formatQuantity(
   if (shown === null) return "";
   const value = options.roundDown ? roundToPrecision(kind, shown, system, "down") : shown;
   const digits = options.digits ?? precisionDigits(kind, system);
-  const text = formatNumber(value, language, digits);
+  // What rounds to zero reads 0, never "-0" (a depth unchanged since yesterday, less a hair).
+  const text = formatNumber(Math.abs(value) < 0.5 * 10 ** -digits ? 0 : value, language, digits);
   const unit = unitLabel(kind, system);
   return options.withUnit === false || !unit ? text : `${text} ${unit}`;
 }

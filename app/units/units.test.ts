@@ -24,6 +24,12 @@ describe("quantities on screen", () => {
     expect(formatQuantity("length", null, "api", "en")).toBe("");
   });
 
+  it("reads a difference that rounds to nothing as 0, never -0", () => {
+    expect(formatQuantity("length", -0.0001, "api", "en")).toBe("0 ft");
+    expect(formatQuantity("length", -0.0001, "apimix", "id")).toBe("0 m");
+    expect(formatQuantity("length", -0.01, "apimix", "en")).toBe("-0.01 m");
+  });
+
   it("gives an input back as typed, and a stored value at the precision it is typed with", () => {
     const schema = quantityInput("length", "api", "en");
     expect(inputValue("length", schema.parse("4050.42"), "api", "en")).toBe("4050.42");
