@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { translateError } from "~/components/field-errors";
+import { useHydrated } from "~/components/hydrated";
 import { MAX_UPLOAD_MB, type UploadOutcome } from "~/reports/spreadsheet-limits";
 
 /**
@@ -18,6 +19,8 @@ export function SpreadsheetUpload({
   result: UploadOutcome | null;
 }) {
   const { t } = useTranslation();
+  // Without JavaScript the answer to an upload opens here, where its result is told.
+  const hydrated = useHydrated();
   return (
     <section className="card ddr-spreadsheet" aria-labelledby="ddr-spreadsheet">
       <h2 id="ddr-spreadsheet">{t("ddr.spreadsheet.title")}</h2>
@@ -27,7 +30,12 @@ export function SpreadsheetUpload({
           {t("ddr.spreadsheet.download")}
         </a>
       </p>
-      <Form method="post" action={action} encType="multipart/form-data" className="inline-form">
+      <Form
+        method="post"
+        action={hydrated ? action : `${action}#ddr-spreadsheet`}
+        encType="multipart/form-data"
+        className="inline-form"
+      >
         <div className="field">
           <label htmlFor="ddr-workbook">{t("ddr.spreadsheet.file", { size: MAX_UPLOAD_MB })}</label>
           <input

@@ -15,7 +15,7 @@ import {
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 
 import { fieldUnit, formatFieldValue } from "~/sections/display";
@@ -38,6 +38,7 @@ import {
 import { useUnits } from "~/units/use-units";
 
 import { FieldErrors, translateError } from "./field-errors";
+import { useHydrated } from "./hydrated";
 import { FieldInput, fieldCell, Suggestions, type Field } from "./field-input";
 import { SectionErrorSummary, useRevealErrors } from "./section-errors";
 import { SectionTable } from "./section-table";
@@ -106,8 +107,7 @@ export function SectionForm({
   const reveal = useRevealErrors(form.status, lastResult);
   const formProps = getFormProps(form);
   // Without JavaScript the page that comes back after a refused save opens at this section.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   return (
     <FormProvider context={form.context}>

@@ -1,10 +1,11 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { expect, test, type Page } from "@playwright/test";
 import ExcelJS from "exceljs";
 
+import { signInPlain } from "./ddr-fixtures";
 import { signIn } from "./fixtures";
 
 // The engineer downloads the template of a draft report, fills the depth in a spreadsheet and
@@ -128,4 +129,27 @@ test("the engineer fills a draft report's template and uploads it; a bad file sa
 
   await page.goto(reportUrl.pathname + reportUrl.search);
   expect(await shown(page)).toBe(deeper);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a refused upload comes back with its message in view", async ({ page }) => {
+    await signInPlain(page, "engineer");
+    await openWell(page);
+    await page
+      .locator(".recent-reports li")
+      .filter({ hasText: "Draft" })
+      .first()
+      .getByRole("link")
+      .click();
+    const upload = page.getByRole("region", { name: "Spreadsheet" });
+    const notWorkbook = path.join(folder, "notes.xlsx");
+    await writeFile(notWorkbook, "Morning notes, typed in a text editor.");
+    await upload.getByLabel(/Filled template/).setInputFiles(notWorkbook);
+    await upload.getByRole("button", { name: "Upload" }).click();
+    const alert = page.getByRole("region", { name: "Spreadsheet" }).getByRole("alert");
+    await expect(alert).toContainText("The file is not an Excel workbook (.xlsx).");
+    await expect(alert).toBeInViewport();
+  });
 });
