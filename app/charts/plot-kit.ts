@@ -48,3 +48,23 @@ export const base = (ctx: ChartContext): PlotOptions => ({
   marginBottom: 40,
   style: { fontSize: "11px", overflow: "visible" },
 });
+
+/** Plot's tick labels are 10 px sans-serif: about this many pixels a character, on average. */
+const CHARACTER_WIDTH = 6;
+
+/**
+ * Room on the left for bar labels ("WOE Waiting on equipment/services"): as wide as the longest
+ * label needs, at most 45 % of the chart; a label longer than that is cut with "…" on the axis and
+ * read whole in its bar's title.
+ */
+export function labelAxis(labels: readonly string[], ctx: ChartContext) {
+  const room = Math.floor(ctx.width * 0.45);
+  const longest = labels.reduce((most, label) => Math.max(most, label.length), 0);
+  const marginLeft = Math.min(room, Math.max(60, longest * CHARACTER_WIDTH + 14));
+  const fits = Math.max(4, Math.floor((marginLeft - 14) / CHARACTER_WIDTH));
+  return {
+    marginLeft,
+    tickFormat: (label: string) =>
+      label.length > fits ? `${label.slice(0, fits - 1).trimEnd()}…` : label,
+  };
+}

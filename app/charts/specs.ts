@@ -12,6 +12,7 @@ import {
   ORANGE,
   base,
   dayOf,
+  labelAxis,
   moneyFormat,
   numberFormat,
   type PlotOptions,
@@ -41,12 +42,13 @@ function hoursBars(
   const data = rowsOfTable.map((d) => ({ ...d, shown: codeWithName(String(d.label), d.name) }));
   const labels = [...new Set(data.map((d) => d.shown))];
   const translateKind = (d: Row) => ctx.t(`dashboards.series.${String(d.kind)}`);
+  const { marginLeft, tickFormat } = labelAxis(labels, ctx);
   return {
     ...base(ctx),
-    marginLeft: 170,
+    marginLeft,
     height: Math.max(ctx.height, labels.length * 22 + 60),
     x: { label: axisLabel(ctx, "dashboards.axis.hours", "hr"), grid: true },
-    y: { label: null, domain: labels },
+    y: { label: null, domain: labels, tickFormat },
     color: colourBy ? { legend: true, range: [GREEN, ORANGE] } : undefined,
     marks: [
       Plot.barX(
