@@ -156,6 +156,17 @@ test("the side menu closes on an outside click on a small screen", async ({ page
   await expect(menu).toBeHidden();
 });
 
+test("on a phone the profile page keeps to the screen, its file field included", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, "engineer");
+  await page.goto("/profile");
+  await expect(page.locator("#avatar")).toBeVisible();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+});
+
 test("pages arrive styled, with no stylesheet to wait for, and stay styled in the app", async ({
   page,
 }) => {
