@@ -9,11 +9,22 @@ import { useUnits } from "~/units/use-units";
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** What a new report took over from the one before, in the user's units. */
-export function CarryOverList({ carryOver }: { carryOver: CarryOver | null }) {
+export function CarryOverList({
+  carryOver,
+  reportNo,
+}: {
+  carryOver: CarryOver | null;
+  reportNo: number;
+}) {
   const { t } = useTranslation();
   const { system, language } = useUnits();
   if (!carryOver) {
-    return <p className="hint">{t("ddr.editor.carriedNone")}</p>;
+    // Only the well's first report has nothing before it; a later one was written without.
+    return (
+      <p className="hint">
+        {t(reportNo === 1 ? "ddr.editor.carriedNone" : "ddr.editor.carriedNothing")}
+      </p>
+    );
   }
   const show = (param: CarriedParam): string | number => {
     if (typeof param === "number") return param;

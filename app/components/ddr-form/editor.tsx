@@ -154,7 +154,7 @@ export function Editor({ data }: { data: Extract<DdrFormLoaderData, { mode: "edi
           </ol>
         </nav>
         <div className="card">
-          <CarryOverList carryOver={header.carryOver} />
+          <CarryOverList carryOver={header.carryOver} reportNo={header.reportNo} />
           <RecentReports wellId={well.id} recent={data.recent} current={header.reportDate} />
         </div>
       </div>

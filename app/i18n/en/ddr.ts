@@ -387,6 +387,7 @@ export const ddrEn = {
     computedHint: "Worked out for you",
     carriedTitle: "Carried over from report #{{reportNo}} ({{date}})",
     carriedNone: "This is the well's first report: nothing was carried over.",
+    carriedNothing: "Nothing was carried over into this report: it holds what was entered for it.",
     submit: "Submit for approval",
     submitted: "Report submitted for approval.",
     cannotSubmit: "The report cannot be submitted yet. Fix these first:",

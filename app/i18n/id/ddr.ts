@@ -388,6 +388,7 @@ export const ddrId: DdrResources = {
     computedHint: "Dihitung otomatis",
     carriedTitle: "Dibawa dari laporan #{{reportNo}} ({{date}})",
     carriedNone: "Ini laporan pertama sumur ini: tidak ada yang dibawa.",
+    carriedNothing: "Tidak ada yang dibawa ke laporan ini: isinya adalah yang dimasukkan untuknya.",
     submit: "Ajukan untuk persetujuan",
     submitted: "Laporan diajukan untuk persetujuan.",
     cannotSubmit: "Laporan belum dapat diajukan. Perbaiki dulu:",
