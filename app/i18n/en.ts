@@ -152,6 +152,8 @@ export const en = {
   units: {
     atLeast: "Enter at least {{value}} {{unit}}.",
     atMost: "Enter at most {{value}} {{unit}}.",
+    atLeastValue: "Enter at least {{value}}.",
+    atMostValue: "Enter at most {{value}}.",
   },
   assets: assetsEn,
   accounts: accountsEn,

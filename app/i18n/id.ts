@@ -152,6 +152,8 @@ export const id: Resources = {
   units: {
     atLeast: "Masukkan minimal {{value}} {{unit}}.",
     atMost: "Masukkan maksimal {{value}} {{unit}}.",
+    atLeastValue: "Masukkan minimal {{value}}.",
+    atMostValue: "Masukkan maksimal {{value}}.",
   },
   assets: assetsId,
   accounts: accountsId,

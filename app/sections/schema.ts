@@ -69,6 +69,7 @@ function parseField(
         required: declaration.required,
         min: declaration.min,
         max: declaration.max,
+        unit: declaration.suffix,
       }).safeParse(text);
       if (!result.success) {
         for (const problem of result.error.issues) issue(problem.message);

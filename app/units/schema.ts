@@ -11,6 +11,8 @@ export interface QuantityRules {
   /** Limits in SI, so one declaration serves every unit system. */
   min?: number;
   max?: number;
+  /** The unit a unitless number is read in ("m/s"), when its kind has none. */
+  unit?: string;
 }
 
 const fmt = (value: number) => String(Number(value.toPrecision(6)));
@@ -25,7 +27,12 @@ export function quantityInput(
   language: Language,
   rules: QuantityRules = {},
 ) {
-  const unit = unitLabel(kind, system);
+  const unit = rules.unit ?? unitLabel(kind, system);
+  // "Enter at most 100 m/s.", or "Enter at most 100." for a number without a unit.
+  const limit = (key: "atLeast" | "atMost", si: number) =>
+    unit
+      ? `units.${key}|${JSON.stringify({ value: fmt(fromSI(kind, si, system)), unit })}`
+      : `units.${key}Value|${JSON.stringify({ value: fmt(fromSI(kind, si, system)) })}`;
   return z
     .string()
     .optional()
@@ -41,16 +48,10 @@ export function quantityInput(
       }
       const si = toSI(kind, typed, system);
       if (rules.min !== undefined && si < rules.min - 1e-9 * Math.abs(rules.min)) {
-        ctx.addIssue({
-          code: "custom",
-          message: `units.atLeast|${JSON.stringify({ value: fmt(fromSI(kind, rules.min, system)), unit })}`,
-        });
+        ctx.addIssue({ code: "custom", message: limit("atLeast", rules.min) });
       }
       if (rules.max !== undefined && si > rules.max + 1e-9 * Math.abs(rules.max)) {
-        ctx.addIssue({
-          code: "custom",
-          message: `units.atMost|${JSON.stringify({ value: fmt(fromSI(kind, rules.max, system)), unit })}`,
-        });
+        ctx.addIssue({ code: "custom", message: limit("atMost", rules.max) });
       }
       return si;
     });

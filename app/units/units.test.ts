@@ -56,5 +56,10 @@ describe("quantity fields", () => {
     expect(bad.error?.issues[0]?.message).toBe("validation.number");
     const low = quantityInput("angle", "api", "en", { min: 0, max: 180 }).safeParse("190");
     expect(low.error?.issues[0]?.message).toBe('units.atMost|{"value":"180","unit":"deg"}');
+    // A number read in a unit of its own (wind speed in m/s) says it; one without none says none.
+    const wind = quantityInput("number", "api", "en", { max: 100, unit: "m/s" }).safeParse("1,000");
+    expect(wind.error?.issues[0]?.message).toBe('units.atMost|{"value":"100","unit":"m/s"}');
+    const plain = quantityInput("number", "api", "en", { min: 1 }).safeParse("0");
+    expect(plain.error?.issues[0]?.message).toBe('units.atLeastValue|{"value":"1"}');
   });
 });
