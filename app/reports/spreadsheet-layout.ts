@@ -58,9 +58,16 @@ export function blocks(section: AnySection): Block[] {
 
 /** A sheet's name from the section title: at most 31 characters, none of : \ / ? * [ ]. */
 export function sectionSheetName(section: AnySection, t: Translate): string {
-  return t(section.labelKey)
-    .replace(/[:\\/?*[\]]/g, " ")
-    .slice(0, 31);
+  // Excel refuses these characters and names over 31 characters: "Leak-off / formation
+  // integrity test" becomes "Leak-off-formation integrity", cut at a word, never mid-word.
+  const name = t(section.labelKey)
+    .replace(/\s*[:\\/?*[\]]\s*/g, "-")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (name.length <= 31) return name;
+  const cut = name.slice(0, 32);
+  const space = cut.lastIndexOf(" ");
+  return (space > 10 ? cut.slice(0, space) : cut.slice(0, 31)).trim();
 }
 
 /** The workbook-level defined name that points at a section's sheet, whatever it is called. */
