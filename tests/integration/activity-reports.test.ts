@@ -18,7 +18,7 @@ import {
   postActivity,
   sectionForm,
 } from "./activity-helpers";
-import { createReport, createTestWell, signIn } from "./ddr-helpers";
+import { createReport, createTestWell, fillRequiredSections, signIn } from "./ddr-helpers";
 
 const FT = 0.3048;
 let engine: Engine & { label: string };
@@ -220,6 +220,25 @@ describe("a casing report", () => {
     expect(data.activities).toContainEqual(
       expect.objectContaining({ id: casingId, kind: "casing" }),
     );
+  });
+
+  it("gives the next DDR its last casing once approved", async () => {
+    // The DDR of the casing's day (created above) says nothing of it; the next day's does.
+    await fillRequiredSections(engineer, wellId, date);
+    await createReport(engineer, wellId, "2026-05-04");
+    const general = await engine.db
+      .selectFrom("report_sections as s")
+      .innerJoin("reports as r", "r.id", "s.report_id")
+      .select(["s.data", "s.carried_over"])
+      .where("r.well_id", "=", wellId)
+      .where("r.kind", "=", "ddr")
+      .where("r.report_date", "=", "2026-05-04")
+      .where("s.section_id", "=", "general")
+      .executeTakeFirstOrThrow();
+    expect(general.carried_over).toBe(true);
+    const data = general.data as Record<string, number>;
+    expect(data.lastCasingShoeMd).toBeCloseTo(120.5 * FT, 9);
+    expect(data.lastCasingSize).toBeCloseTo(9.625 * 0.0254, 12);
   });
 
   it("is read in the printable report by a holder of privilege 6", async () => {

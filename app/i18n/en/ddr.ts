@@ -420,6 +420,7 @@ export const ddrEn = {
     surveys: "Survey tie-in at {{md}}",
     holeSections: "{{count}} hole sections",
     safety: "Last BOP test {{date}}",
+    lastCasing: "Last casing {{size}} with its shoe at {{md}}, from casing report #{{reportNo}}",
   },
   approval: {
     title: "Reports waiting for approval",

@@ -421,6 +421,7 @@ export const ddrId: DdrResources = {
     surveys: "Titik ikat survei pada {{md}}",
     holeSections: "{{count}} bagian lubang",
     safety: "Uji BOP terakhir {{date}}",
+    lastCasing: "Casing terakhir {{size}} dengan shoe di {{md}}, dari laporan casing #{{reportNo}}",
   },
   approval: {
     title: "Laporan menunggu persetujuan",
