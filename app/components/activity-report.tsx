@@ -14,6 +14,7 @@ import type { SectionContext, StoredSectionValue } from "~/sections/vocabulary";
 import { useUnits } from "~/units/use-units";
 
 import { DdrList, type DdrListProps } from "./ddr-list";
+import { InPageMarkupBlock, type InPageMarkup } from "./in-page-markup";
 import { PageLink } from "./page-link";
 import { SectionReview } from "./section-review";
 
@@ -168,7 +169,12 @@ export function ActivityListPage({
 }
 
 export type ActivityViewData =
-  | { mode: "report"; kind: ReportKind; document: ActivityDocument }
+  | {
+      mode: "report";
+      kind: ReportKind;
+      document: ActivityDocument;
+      schematic: InPageMarkup | null;
+    }
   | ({ mode: "list"; kind: ReportKind } & Pick<DdrListProps, "query" | "wells" | "page">);
 
 /** The report and database pages of a kind: the list, or one report with `?id=`. */
@@ -179,6 +185,24 @@ export function ActivityViewPage({
   data: ActivityViewData;
   exportPath: string;
 }) {
-  if (data.mode === "report") return <ActivityReportView document={data.document} />;
+  if (data.mode === "report") {
+    return (
+      <ActivityReportView document={data.document}>
+        {data.schematic ? <WellboreSchematic schematic={data.schematic} /> : null}
+      </ActivityReportView>
+    );
+  }
   return <ActivityListPage kind={data.kind as ActivityKind} data={data} exportPath={exportPath} />;
+}
+
+/** The wellbore schematic drawn on the server, up to the report's day. */
+function WellboreSchematic({ schematic }: { schematic: InPageMarkup }) {
+  const { t } = useTranslation();
+  return (
+    <section className="card wellbore" aria-labelledby="wellbore-schematic">
+      <h2 id="wellbore-schematic">{t("activity.schematic.title")}</h2>
+      <InPageMarkupBlock value={schematic} className="wellbore-schematic-figure" />
+      <p className="hint">{t("activity.schematic.hint")}</p>
+    </section>
+  );
 }

@@ -8,6 +8,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect } from "@remix-run/node";
 
 import { getSelectedWell } from "~/assets/selection.server";
+import { inPageMarkup } from "~/components/in-page-markup";
 import { notFound, requireUser, setToast } from "~/auth/session.server";
 import { todayFor } from "~/domain/reports/report-days";
 import { unitSystemFromStandard } from "~/domain/units/systems";
@@ -31,6 +32,7 @@ import {
 } from "./ddr.server";
 import { loadDdrList, parseDdrListQuery } from "./list.server";
 import { todayIso } from "./params";
+import { wellboreSchematicSvg } from "./wellbore.server";
 
 /** The form's address for one report. */
 export function activityReportHref(pages: KindPages, wellId: number, reportId: number): string {
@@ -201,7 +203,20 @@ export async function activityViewLoader(request: Request, declaration: ReportKi
   if (reportId) {
     const document = await loadReport(user.orgId, declaration, reportId);
     if (!document) throw notFound();
-    return json({ mode: "report" as const, kind: declaration.kind, document });
+    // Casing and cement reports show where their string and cement sit in the well.
+    let schematic = null;
+    if (declaration.kind === "casing" || declaration.kind === "cement") {
+      const { wellId, reportDate, id } = document.header;
+      const language = languageOf(user);
+      const svg = await wellboreSchematicSvg(user.orgId, wellId, reportDate, {
+        includeReportId: id,
+        t: translator(language),
+        system: unitSystemFromStandard(user.unitStandard),
+        language,
+      });
+      if (svg) schematic = inPageMarkup(`schematic-${id}`, svg, `wellbore:${wellId}:${reportDate}`);
+    }
+    return json({ mode: "report" as const, kind: declaration.kind, document, schematic });
   }
   const query = await parseDdrListQuery(user, url);
   return json({

@@ -247,9 +247,75 @@ describe("a casing report", () => {
       params: { type: "casing" },
     });
     expect(response.status).toBe(200);
-    const data = (await response.json()) as EditData;
+    const data = (await response.json()) as EditData & {
+      schematic: { inPageMarkup: string } | null;
+    };
     expect(data.document.header.status).toBe("approved");
     expect(data.document.values.casingRun!.shoeMd).toBeCloseTo(120.5 * FT, 9);
+  });
+
+  it("draws the wellbore schematic with one string per casing report, its shoe at the tally's depth", async () => {
+    // A deeper string run two days later, and its cement job.
+    const next = await createActivity(engineer, "casing", wellId, "2026-05-05");
+    const joints = Array.from({ length: 4 }, (_, index) => ({
+      jointNo: String(index + 1),
+      length: "40",
+    }));
+    const saved = await postActivity(
+      engineer,
+      "casing",
+      wellId,
+      next,
+      sectionForm("casingRun", 0, {
+        stringType: "production",
+        holeSize: "8.5",
+        od: "7",
+        tally: joints,
+      }),
+    );
+    expect(saved.status).toBe(302);
+    const cementId = await createActivity(engineer, "cement", wellId, "2026-05-05");
+    await postActivity(
+      engineer,
+      "cement",
+      wellId,
+      cementId,
+      sectionForm("cementJob", 0, {
+        jobType: "primary",
+        holeSize: "8.5",
+        casingOd: "7",
+        shoeMd: "160",
+        excessPercent: "0",
+        fluids: [{ fluidType: "tail", volume: "1.5" }],
+      }),
+    );
+    expect(
+      (await postActivity(engineer, "cement", wellId, cementId, { intent: "submit" })).status,
+    ).toBe(302);
+
+    const response = await call(reportLoader, `/report/drilling-activity/casing?id=${next}`, {
+      cookie: manager,
+      params: { type: "casing" },
+    });
+    const data = (await response.json()) as { schematic: { inPageMarkup: string } };
+    const svg = data.schematic.inPageMarkup;
+    expect(svg).toContain("<svg");
+    const attribute = (tag: string, name: string) =>
+      Number(new RegExp(`${name}="([\\d.]+)"`).exec(tag)![1]);
+    const tags = (className: string) =>
+      [...svg.matchAll(/<(?:g|rect)\b[^>]*>/g)]
+        .map((match) => match[0])
+        .filter((tag) => tag.includes(`class="${className}"`));
+    const shoes = tags("casing-string").map((tag) => attribute(tag, "data-shoe-md"));
+    // The approved 9⅝ in string of the 3rd and this 7 in one (a draft shown on its own page);
+    // the second casing report of the 3rd has no tally and draws nothing.
+    expect(shoes).toHaveLength(2);
+    expect(shoes[0]).toBeCloseTo(120.5 * FT, 6);
+    expect(shoes[1]).toBeCloseTo(160 * FT, 6);
+    // 1.5 bbl of tail in the 8½ × 7 in annulus (0.0226 bbl/ft) reaches 66.3 ft above the shoe.
+    const toc = attribute(tags("cement-column")[0]!, "data-toc-md");
+    expect(toc / FT).toBeCloseTo(160 - 1.5 / ((8.5 ** 2 - 7 ** 2) / 1029.4142), 1);
+    expect(svg).toContain("Top of cement");
   });
 });
 

@@ -72,6 +72,13 @@ export const activityEn = {
     title: "Drilling-activity and subsurface reports of the day",
     none: "No drilling-activity or subsurface report for this day.",
   },
+  schematic: {
+    title: "Wellbore schematic",
+    hint: "Casing strings of the submitted and approved casing reports up to this day, with their cement and the hole and depth of the latest DDR; diameters are drawn wider than to scale.",
+    shoe: "{{size}} shoe at {{md}}",
+    toc: "Top of cement {{md}}",
+    bit: "Bit at {{md}}",
+  },
   problems: {
     casingWiderThanHole: "The casing must be smaller than the hole it runs in.",
     jointTwice: "This joint number is already in the tally.",

@@ -75,6 +75,13 @@ export const activityId: ActivityResources = {
     title: "Laporan aktivitas pemboran dan bawah permukaan hari ini",
     none: "Tidak ada laporan aktivitas pemboran atau bawah permukaan untuk hari ini.",
   },
+  schematic: {
+    title: "Skema lubang sumur",
+    hint: "Rangkaian casing dari laporan casing yang diajukan dan disetujui hingga hari ini, dengan semennya serta lubang dan kedalaman dari DDR terakhir; diameter digambar lebih lebar dari skala.",
+    shoe: "Shoe {{size}} di {{md}}",
+    toc: "Puncak semen {{md}}",
+    bit: "Mata bor di {{md}}",
+  },
   problems: {
     casingWiderThanHole: "Casing harus lebih kecil dari lubang tempatnya dipasang.",
     jointTwice: "Nomor joint ini sudah ada di tally.",
