@@ -99,11 +99,13 @@ test.describe("a casing report from draft to approved", () => {
     expect(reportNo).toBeTruthy();
     await expect(page.getByRole("heading", { name: en.activity.approval.ddrs })).toBeVisible();
     const waiting = page.getByRole("region", { name: en.activity.approval.activities });
-    await waiting
-      .getByRole("row", { name: new RegExp(`${en.activity.kinds.casing}.*${WELL}`) })
-      .last()
-      .getByRole("link", { name: new RegExp(en.ddr.approval.review) })
-      .click();
+    // Listed with its kind and well; the review opens this one.
+    const row = waiting
+      .getByRole("row")
+      .filter({ has: page.locator(`a[href$="report=${reportNo}"]`) });
+    await expect(row).toContainText(en.activity.kinds.casing);
+    await expect(row).toContainText(WELL);
+    await row.getByRole("link", { name: new RegExp(en.ddr.approval.review) }).click();
     await expect(page.getByRole("heading", { level: 1 })).toContainText(en.activity.kinds.casing);
     await page.getByRole("button", { name: en.ddr.approval.approve }).click();
     await expect(page.getByText(en.ddr.approval.approved)).toBeVisible({ timeout: 30_000 });
@@ -124,9 +126,9 @@ test.describe("a casing report from draft to approved", () => {
 
     await page.goto(`/form/consolidated-daily-drilling-report?well=${wellId}&date=${day}`);
     const activities = page.getByRole("region", { name: en.activity.consolidated.title });
-    const link = activities
-      .getByRole("link", { name: new RegExp(`${en.activity.kinds.casing} #`) })
-      .last();
+    const casingId = new URLSearchParams(casingPath.split("?")[1]).get("id");
+    const link = activities.locator(`a[href$="casing?id=${casingId}"]`);
+    await expect(link).toContainText(`${en.activity.kinds.casing} #`);
     await expect(link).toBeVisible();
     await link.click();
     await expect(page).toHaveURL(/\/report\/drilling-activity\/casing\?id=\d+/);
