@@ -141,7 +141,6 @@ function Waiting({
   return (
     <div className="ddr-page">
       <h1>{t("ddr.approval.title")}</h1>
-      <WaitingActivities activities={activities} />
       <h2>{t("activity.approval.ddrs")}</h2>
       {waiting.length === 0 ? (
         <p>{t("ddr.approval.none")}</p>
@@ -190,6 +189,7 @@ function Waiting({
           </table>
         </div>
       )}
+      <WaitingActivities activities={activities} />
     </div>
   );
 }
