@@ -25,6 +25,7 @@ export interface DdrListRow {
   dailyCost: string | null;
   cumulativeCost: string;
   nptTime: number | null;
+  submittedBy?: string | null;
 }
 
 export interface DdrListProps {
@@ -39,9 +40,19 @@ export interface DdrListProps {
   /** Where a row opens. */
   openHref: (row: DdrListRow) => string;
   exportHref: string;
+  /** Depth, cost and NPT belong to the DDR; other kinds list who submitted them. */
+  columns?: "ddr" | "activity";
 }
 
-export function DdrList({ query, wells, page, openHref, exportHref }: DdrListProps) {
+export function DdrList({
+  query,
+  wells,
+  page,
+  openHref,
+  exportHref,
+  columns = "ddr",
+}: DdrListProps) {
+  const ddr = columns === "ddr";
   const { t } = useTranslation();
   const { system, language } = useUnits();
   const location = useLocation();
@@ -115,10 +126,16 @@ export function DdrList({ query, wells, page, openHref, exportHref }: DdrListPro
               <th scope="col">{t("ddr.list.reportNo")}</th>
               <th scope="col">{t("ddr.list.date")}</th>
               <th scope="col">{t("ddr.list.status")}</th>
-              <th scope="col">{t("ddr.list.md")}</th>
-              <th scope="col">{t("ddr.list.dailyCost")}</th>
-              <th scope="col">{t("ddr.list.cumulativeCost")}</th>
-              <th scope="col">{t("ddr.list.nptHours")}</th>
+              {ddr ? (
+                <>
+                  <th scope="col">{t("ddr.list.md")}</th>
+                  <th scope="col">{t("ddr.list.dailyCost")}</th>
+                  <th scope="col">{t("ddr.list.cumulativeCost")}</th>
+                  <th scope="col">{t("ddr.list.nptHours")}</th>
+                </>
+              ) : (
+                <th scope="col">{t("activity.list.submittedBy")}</th>
+              )}
               <th scope="col">
                 <span className="visually-hidden">{t("ddr.list.open")}</span>
               </th>
@@ -127,7 +144,7 @@ export function DdrList({ query, wells, page, openHref, exportHref }: DdrListPro
           <tbody>
             {page.rows.length === 0 ? (
               <tr>
-                <td colSpan={10}>{t("ddr.list.empty")}</td>
+                <td colSpan={ddr ? 10 : 7}>{t("ddr.list.empty")}</td>
               </tr>
             ) : (
               page.rows.map((row, index) => (
@@ -141,14 +158,20 @@ export function DdrList({ query, wells, page, openHref, exportHref }: DdrListPro
                       {t(`ddr.status.${row.status}`)}
                     </span>
                   </td>
-                  <td className="number">
-                    {formatQuantity("length", row.mdAtReport, system, language)}
-                  </td>
-                  <td className="number">{money(row.dailyCost)}</td>
-                  <td className="number">{money(row.cumulativeCost)}</td>
-                  <td className="number">
-                    {formatQuantity("duration", row.nptTime, system, language)}
-                  </td>
+                  {ddr ? (
+                    <>
+                      <td className="number">
+                        {formatQuantity("length", row.mdAtReport, system, language)}
+                      </td>
+                      <td className="number">{money(row.dailyCost)}</td>
+                      <td className="number">{money(row.cumulativeCost)}</td>
+                      <td className="number">
+                        {formatQuantity("duration", row.nptTime, system, language)}
+                      </td>
+                    </>
+                  ) : (
+                    <td>{row.submittedBy ?? ""}</td>
+                  )}
                   <td>
                     <Link
                       to={openHref(row)}

@@ -18,6 +18,8 @@ import { demoReportStates, type DemoReportState } from "~/domain/demo/report-sta
 import { addMoney, formatMoney, parseMoney } from "~/domain/money/decimal";
 import { recordAudit } from "~/identity/audit.server";
 import { ensureLookupLists } from "~/reports/lookups.server";
+
+import { writeDemoActivityReports } from "./demo-activity-reports.server";
 import { DDR_SECTIONS } from "~/sections";
 import { dayFiguresOf } from "~/sections/day-figures";
 import { computeSection } from "~/sections/schema";
@@ -260,7 +262,7 @@ export function demoSectionValues(
 }
 
 /** Every declared field present (null when the generator has nothing for it). */
-function complete(section: AnySection, value: StoredSectionValue): StoredSectionValue {
+export function complete(section: AnySection, value: StoredSectionValue): StoredSectionValue {
   const result: StoredSectionValue = {};
   for (const field of section.fields) result[field.name] = normalise(field.kind, value[field.name]);
   for (const table of section.tables) {
@@ -282,7 +284,7 @@ function normalise(kind: string, value: unknown): StoredRow[string] {
 }
 
 /** jsonb part of a section value, as the section storage keeps it. */
-function jsonPart(section: AnySection, value: StoredSectionValue): StoredSectionValue {
+export function jsonPart(section: AnySection, value: StoredSectionValue): StoredSectionValue {
   const data: StoredSectionValue = {};
   for (const field of section.fields) data[field.name] = value[field.name] ?? null;
   for (const table of section.tables) {
@@ -552,6 +554,16 @@ export async function writeDemoReports(
       await insertMany(tx, table, list);
       rows += list.length;
     }
+    rows += await writeDemoActivityReports(tx, {
+      orgId: input.orgId,
+      wellId: input.wellId,
+      well,
+      count,
+      spudDate: input.generator.spudDate,
+      statusOn: new Map(reports.map((report, index) => [report.reportDate, states[index]!.status])),
+      authorId: input.authorId,
+      approverId: input.approverId,
+    });
     await recordAudit(tx, {
       orgId: input.orgId,
       userId: null,

@@ -1,4 +1,5 @@
 import { accountsEn } from "./en/accounts";
+import { activityEn } from "./en/activity";
 import { assetsEn } from "./en/assets";
 import { dashboardsEn } from "./en/dashboards";
 import { fieldDashboardsEn } from "./en/field-dashboards";
@@ -164,6 +165,7 @@ export const en = {
   dashboards: dashboardsEn,
   fieldDashboards: fieldDashboardsEn,
   ddr: ddrEn,
+  activity: activityEn,
 };
 
 /** The shape every language must fill. */

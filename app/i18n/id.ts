@@ -1,5 +1,6 @@
 import type { Resources } from "./en";
 import { accountsId } from "./id/accounts";
+import { activityId } from "./id/activity";
 import { assetsId } from "./id/assets";
 import { dashboardsId } from "./id/dashboards";
 import { fieldDashboardsId } from "./id/field-dashboards";
@@ -164,4 +165,5 @@ export const id: Resources = {
   dashboards: dashboardsId,
   fieldDashboards: fieldDashboardsId,
   ddr: ddrId,
+  activity: activityId,
 };

@@ -1,5 +1,11 @@
 import { Privilege, hasPrivilege, type PrivilegeRequirement } from "~/auth/privileges";
 import { FIELD_DASHBOARDS, WELL_DASHBOARDS, type Dashboard } from "~/dashboards/catalogue";
+import type { ReportKind } from "~/db/tables/reports";
+import {
+  ACTIVITY_KINDS,
+  SUBSURFACE_KIND,
+  type ReportKindDeclaration,
+} from "~/sections/report-kinds";
 
 /**
  * The screens of the app with what each needs. Route modules take their privilege from here and
@@ -104,6 +110,74 @@ export const pages = {
   },
 } satisfies Record<string, Page>;
 
+/** The screens of a drilling-activity or subsurface report kind. */
+export interface KindPages {
+  form: Page;
+  /** Where one report is read: its printable report (the subsurface database for subsurface). */
+  view: Page;
+  database: Page;
+}
+
+function pagesOfDeclaration(declaration: ReportKindDeclaration): KindPages {
+  const { slug, formPrivilege, viewPrivilege } = declaration;
+  if (declaration.family === "subsurface") {
+    const database: Page = {
+      path: "/database/subsurface",
+      titleKey: "activity.nav.subsurfaceDatabase",
+      privilege: viewPrivilege,
+      needsWell: true,
+    };
+    return {
+      form: {
+        path: "/form/subsurface-form",
+        titleKey: "activity.nav.subsurfaceForm",
+        privilege: formPrivilege,
+        needsWell: true,
+      },
+      view: database,
+      database,
+    };
+  }
+  return {
+    form: {
+      path: `/form/drilling-activity/${slug}`,
+      titleKey: `activity.nav.form.${slug}`,
+      privilege: formPrivilege,
+      needsWell: true,
+      subgroupKey: "activity.nav.activityForms",
+    },
+    view: {
+      path: `/report/drilling-activity/${slug}`,
+      titleKey: `activity.nav.report.${slug}`,
+      privilege: viewPrivilege,
+      needsWell: true,
+      subgroupKey: "activity.nav.activityReports",
+    },
+    database: {
+      path: `/database/drilling-activity/${slug}`,
+      titleKey: `activity.nav.database.${slug}`,
+      privilege: viewPrivilege,
+      needsWell: true,
+      subgroupKey: "activity.nav.activityDatabase",
+    },
+  };
+}
+
+const KIND_PAGES = new Map<ReportKind, KindPages>(
+  [...ACTIVITY_KINDS, SUBSURFACE_KIND].map((declaration) => [
+    declaration.kind,
+    pagesOfDeclaration(declaration),
+  ]),
+);
+
+/** The form, report and database pages of a drilling-activity or subsurface kind. */
+export function kindPages(kind: Exclude<ReportKind, "ddr">): KindPages {
+  return KIND_PAGES.get(kind)!;
+}
+
+const activityPages = ACTIVITY_KINDS.map((declaration) => KIND_PAGES.get(declaration.kind)!);
+const subsurfacePages = KIND_PAGES.get("subsurface")!;
+
 const GROUP_ORDER: Dashboard["group"][] = [
   "overview",
   "costBreakdown",
@@ -188,6 +262,8 @@ export const menu: MenuGroup[] = [
       pages.plannerForm,
       pages.dailyDrillingReportForm,
       pages.consolidatedDailyDrillingReport,
+      subsurfacePages.form,
+      ...activityPages.map((kind) => kind.form),
     ],
   },
   {
@@ -211,6 +287,9 @@ export const menu: MenuGroup[] = [
       pages.plannerDatabase,
       pages.dailyDrillingReportDatabase,
       pages.dailyDrillingReportReport,
+      subsurfacePages.database,
+      ...activityPages.map((kind) => kind.database),
+      ...activityPages.map((kind) => kind.view),
     ],
   },
 ];

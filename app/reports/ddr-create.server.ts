@@ -6,6 +6,7 @@ import { sql } from "kysely";
 
 import { getDb } from "~/db/db.server";
 import { carryOver, type CarryOver, type CarriedSection } from "~/domain/reports/carry-over";
+import { withLastCasing } from "~/domain/reports/casing-carry-over";
 import { earliestMissingDay, nextDay } from "~/domain/reports/report-days";
 import { recordAudit } from "~/identity/audit.server";
 
@@ -14,6 +15,7 @@ import {
   costBefore,
   getDdr,
   previousReport,
+  type Db,
   type DdrActor,
   type DdrHeader,
 } from "./ddr-read.server";
@@ -79,6 +81,31 @@ export async function firstWellDay(orgId: number, wellId: number): Promise<strin
   return days.length === 0 ? null : days.reduce((a, b) => (b < a ? b : a));
 }
 
+/** The well's latest casing report up to a day with its string saved (not a returned draft). */
+async function lastCasingRun(tx: Db, orgId: number, wellId: number, reportDate: string) {
+  const row = await tx
+    .selectFrom("reports as r")
+    .innerJoin("report_sections as s", "s.report_id", "r.id")
+    .select(["r.report_no", "r.report_date", "s.data"])
+    .where("r.org_id", "=", orgId)
+    .where("r.well_id", "=", wellId)
+    .where("r.kind", "=", "casing")
+    .where("r.status", "in", ["submitted", "approved"])
+    .where("r.report_date", "<=", reportDate)
+    .where("s.section_id", "=", "casingRun")
+    .orderBy("r.report_date", "desc")
+    .orderBy("r.report_no", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row
+    ? {
+        reportNo: row.report_no,
+        reportDate: row.report_date,
+        value: row.data as Record<string, unknown>,
+      }
+    : null;
+}
+
 export type CreateResult =
   { ok: true; report: DdrHeader; created: boolean } | { ok: false; reason: "wellNotFound" };
 
@@ -116,14 +143,17 @@ export async function createDdr(
     let carried: CarryOver | null = null;
     if (previous) {
       const saved = await readSections(tx, SECTIONS, { orgId: actor.orgId, reportId: previous.id });
-      carried = carryOver({
-        reportNo: previous.report_no,
-        reportDate: previous.report_date,
-        cumulativeCost: await costBefore(tx, actor.orgId, wellId, nextDay(previous.report_date)),
-        sections: Object.fromEntries(
-          Object.entries(saved).map(([id, section]) => [id, section.value as CarriedSection]),
-        ),
-      });
+      carried = withLastCasing(
+        carryOver({
+          reportNo: previous.report_no,
+          reportDate: previous.report_date,
+          cumulativeCost: await costBefore(tx, actor.orgId, wellId, nextDay(previous.report_date)),
+          sections: Object.fromEntries(
+            Object.entries(saved).map(([id, section]) => [id, section.value as CarriedSection]),
+          ),
+        }),
+        await lastCasingRun(tx, actor.orgId, wellId, reportDate),
+      );
     }
     const last = await tx
       .selectFrom("reports")

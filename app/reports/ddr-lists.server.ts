@@ -5,12 +5,13 @@
 import { sql } from "kysely";
 
 import { getDb } from "~/db/db.server";
-import type { ReportStatus } from "~/db/tables/reports";
+import type { ReportKind, ReportStatus } from "~/db/tables/reports";
 
 import { iso } from "./ddr-read.server";
 
 export interface DdrRow {
   id: number;
+  kind: ReportKind;
   wellId: number;
   wellName: string;
   reportNo: number;
@@ -38,12 +39,16 @@ export interface DdrPage {
   pageSize: number;
 }
 
-/** Reports by well and date range, newest first, with each well's running cumulative cost. */
+/**
+ * Reports of one kind by well and date range, newest first (several of a day by number), with
+ * each well's running cumulative cost (the DDR's; nothing for the other kinds).
+ */
 export async function listDdrs(
   orgId: number,
   filters: DdrFilters,
   page: number,
   pageSize: number,
+  kind: ReportKind = "ddr",
 ): Promise<DdrPage> {
   const db = await getDb();
   // The cumulative cost runs over all of a well's reports before any date filter narrows them.
@@ -53,6 +58,7 @@ export async function listDdrs(
         .selectFrom("reports as r")
         .select([
           "r.id",
+          "r.kind",
           "r.well_id",
           "r.report_no",
           "r.report_date",
@@ -67,7 +73,7 @@ export async function listDdrs(
           ),
         ])
         .where("r.org_id", "=", orgId)
-        .where("r.kind", "=", "ddr");
+        .where("r.kind", "=", kind);
       if (filters.wellId) q = q.where("r.well_id", "=", filters.wellId);
       return q;
     })
@@ -84,6 +90,7 @@ export async function listDdrs(
   const rows = await base
     .select([
       "k.id",
+      "k.kind",
       "k.well_id",
       "w.name as well_name",
       "k.report_no",
@@ -98,6 +105,7 @@ export async function listDdrs(
     ])
     .orderBy("k.report_date", "desc")
     .orderBy("w.name")
+    .orderBy("k.report_no", "desc")
     .limit(pageSize)
     .offset((current - 1) * pageSize)
     .execute();
@@ -107,6 +115,7 @@ export async function listDdrs(
     pageSize,
     rows: rows.map((row) => ({
       id: row.id,
+      kind: row.kind,
       wellId: row.well_id,
       wellName: row.well_name,
       reportNo: row.report_no,
@@ -123,7 +132,89 @@ export async function listDdrs(
 }
 
 /** Reports waiting for a decision, oldest first (the approver works through them in order). */
-export async function listWaitingForApproval(orgId: number, wellId?: number): Promise<DdrRow[]> {
-  const page = await listDdrs(orgId, { wellId, status: "submitted" }, 1, 500);
+export async function listWaitingForApproval(
+  orgId: number,
+  wellId?: number,
+  kind: ReportKind = "ddr",
+): Promise<DdrRow[]> {
+  const page = await listDdrs(orgId, { wellId, status: "submitted" }, 1, 500, kind);
   return [...page.rows].reverse();
+}
+
+export interface DayActivity {
+  id: number;
+  kind: ReportKind;
+  reportNo: number;
+  status: ReportStatus;
+}
+
+/** The drilling-activity and subsurface reports of a well's day, by kind and number. */
+export async function listDayActivities(
+  orgId: number,
+  wellId: number,
+  reportDate: string,
+): Promise<DayActivity[]> {
+  const db = await getDb();
+  const rows = await db
+    .selectFrom("reports")
+    .select(["id", "kind", "report_no", "status"])
+    .where("org_id", "=", orgId)
+    .where("well_id", "=", wellId)
+    .where("report_date", "=", reportDate)
+    .where("kind", "!=", "ddr")
+    .orderBy("kind")
+    .orderBy("report_no")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    reportNo: row.report_no,
+    status: row.status,
+  }));
+}
+
+export interface WaitingActivity extends DayActivity {
+  wellId: number;
+  wellName: string;
+  reportDate: string;
+  submittedBy: string | null;
+  submittedAt: string | null;
+}
+
+/** Drilling-activity and subsurface reports waiting for a decision, oldest first. */
+export async function listActivitiesWaiting(orgId: number): Promise<WaitingActivity[]> {
+  const db = await getDb();
+  const rows = await db
+    .selectFrom("reports as r")
+    .innerJoin("wells as w", "w.id", "r.well_id")
+    .leftJoin("users as su", "su.id", "r.submitted_by")
+    .select([
+      "r.id",
+      "r.kind",
+      "r.report_no",
+      "r.status",
+      "r.well_id",
+      "w.name as well_name",
+      "r.report_date",
+      "su.full_name as submitted_by",
+      "r.submitted_at",
+    ])
+    .where("r.org_id", "=", orgId)
+    .where("r.kind", "!=", "ddr")
+    .where("r.status", "=", "submitted")
+    .orderBy("r.report_date")
+    .orderBy("r.id")
+    .limit(500)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    reportNo: row.report_no,
+    status: row.status,
+    wellId: row.well_id,
+    wellName: row.well_name,
+    reportDate: row.report_date,
+    submittedBy: row.submitted_by,
+    submittedAt: iso(row.submitted_at),
+  }));
 }

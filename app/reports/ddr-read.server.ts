@@ -7,12 +7,10 @@ import { sql, type Kysely, type Transaction } from "kysely";
 
 import { getDb } from "~/db/db.server";
 import type { Database } from "~/db/schema";
-import type { ReportStatus } from "~/db/tables/reports";
+import type { ReportKind, ReportStatus } from "~/db/tables/reports";
 import type { CarryOver } from "~/domain/reports/carry-over";
 import { DDR_SECTIONS } from "~/sections";
-import type { LookupOptions } from "~/sections/lookup-lists";
 import { dayFiguresOf } from "~/sections/day-figures";
-import { computeSavedSection } from "~/sections/schema";
 import type {
   AnySection,
   SectionContext,
@@ -20,8 +18,7 @@ import type {
   StoredSectionValue,
 } from "~/sections/vocabulary";
 
-import { loadLookupOptions } from "./lookups.server";
-import { readSections, type SavedSection } from "./section-storage.server";
+import type { SavedSection } from "./section-storage.server";
 
 export type Db = Kysely<Database> | Transaction<Database>;
 
@@ -46,6 +43,7 @@ export interface WellSummary {
 
 export interface DdrHeader {
   id: number;
+  kind: ReportKind;
   wellId: number;
   wellName: string;
   reportDate: string;
@@ -109,8 +107,9 @@ export async function getWellSummary(
   };
 }
 
-export function headerQuery(db: Db, orgId: number) {
-  return db
+/** Report headers of one kind, or of any kind (`null`: the approver decides on every kind). */
+export function headerQuery(db: Db, orgId: number, kind: ReportKind | null = "ddr") {
+  const query = db
     .selectFrom("reports as r")
     .innerJoin("wells as w", "w.id", "r.well_id")
     .leftJoin("users as cu", "cu.id", "r.created_by")
@@ -119,6 +118,7 @@ export function headerQuery(db: Db, orgId: number) {
     .leftJoin("users as ru", "ru.id", "r.returned_by")
     .select([
       "r.id",
+      "r.kind",
       "r.well_id",
       "w.name as well_name",
       "r.report_date",
@@ -136,8 +136,8 @@ export function headerQuery(db: Db, orgId: number) {
       "ru.full_name as returned_by",
       "r.returned_at",
     ])
-    .where("r.org_id", "=", orgId)
-    .where("r.kind", "=", "ddr");
+    .where("r.org_id", "=", orgId);
+  return kind === null ? query : query.where("r.kind", "=", kind);
 }
 
 type HeaderRow = Awaited<ReturnType<ReturnType<typeof headerQuery>["executeTakeFirstOrThrow"]>>;
@@ -145,6 +145,7 @@ type HeaderRow = Awaited<ReturnType<ReturnType<typeof headerQuery>["executeTakeF
 export function toHeader(row: HeaderRow): DdrHeader {
   return {
     id: row.id,
+    kind: row.kind,
     wellId: row.well_id,
     wellName: row.well_name,
     reportDate: row.report_date,
@@ -328,61 +329,4 @@ export async function buildContext(
     bitInHoleSize: typeof inHole?.size === "number" ? inHole.size : null,
     ...dayFiguresOf(Object.fromEntries(Object.entries(saved).map(([id, s]) => [id, s?.value]))),
   };
-}
-
-export interface DdrDocument {
-  header: DdrHeader;
-  well: WellSummary;
-  saved: Record<string, SavedSection>;
-  /** Saved sections with their computed values worked out afresh (for display). */
-  values: Record<string, StoredSectionValue>;
-  context: SectionContext;
-  lookups: LookupOptions;
-}
-
-/** A report with everything its screens show; null when the organisation has no such report. */
-export async function loadDdr(
-  orgId: number,
-  reportId: number,
-  // What the caller has just read for the same report, so it is not read twice.
-  known?: { header: DdrHeader; well: WellSummary },
-): Promise<DdrDocument | null> {
-  const db = await getDb();
-  let header = known?.header.id === reportId ? known.header : null;
-  if (!header) {
-    const row = await headerQuery(db, orgId).where("r.id", "=", reportId).executeTakeFirst();
-    if (!row) return null;
-    header = toHeader(row);
-  }
-  const well =
-    known?.well.id === header.wellId
-      ? known.well
-      : (await getWellSummary(orgId, header.wellId, db))!;
-  const saved = await readSections(db, SECTIONS, { orgId, reportId });
-  const context = await buildContext(db, orgId, header, well.spudDate, saved);
-  const values: Record<string, StoredSectionValue> = {};
-  for (const section of SECTIONS) {
-    const entry = saved[section.id];
-    if (entry) values[section.id] = computeSavedSection(section, entry.value, context);
-  }
-  return { header, well, saved, values, context, lookups: await loadLookupOptions(orgId, db) };
-}
-
-/** The sections the context is built from; a save reads only these, not the whole report. */
-const CONTEXT_SECTIONS = SECTIONS.filter((section) =>
-  ["general", "surveys", "bhaComponents", "bitData", "drillingParameters", "mud"].includes(
-    section.id,
-  ),
-);
-
-/** The context and lists a section is validated against when it is saved. */
-export async function sectionValidationInput(orgId: number, reportId: number) {
-  const db = await getDb();
-  const row = await headerQuery(db, orgId).where("r.id", "=", reportId).executeTakeFirst();
-  if (!row) return null;
-  const header = toHeader(row);
-  const well = (await getWellSummary(orgId, header.wellId, db))!;
-  const saved = await readSections(db, CONTEXT_SECTIONS, { orgId, reportId });
-  const context = await buildContext(db, orgId, header, well.spudDate, saved);
-  return { header, context, lookups: await loadLookupOptions(orgId, db) };
 }

@@ -8,31 +8,43 @@ export {
   getDdr,
   getWellSummary,
   listOrgWells,
-  loadDdr,
   recentDdrs,
-  sectionValidationInput,
   type DdrActor,
-  type DdrDocument,
   type DdrHeader,
   type DdrListEntry,
   type WellSummary,
 } from "./ddr-read.server";
+export {
+  kindOfReport,
+  loadDdr,
+  loadReport,
+  sectionValidationInput,
+  type DdrDocument,
+} from "./report-load.server";
 export { createDdr, firstWellDay, suggestedDdrDate, type CreateResult } from "./ddr-create.server";
 export {
   decideDdr,
+  decideReport,
   isEditable,
   saveDdrSection,
   saveDdrSections,
+  saveReportSection,
   submitDdr,
+  submitReport,
+  type Decision,
   type DecisionResult,
   type SaveAllResult,
   type SaveResult,
   type SectionSave,
   type SubmitResult,
-} from "./ddr-save.server";
+} from "./report-save.server";
 export {
+  listActivitiesWaiting,
+  listDayActivities,
   listDdrs,
   listWaitingForApproval,
+  type DayActivity,
+  type WaitingActivity,
   type DdrFilters,
   type DdrPage,
   type DdrRow,

@@ -162,6 +162,39 @@ export async function ddrListWorkbook(
   return toBytes(workbook);
 }
 
+/** A drilling-activity or subsurface list, one row per report. */
+export async function activityListWorkbook(
+  rows: DdrRow[],
+  title: string,
+  t: Translate,
+  language: Language,
+): Promise<ArrayBuffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(sheetName(workbook, title));
+  sheet.columns = [
+    { header: t("ddr.list.no"), key: "no", width: 6 },
+    { header: t("ddr.list.well"), key: "well", width: 18 },
+    { header: t("ddr.list.reportNo"), key: "reportNo", width: 9 },
+    { header: t("ddr.list.date"), key: "date", width: 12 },
+    { header: t("ddr.list.status"), key: "status", width: 12 },
+    { header: t("activity.list.submittedBy"), key: "submittedBy", width: 22 },
+  ];
+  sheet.getRow(1).font = { bold: true };
+  sheet.views = [{ state: "frozen", ySplit: 1 }];
+  rows.forEach((row, index) => {
+    sheet.addRow({
+      no: index + 1,
+      well: row.wellName,
+      reportNo: row.reportNo,
+      date: excelDate(row.reportDate) ?? row.reportDate,
+      status: t(`ddr.status.${row.status}`),
+      submittedBy: row.submittedBy ?? "",
+    });
+  });
+  sheet.getColumn("date").numFmt = DATE_FORMAT[language];
+  return toBytes(workbook);
+}
+
 /** One report: a summary sheet, then a sheet per saved section. */
 export async function ddrReportWorkbook(
   document: DdrDocument,

@@ -1,4 +1,5 @@
 import type { CurrentUser } from "~/auth/current-user";
+import type { ReportKind } from "~/db/tables/reports";
 import { getSelectedWell } from "~/assets/selection.server";
 import { isReportState } from "~/domain/reports/lifecycle";
 import { parseIsoDate, parsePage, parseRecordId } from "~/forms/input";
@@ -38,6 +39,7 @@ export async function loadDdrList(
   user: CurrentUser,
   query: DdrListQuery,
   pageSize = DDR_PAGE_SIZE,
+  kind: ReportKind = "ddr",
 ): Promise<{ wells: { id: number; name: string }[]; page: DdrPage }> {
   const filters: DdrFilters = {
     wellId: query.wellId ?? undefined,
@@ -47,7 +49,7 @@ export async function loadDdrList(
   };
   const [wells, page] = [
     await listOrgWells(user.orgId),
-    await listDdrs(user.orgId, filters, query.page, pageSize),
+    await listDdrs(user.orgId, filters, query.page, pageSize, kind),
   ];
   return { wells, page };
 }

@@ -6,7 +6,7 @@ import { getDb } from "~/db/db.server";
 import { DDR_SECTIONS } from "~/sections";
 
 import { listWaitingForApproval, type DdrRow } from "./ddr-lists.server";
-import type { DdrDocument } from "./ddr-read.server";
+import type { DdrDocument } from "./report-load.server";
 
 export interface EarlierReturn {
   by: string | null;

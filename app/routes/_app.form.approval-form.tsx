@@ -9,13 +9,22 @@ import { z } from "zod";
 import { notFound, requireUser, setToast } from "~/auth/session.server";
 import { FieldErrors, translateError } from "~/components/field-errors";
 import { parseRecordId, recordId, recordVersion, requiredText } from "~/forms/input";
+import { ActivityReview, WaitingActivities } from "~/components/activity-approval";
 import { MorningReport } from "~/components/morning-report";
 import { ReReviewNotes } from "~/components/re-review-notes";
 import { PageLink } from "~/components/page-link";
 import { formatDate, formatDateTime } from "~/i18n/i18n";
 import { pageMeta } from "~/navigation/page-meta";
 import { pages } from "~/navigation/pages";
-import { decideDdr, listWaitingForApproval, loadDdr } from "~/reports/ddr.server";
+import { reportKind } from "~/sections/report-kinds";
+import {
+  decideReport,
+  kindOfReport,
+  listActivitiesWaiting,
+  listWaitingForApproval,
+  loadDdr,
+  loadReport,
+} from "~/reports/ddr.server";
 import { reReviewOf } from "~/reports/review.server";
 import ddrStyles from "~/styles/ddr.css";
 import morningReportStyles from "~/styles/morning-report.css";
@@ -45,12 +54,20 @@ const decisionSchema = z.discriminatedUnion("intent", [
   }),
 ]);
 
-// The approval form (privilege 13): the reports waiting for a decision; approve one, or return
-// it to its author with a comment. Every decision is in the activity log.
+// The approval form (privilege 13): the reports waiting for a decision, DDRs and the
+// drilling-activity and subsurface reports beside them; approve one, or return it to its author
+// with a comment. Every decision is in the activity log.
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request, { privilege });
   const reportId = parseRecordId(new URL(request.url).searchParams.get("report"));
   if (reportId) {
+    const kind = await kindOfReport(user.orgId, reportId);
+    if (!kind) throw notFound();
+    if (kind !== "ddr") {
+      const document = await loadReport(user.orgId, reportKind(kind), reportId);
+      if (!document) throw notFound();
+      return json({ mode: "reviewActivity" as const, document });
+    }
     const document = await loadDdr(user.orgId, reportId);
     if (!document) throw notFound();
     return json({
@@ -59,7 +76,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       reReview: await reReviewOf(user.orgId, document),
     });
   }
-  return json({ mode: "list" as const, waiting: await listWaitingForApproval(user.orgId) });
+  return json({
+    mode: "list" as const,
+    waiting: await listWaitingForApproval(user.orgId),
+    activities: await listActivitiesWaiting(user.orgId),
+  });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -69,7 +90,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return json({ reply: submission.reply(), error: null as string | null }, 400);
   }
   const decision = submission.value;
-  const result = await decideDdr(
+  const result = await decideReport(
     user,
     decision.reportId,
     decision.version,
@@ -94,15 +115,33 @@ type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
 
 export default function ApprovalForm() {
   const data = useLoaderData<typeof loader>();
-  return data.mode === "list" ? <Waiting waiting={data.waiting} /> : <Review data={data} />;
+  switch (data.mode) {
+    case "list":
+      return <Waiting waiting={data.waiting} activities={data.activities} />;
+    case "reviewActivity":
+      return (
+        <ActivityReview document={data.document}>
+          <Decision header={data.document.header} />
+        </ActivityReview>
+      );
+    default:
+      return <Review data={data} />;
+  }
 }
 
-function Waiting({ waiting }: { waiting: Extract<LoaderData, { mode: "list" }>["waiting"] }) {
+function Waiting({
+  waiting,
+  activities,
+}: {
+  waiting: Extract<LoaderData, { mode: "list" }>["waiting"];
+  activities: Extract<LoaderData, { mode: "list" }>["activities"];
+}) {
   const { t } = useTranslation();
   const { language } = useUnits();
   return (
     <div className="ddr-page">
       <h1>{t("ddr.approval.title")}</h1>
+      <h2>{t("activity.approval.ddrs")}</h2>
       {waiting.length === 0 ? (
         <p>{t("ddr.approval.none")}</p>
       ) : (
@@ -150,6 +189,7 @@ function Waiting({ waiting }: { waiting: Extract<LoaderData, { mode: "list" }>["
           </table>
         </div>
       )}
+      <WaitingActivities activities={activities} />
     </div>
   );
 }
@@ -157,18 +197,7 @@ function Waiting({ waiting }: { waiting: Extract<LoaderData, { mode: "list" }>["
 function Review({ data }: { data: Extract<LoaderData, { mode: "review" }> }) {
   const { t } = useTranslation();
   const { language } = useUnits();
-  const actionData = useActionData<typeof action>();
   const { header, well } = data.document;
-  const [returnForm, fields] = useForm({
-    id: "return-report",
-    lastResult: actionData?.reply,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: decisionSchema }),
-    // Checked on submit, then as the comment is typed: a message vanishing on blur would move
-    // the button away from under the pointer.
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
-  const waiting = header.status === "submitted";
   return (
     <div className="ddr-page">
       <p className="no-print">
@@ -195,6 +224,34 @@ function Review({ data }: { data: Extract<LoaderData, { mode: "review" }> }) {
         </p>
       ) : null}
       {data.reReview ? <ReReviewNotes reReview={data.reReview} /> : null}
+      <Decision header={header} />
+      <div className="no-print">
+        <button type="button" className="button" onClick={() => window.print()}>
+          {t("ddr.consolidated.print")}
+        </button>
+      </div>
+      {/* The whole consolidated report, here: the approver needs no other page to decide. */}
+      <MorningReport document={data.document} nested />
+    </div>
+  );
+}
+
+/** Approve, or return with a comment; once decided, the report is read-only. */
+function Decision({ header }: { header: { id: number; status: string; version: number } }) {
+  const { t } = useTranslation();
+  const actionData = useActionData<typeof action>();
+  const [returnForm, fields] = useForm({
+    id: "return-report",
+    lastResult: actionData?.reply,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: decisionSchema }),
+    // Checked on submit, then as the comment is typed: a message vanishing on blur would move
+    // the button away from under the pointer.
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const waiting = header.status === "submitted";
+  return (
+    <>
       {actionData?.error ? (
         <div className="form-error" role="alert">
           {translateError(t, actionData.error)}
@@ -229,13 +286,6 @@ function Review({ data }: { data: Extract<LoaderData, { mode: "review" }> }) {
           {t("ddr.editor.readOnly", { status: t(`ddr.status.${header.status}`) })}
         </div>
       )}
-      <div className="no-print">
-        <button type="button" className="button" onClick={() => window.print()}>
-          {t("ddr.consolidated.print")}
-        </button>
-      </div>
-      {/* The whole consolidated report, here: the approver needs no other page to decide. */}
-      <MorningReport document={data.document} nested />
-    </div>
+    </>
   );
 }

@@ -9,7 +9,15 @@ import { parseIsoDate, parseRecordId } from "~/forms/input";
 import { formatDate } from "~/i18n/i18n";
 import { pageMeta } from "~/navigation/page-meta";
 import { pages } from "~/navigation/pages";
-import { findDdr, getWellSummary, listOrgWells, loadDdr, recentDdrs } from "~/reports/ddr.server";
+import {
+  findDdr,
+  getWellSummary,
+  listDayActivities,
+  listOrgWells,
+  loadDdr,
+  recentDdrs,
+} from "~/reports/ddr.server";
+import { DayActivities } from "~/components/day-activities";
 import { MorningReport } from "~/components/morning-report";
 import { PageLink } from "~/components/page-link";
 import ddrStyles from "~/styles/ddr.css";
@@ -43,6 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     well,
     recent,
     document: (await loadDdr(user.orgId, header.id))!,
+    activities: await listDayActivities(user.orgId, wellId, header.reportDate),
   });
 }
 
@@ -131,6 +140,7 @@ function ConsolidatedReport({ data, picker }: { data: ReportData; picker: React.
         {picker}
       </div>
       <MorningReport document={data.document} />
+      <DayActivities wellId={well.id} activities={data.activities} />
     </div>
   );
 }

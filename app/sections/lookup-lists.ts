@@ -4,6 +4,8 @@
  * organisation; stored rows keep the code, so renaming a label never changes saved reports.
  */
 
+import { ACTIVITY_LOOKUP_SEEDS } from "./activity-lookups";
+
 export interface LookupSeed {
   code: string;
   label: string;
@@ -321,6 +323,7 @@ export const LOOKUP_SEEDS = {
     ["XO", "Crossover"],
     ["FLOAT", "Float sub"],
   ),
+  ...ACTIVITY_LOOKUP_SEEDS,
 } as const satisfies Record<string, readonly LookupSeed[]>;
 
 export type LookupListName = keyof typeof LOOKUP_SEEDS;

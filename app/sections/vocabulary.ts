@@ -197,6 +197,8 @@ export interface SectionDeclaration<
   id: Id;
   /** Translation key of the section title. */
   labelKey: string;
+  /** Where its field and table labels are translated: `ddr.<id>` when not given. */
+  keyPrefix?: string;
   /** The single-record part (may be empty for a pure table). */
   fields: Fs;
   /** The tables of rows (may be empty for a pure record). */
@@ -216,6 +218,7 @@ export interface SectionDeclaration<
 export interface AnySection {
   id: string;
   labelKey: string;
+  keyPrefix?: string;
   fields: readonly FieldDeclaration[];
   tables: readonly TableDeclaration[];
   requiredForSubmit?: boolean;
@@ -308,11 +311,15 @@ export const field = {
 
 /** The translation key of a field's label. */
 export function fieldLabelKey(section: AnySection, fieldDeclaration: FieldDeclaration): string {
-  return fieldDeclaration.labelKey ?? `ddr.${section.id}.${fieldDeclaration.name}`;
+  return fieldDeclaration.labelKey ?? `${labelPrefix(section)}.${fieldDeclaration.name}`;
 }
 
 export function tableLabelKey(section: AnySection, table: TableDeclaration): string {
-  return table.labelKey ?? `ddr.${section.id}.${table.name}`;
+  return table.labelKey ?? `${labelPrefix(section)}.${table.name}`;
+}
+
+function labelPrefix(section: AnySection): string {
+  return section.keyPrefix ?? `ddr.${section.id}`;
 }
 
 /** Fields a person types (computed ones are shown, never submitted). */

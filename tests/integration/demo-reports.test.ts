@@ -42,6 +42,7 @@ async function reportsOf(name: string) {
     .selectFrom("reports")
     .selectAll()
     .where("well_id", "=", await wellId(name))
+    .where("kind", "=", "ddr")
     .orderBy("report_no")
     .execute();
 }
@@ -115,7 +116,7 @@ describe("demo daily drilling reports", () => {
     const totals = await sql<{ id: number; daily_cost: string; lines: string }>`
       select r.id, r.daily_cost, coalesce(sum(c.amount), 0)::numeric(14,2)::text as lines
       from reports r left join cost_lines c on c.report_id = r.id
-      where r.well_id = ${id} group by r.id`.execute(engine.db);
+      where r.well_id = ${id} and r.kind = 'ddr' group by r.id`.execute(engine.db);
     for (const row of totals.rows) expect(row.daily_cost).toBe(row.lines);
   });
 

@@ -19,11 +19,17 @@ import { PageLink } from "../page-link";
 
 type ChooseData = Extract<DdrFormLoaderData, { mode: "choose" }>;
 
-export function PickWell({ wells }: { wells: { id: number; name: string }[] }) {
+export function PickWell({
+  wells,
+  titleKey = "ddr.nav.form",
+}: {
+  wells: { id: number; name: string }[];
+  titleKey?: string;
+}) {
   const { t } = useTranslation();
   return (
     <div className="ddr-page">
-      <h1>{t("ddr.nav.form")}</h1>
+      <h1>{t(titleKey)}</h1>
       {wells.length === 0 ? (
         <p>{t("ddr.editor.noWells")}</p>
       ) : (

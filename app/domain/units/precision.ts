@@ -46,6 +46,7 @@ export const PRECISION: Readonly<Record<UnitSystem, Steps>> = {
     yieldPoint: 0.1, // lbf/100ft²
     mass: 1, // lbm
     weightPerLength: 0.01, // lb/ft
+    slurryYield: 0.01, // ft³/sk
     velocity: 1, // ft/s
     power: 1, // hp
     powerPerArea: 0.01, // hp/in²
@@ -67,6 +68,7 @@ export const PRECISION: Readonly<Record<UnitSystem, Steps>> = {
     yieldPoint: 0.1, // Pa
     mass: 1, // kg
     weightPerLength: 0.01, // kg/m
+    slurryYield: 0.0001, // m³/sk
     velocity: 0.1, // m/s
     power: 1, // kW
     powerPerArea: 0.01, // W/mm²
@@ -88,6 +90,7 @@ export const PRECISION: Readonly<Record<UnitSystem, Steps>> = {
     yieldPoint: 0.1, // lbf/100ft²
     mass: 1, // kg
     weightPerLength: 0.01, // lb/ft
+    slurryYield: 0.01, // ft³/sk
     velocity: 1, // ft/s
     power: 1, // hp
     powerPerArea: 0.01, // hp/in²

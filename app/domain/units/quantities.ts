@@ -32,6 +32,7 @@ export const QUANTITY_KINDS = [
   "mass",
   "mudFiltrate", // API / HTHP filtrate volume
   "weightPerLength", // casing and pipe nominal weight
+  "slurryYield", // cement slurry volume per sack
   "count",
   "number",
 ] as const;
@@ -72,6 +73,7 @@ export const STORED_UNIT: Readonly<Record<QuantityKind, string>> = {
   mass: "kg",
   mudFiltrate: "m³",
   weightPerLength: "kg/m",
+  slurryYield: "m³/sk",
   count: "",
   number: "",
 };

@@ -29,6 +29,7 @@ export function languageForSystem(system: UnitSystem): Language {
  * - mass: lbm in api, kg in apimix and gde (gde is metric apart from the oilfield exceptions).
  * - mudFiltrate: mL everywhere (API filtrate is reported as mL/30 min in every system).
  * - weightPerLength: lb/ft (api, gde; casing is ordered by lb/ft), kg/m (apimix).
+ * - slurryYield: ft³/sk (api, gde; cement is blended and sold by the sack), m³/sk (apimix).
  * - velocity, power, powerPerArea (bit hydraulics): ft/s, hp and hp/in² where pressures are psi
  *   and pump rates gpm (api, gde), as the hydraulics sheets of those systems read; m/s, kW and
  *   W/mm² in the metric apimix (W/mm² keeps HSI's magnitude: 1 hp/in² = 1.156 W/mm²).
@@ -65,6 +66,7 @@ export const UNIT_LABELS = {
     mass: "lbm",
     mudFiltrate: "mL",
     weightPerLength: "lb/ft",
+    slurryYield: "ft³/sk",
     count: "",
     number: "",
   },
@@ -98,6 +100,7 @@ export const UNIT_LABELS = {
     mass: "kg",
     mudFiltrate: "mL",
     weightPerLength: "kg/m",
+    slurryYield: "m³/sk",
     count: "",
     number: "",
   },
@@ -131,6 +134,7 @@ export const UNIT_LABELS = {
     mass: "kg",
     mudFiltrate: "mL",
     weightPerLength: "lb/ft",
+    slurryYield: "ft³/sk",
     count: "",
     number: "",
   },

@@ -101,6 +101,7 @@ const CONVERSIONS: { [K in QuantityKind]: Record<UnitLabel<K>, UnitConversion> }
   mass: { lbm: scale(KILOGRAMS_PER_POUND), kg: SAME },
   mudFiltrate: { mL: scale(1e-6) },
   weightPerLength: { "lb/ft": scale(KILOGRAMS_PER_POUND / METRES_PER_FOOT), "kg/m": SAME },
+  slurryYield: { "ft³/sk": scale(METRES_PER_FOOT ** 3), "m³/sk": SAME },
   count: { "": SAME },
   number: { "": SAME },
 };

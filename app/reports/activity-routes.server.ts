@@ -1,0 +1,228 @@
+/**
+ * What the drilling-activity and subsurface screens do, for any kind: the form (pick the well,
+ * open a new report of a day or one of the well's, save its sections, submit it) and the list
+ * and read-only report. Routes pick the kind's declaration and its pages, then call these.
+ */
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { json, redirect } from "@remix-run/node";
+
+import { getSelectedWell } from "~/assets/selection.server";
+import { inPageMarkup } from "~/components/in-page-markup";
+import { notFound, requireUser, setToast } from "~/auth/session.server";
+import { todayFor } from "~/domain/reports/report-days";
+import { unitSystemFromStandard } from "~/domain/units/systems";
+import { parseIsoDate, parseRecordId, parseVersion } from "~/forms/input";
+import { languageOf } from "~/i18n/i18n";
+import { translator } from "~/i18n/resources.server";
+import { pageHref, type KindPages } from "~/navigation/pages";
+import { sectionOfKind, type ReportKindDeclaration } from "~/sections/report-kinds";
+import { sectionSchema } from "~/sections/schema";
+import type { SubmitProblem } from "~/sections/submit-check";
+import type { StoredSectionValue } from "~/sections/vocabulary";
+
+import { createActivityReport, recentActivityReports } from "./activity-create.server";
+import {
+  getWellSummary,
+  listOrgWells,
+  loadReport,
+  saveReportSection,
+  sectionValidationInput,
+  submitReport,
+} from "./ddr.server";
+import { loadDdrList, parseDdrListQuery } from "./list.server";
+import { todayIso } from "./params";
+import { wellboreSchematicSvg } from "./wellbore.server";
+
+/** The form's address for one report. */
+export function activityReportHref(pages: KindPages, wellId: number, reportId: number): string {
+  return pageHref(pages.form, { well: wellId, id: reportId });
+}
+
+async function wellOf(request: Request, user: Awaited<ReturnType<typeof requireUser>>) {
+  const url = new URL(request.url);
+  return parseRecordId(url.searchParams.get("well")) ?? (await getSelectedWell(user))?.id ?? null;
+}
+
+export async function activityFormLoader(request: Request, declaration: ReportKindDeclaration) {
+  const user = await requireUser(request, { privilege: declaration.formPrivilege });
+  const wellId = await wellOf(request, user);
+  if (!wellId) {
+    return json({
+      mode: "pickWell" as const,
+      kind: declaration.kind,
+      wells: await listOrgWells(user.orgId),
+    });
+  }
+  const well = await getWellSummary(user.orgId, wellId);
+  if (!well) throw notFound();
+  const recent = await recentActivityReports(user.orgId, wellId, declaration);
+  const reportId = parseRecordId(new URL(request.url).searchParams.get("id"));
+  if (!reportId) {
+    return json({
+      mode: "choose" as const,
+      kind: declaration.kind,
+      well,
+      recent,
+      today: todayIso(),
+    });
+  }
+  const document = await loadReport(user.orgId, declaration, reportId);
+  if (!document || document.header.wellId !== wellId) throw notFound();
+  return json({ mode: "edit" as const, kind: declaration.kind, well, recent, document });
+}
+
+export type ActivityFormActionData =
+  | { kind: "create"; error: string }
+  | { kind: "save"; sectionId: string; reply: SubmissionResult<string[]> }
+  | { kind: "submit"; problems: SubmitProblem[]; error: string | null };
+
+export async function activityFormAction(
+  request: Request,
+  declaration: ReportKindDeclaration,
+  pages: KindPages,
+) {
+  const user = await requireUser(request, { privilege: declaration.formPrivilege });
+  const wellId = await wellOf(request, user);
+  if (!wellId) throw notFound();
+  const t = translator(languageOf(user));
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+
+  if (intent === "create") {
+    const date = parseIsoDate(String(formData.get("reportDate") ?? ""));
+    if (!date) {
+      return json<ActivityFormActionData>(
+        { kind: "create", error: "ddr.editor.dateRequired" },
+        400,
+      );
+    }
+    const today = todayFor(todayIso(), parseIsoDate(String(formData.get("browserToday") ?? "")));
+    if (date > today) {
+      return json<ActivityFormActionData>(
+        { kind: "create", error: "activity.editor.futureDate" },
+        400,
+      );
+    }
+    const created = await createActivityReport(user, declaration, wellId, date);
+    if (!created.ok) throw notFound();
+    const cookie = await setToast(request, {
+      kind: "success",
+      title: "common.success",
+      message: t("activity.editor.created", {
+        report: t(declaration.titleKey),
+        reportNo: created.reportNo,
+      }),
+    });
+    return redirect(activityReportHref(pages, wellId, created.id), {
+      headers: { "Set-Cookie": cookie },
+    });
+  }
+
+  const reportId = parseRecordId(new URL(request.url).searchParams.get("id"));
+  const input = reportId ? await sectionValidationInput(user.orgId, reportId, declaration) : null;
+  if (!reportId || !input || input.header.wellId !== wellId) throw notFound();
+  const here = activityReportHref(pages, wellId, reportId);
+
+  if (intent === "submit") {
+    const result = await submitReport(user, declaration, reportId);
+    if (!result.ok) {
+      if (result.reason === "notFound") throw notFound();
+      return json<ActivityFormActionData>(
+        {
+          kind: "submit",
+          problems: result.reason === "problems" ? result.problems : [],
+          error:
+            result.reason === "notEditable" ? "ddr.editor.notEditable" : "ddr.editor.cannotSubmit",
+        },
+        400,
+      );
+    }
+    const cookie = await setToast(request, {
+      kind: "success",
+      title: "common.success",
+      message: "ddr.editor.submitted",
+    });
+    return redirect(here, { headers: { "Set-Cookie": cookie } });
+  }
+
+  const section = sectionOfKind(declaration, String(formData.get("sectionId") ?? ""));
+  if (intent !== "save" || !section) throw notFound();
+  const submission = parseWithZod(formData, {
+    schema: sectionSchema(section, {
+      system: unitSystemFromStandard(user.unitStandard),
+      language: languageOf(user),
+      context: input.context,
+      lookups: input.lookups,
+    }),
+    disableAutoCoercion: true,
+  });
+  if (submission.status !== "success") {
+    // Adding or removing a row without JavaScript comes back here too, with no status.
+    return json<ActivityFormActionData>(
+      { kind: "save", sectionId: section.id, reply: submission.reply() },
+      submission.status === "error" ? 400 : 200,
+    );
+  }
+  const saved = await saveReportSection(
+    user,
+    declaration,
+    reportId,
+    section,
+    submission.value as StoredSectionValue,
+    parseVersion(formData.get("version")) ?? -1, // none (tampered): a conflict
+  );
+  if (!saved.ok) {
+    if (saved.reason === "notFound") throw notFound();
+    return json<ActivityFormActionData>(
+      {
+        kind: "save",
+        sectionId: section.id,
+        reply: submission.reply({
+          formErrors: [
+            saved.reason === "conflict" ? "ddr.editor.conflict" : "ddr.editor.notEditable",
+          ],
+        }),
+      },
+      409,
+    );
+  }
+  const cookie = await setToast(request, {
+    kind: "success",
+    title: "common.success",
+    message: t("ddr.editor.sectionSaved", { section: t(section.labelKey) }),
+  });
+  return redirect(`${here}#section-${section.id}`, { headers: { "Set-Cookie": cookie } });
+}
+
+/** The list of a kind's reports (filters, paging), or one of them read-only with `?id=`. */
+export async function activityViewLoader(request: Request, declaration: ReportKindDeclaration) {
+  const user = await requireUser(request, { privilege: declaration.viewPrivilege });
+  const url = new URL(request.url);
+  const reportId = parseRecordId(url.searchParams.get("id"));
+  if (reportId) {
+    const document = await loadReport(user.orgId, declaration, reportId);
+    if (!document) throw notFound();
+    // Casing and cement reports show where their string and cement sit in the well.
+    let schematic = null;
+    if (declaration.kind === "casing" || declaration.kind === "cement") {
+      const { wellId, reportDate, id } = document.header;
+      const language = languageOf(user);
+      const svg = await wellboreSchematicSvg(user.orgId, wellId, reportDate, {
+        includeReportId: id,
+        t: translator(language),
+        system: unitSystemFromStandard(user.unitStandard),
+        language,
+      });
+      if (svg) schematic = inPageMarkup(`schematic-${id}`, svg, `wellbore:${wellId}:${reportDate}`);
+    }
+    return json({ mode: "report" as const, kind: declaration.kind, document, schematic });
+  }
+  const query = await parseDdrListQuery(user, url);
+  return json({
+    mode: "list" as const,
+    kind: declaration.kind,
+    query,
+    ...(await loadDdrList(user, query, undefined, declaration.kind)),
+  });
+}

@@ -1,0 +1,118 @@
+import { cementPlacement, slurryVolume } from "~/domain/activity/cement";
+
+import { defineSection, defineTable, field } from "../vocabulary";
+
+/**
+ * Cement job (DOMAIN.md §2b): the job, its fluids, and where the slurry ends up. The annular
+ * volume and top of cement follow from the hole size, casing OD, excess and the lead and tail
+ * slurries pumped (app/domain/activity/cement.ts).
+ */
+export const cementJob = defineSection({
+  id: "cementJob",
+  labelKey: "activity.cementJob.title",
+  keyPrefix: "activity.cementJob",
+  requiredForSubmit: true,
+  fields: [
+    field.lookup("jobType", "cementJobType", { required: true }),
+    field.integer("stageNo", { min: 1, max: 5 }),
+    field.quantity("holeSize", "diameter", {
+      required: true,
+      min: 0.05,
+      max: 1.5,
+      suggest: "holeSize",
+    }),
+    field.quantity("casingOd", "diameter", {
+      required: true,
+      min: 0.05,
+      max: 1.5,
+      suggest: "casingSize",
+    }),
+    field.quantity("shoeMd", "length", { required: true, min: 0, max: 15_000 }),
+    field.quantity("excessPercent", "percent", { min: 0, max: 300 }),
+    field.boolean("bumpPlug"),
+    field.quantity("bumpPressure", "pressure", { min: 0, max: 2e8 }),
+    field.boolean("floatsHeld"),
+    field.lookup("returns", "cementReturns"),
+    field.quantity("cementToSurface", "volume", { min: 0 }),
+    field.quantity("slurryPumped", "volume", { computed: true }),
+    field.quantity("annularVolume", "volume", { computed: true }),
+    field.quantity("topOfCementMd", "length", { computed: true }),
+    field.quantity("tocMd", "length", { min: 0, max: 15_000 }),
+    field.lookup("tocMethod", "tocMethod"),
+    field.quantity("wocTime", "duration", { min: 0, max: 14 * 24 * 3600 }),
+  ],
+  tables: [
+    defineTable({
+      name: "fluids",
+      maxRows: 20,
+      columns: [
+        field.lookup("fluidType", "cementFluidType", { required: true }),
+        field.text("fluidName", { maxLength: 120 }),
+        field.quantity("density", "density", { min: 500, max: 3000 }),
+        field.quantity("volume", "volume", { min: 0 }),
+        field.quantity("slurryYield", "slurryYield", { min: 0, max: 1 }),
+        field.integer("sacks", { min: 0, max: 100_000 }),
+      ],
+    }),
+  ],
+  compute(value) {
+    const slurries = value.fluids.filter((f) => f.fluidType === "lead" || f.fluidType === "tail");
+    const volumes = slurries.map((fluid) => slurryVolume(fluid));
+    const pumped =
+      volumes.length > 0 && volumes.every((v) => v !== null)
+        ? (volumes as number[]).reduce((sum, v) => sum + v, 0)
+        : null;
+    const placed =
+      pumped !== null && value.holeSize !== null && value.casingOd !== null && value.shoeMd !== null
+        ? cementPlacement({
+            holeDiameter: value.holeSize,
+            casingOd: value.casingOd,
+            shoeMd: value.shoeMd,
+            slurryVolume: pumped,
+            excessPercent: value.excessPercent ?? 0,
+          })
+        : null;
+    return {
+      ...value,
+      slurryPumped: pumped,
+      annularVolume: placed?.annularVolume ?? null,
+      topOfCementMd: placed?.topOfCementMd ?? null,
+    };
+  },
+  rules(value) {
+    return value.casingOd !== null && value.holeSize !== null && value.casingOd >= value.holeSize
+      ? [{ field: "casingOd", code: "activity.problems.casingWiderThanHole" }]
+      : [];
+  },
+});
+
+/** The pump schedule and the circulation before and after the job. */
+export const cementPumping = defineSection({
+  id: "cementPumping",
+  labelKey: "activity.cementPumping.title",
+  keyPrefix: "activity.cementPumping",
+  fields: [],
+  tables: [
+    defineTable({
+      name: "pumpSchedule",
+      maxRows: 60,
+      columns: [
+        field.time("time", { required: true }),
+        field.quantity("rate", "flowRate", { min: 0 }),
+        field.quantity("pressure", "pressure", { min: 0, max: 2e8 }),
+        field.quantity("volume", "volume", { min: 0 }),
+        field.text("stage", { maxLength: 120 }),
+      ],
+    }),
+    defineTable({
+      name: "circulation",
+      maxRows: 20,
+      columns: [
+        field.quantity("rate", "flowRate", { required: true, min: 0 }),
+        field.quantity("duration", "duration", { min: 0, max: 48 * 3600 }),
+        field.quantity("pressure", "pressure", { min: 0, max: 2e8 }),
+        field.text("remark", { maxLength: 240 }),
+      ],
+    }),
+  ],
+});

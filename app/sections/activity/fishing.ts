@@ -1,0 +1,65 @@
+import { defineSection, defineTable, field } from "../vocabulary";
+
+/** Fishing job (DOMAIN.md §2b): what is lost, and where. */
+export const fishingGeneral = defineSection({
+  id: "fishingGeneral",
+  labelKey: "activity.fishingGeneral.title",
+  keyPrefix: "activity.fishingGeneral",
+  requiredForSubmit: true,
+  fields: [
+    field.longText("fishDescription", { required: true, maxLength: 4000 }),
+    field.quantity("fishTopMd", "length", { min: 0, max: 15_000 }),
+    field.quantity("fishLength", "length", { min: 0, max: 15_000 }),
+    field.text("tools", { maxLength: 500 }),
+    field.quantity("lostTime", "duration", { min: 0, max: 90 * 24 * 3600 }),
+  ],
+  tables: [],
+});
+
+/** Free point and string shot: where the string is stuck and where it was backed off. */
+export const fishingFreePoint = defineSection({
+  id: "fishingFreePoint",
+  labelKey: "activity.fishingFreePoint.title",
+  keyPrefix: "activity.fishingFreePoint",
+  fields: [
+    field.quantity("freePointMd", "length", { min: 0, max: 15_000 }),
+    field.text("freePointMethod", { maxLength: 240 }),
+    field.quantity("stringShotMd", "length", { min: 0, max: 15_000 }),
+    field.text("stringShotResult", { maxLength: 240 }),
+  ],
+  tables: [],
+});
+
+export const wellboreObstruction = defineSection({
+  id: "wellboreObstruction",
+  labelKey: "activity.wellboreObstruction.title",
+  keyPrefix: "activity.wellboreObstruction",
+  fields: [
+    field.quantity("obstructionTopMd", "length", { min: 0, max: 15_000 }),
+    field.longText("description", { maxLength: 4000 }),
+  ],
+  tables: [],
+});
+
+/** How the job ended and who answers for it. */
+export const fishingResult = defineSection({
+  id: "fishingResult",
+  labelKey: "activity.fishingResult.title",
+  keyPrefix: "activity.fishingResult",
+  fields: [
+    field.lookup("result", "fishingResult", { required: true }),
+    field.quantity("recoveredLength", "length", { min: 0, max: 15_000 }),
+    field.longText("remarks", { maxLength: 4000 }),
+  ],
+  tables: [
+    defineTable({
+      name: "responsibleParties",
+      maxRows: 20,
+      columns: [
+        field.text("company", { required: true, maxLength: 120 }),
+        field.text("role", { maxLength: 120 }),
+        field.text("contact", { maxLength: 120 }),
+      ],
+    }),
+  ],
+});

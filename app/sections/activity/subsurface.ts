@@ -1,0 +1,108 @@
+import { defineSection, defineTable, field, type SectionIssue } from "../vocabulary";
+
+/**
+ * The wellsite geologist's report: formation tops, shows, pore-pressure and fracture-gradient
+ * points (as equivalent mud weights) and the alteration seen in cuttings.
+ */
+export const subsurfaceSummary = defineSection({
+  id: "subsurfaceSummary",
+  labelKey: "activity.subsurfaceSummary.title",
+  keyPrefix: "activity.subsurfaceSummary",
+  requiredForSubmit: true,
+  fields: [
+    field.text("geologist", { required: true, maxLength: 120 }),
+    field.quantity("md", "length", { min: 0, max: 15_000 }),
+    field.longText("summary", { required: true, maxLength: 4000 }),
+  ],
+  tables: [],
+});
+
+const tvdAboveMd = (rows: { md: number | null; tvd: number | null }[], table: string) => {
+  const issues: SectionIssue[] = [];
+  rows.forEach((row, rowIndex) => {
+    if (row.md !== null && row.tvd !== null && row.tvd > row.md + 1e-6) {
+      issues.push({ table, rowIndex, field: "tvd", code: "ddr.problems.tvdBelowMd" });
+    }
+  });
+  return issues;
+};
+
+export const formationTops = defineSection({
+  id: "formationTops",
+  labelKey: "activity.formationTops.title",
+  keyPrefix: "activity.formationTops",
+  fields: [],
+  tables: [
+    defineTable({
+      name: "tops",
+      maxRows: 60,
+      columns: [
+        field.text("formation", { required: true, maxLength: 120 }),
+        field.quantity("md", "length", { required: true, min: 0, max: 15_000 }),
+        field.quantity("tvd", "length", { min: 0, max: 15_000 }),
+        field.lookup("lithology", "lithology"),
+        field.text("remark", { maxLength: 240 }),
+      ],
+    }),
+  ],
+  rules: (value) => tvdAboveMd(value.tops, "tops"),
+});
+
+export const shows = defineSection({
+  id: "shows",
+  labelKey: "activity.shows.title",
+  keyPrefix: "activity.shows",
+  fields: [],
+  tables: [
+    defineTable({
+      name: "shows",
+      maxRows: 60,
+      columns: [
+        field.quantity("topMd", "length", { required: true, min: 0, max: 15_000 }),
+        field.quantity("bottomMd", "length", { min: 0, max: 15_000 }),
+        field.lookup("showType", "showType", { required: true }),
+        field.text("description", { maxLength: 240 }),
+      ],
+    }),
+  ],
+});
+
+export const pressurePoints = defineSection({
+  id: "pressurePoints",
+  labelKey: "activity.pressurePoints.title",
+  keyPrefix: "activity.pressurePoints",
+  fields: [],
+  tables: [
+    defineTable({
+      name: "points",
+      maxRows: 100,
+      columns: [
+        field.quantity("md", "length", { required: true, min: 0, max: 15_000 }),
+        field.quantity("tvd", "length", { required: true, min: 0, max: 15_000 }),
+        field.quantity("porePressure", "density", { min: 500, max: 3000 }),
+        field.quantity("fractureGradient", "density", { min: 500, max: 3000 }),
+        field.text("source", { maxLength: 120 }),
+      ],
+    }),
+  ],
+  rules: (value) => tvdAboveMd(value.points, "points"),
+});
+
+export const alterations = defineSection({
+  id: "alterations",
+  labelKey: "activity.alterations.title",
+  keyPrefix: "activity.alterations",
+  fields: [],
+  tables: [
+    defineTable({
+      name: "alterations",
+      maxRows: 60,
+      columns: [
+        field.quantity("topMd", "length", { required: true, min: 0, max: 15_000 }),
+        field.quantity("bottomMd", "length", { min: 0, max: 15_000 }),
+        field.lookup("alterationType", "alterationType", { required: true }),
+        field.text("minerals", { maxLength: 240 }),
+      ],
+    }),
+  ],
+});

@@ -1,0 +1,182 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+
+import { en } from "../../app/i18n/en";
+import { ACTIVITY_KINDS } from "../../app/sections/report-kinds";
+
+import { cell, isoDay, section, selectWell, signInPlain } from "./ddr-fixtures";
+import { signIn } from "./fixtures";
+
+// A casing report goes through its whole life on a day the well has a DDR: created by the
+// engineer, its tally typed joint by joint, saved, submitted, approved by the manager, then
+// read-only and listed on the day's consolidated report. Every other kind's form opens with its
+// sections, and a kick report saves with JavaScript off.
+
+const WELL = "KR-B1";
+let day = "";
+let wellId = "";
+let casingPath = "";
+
+/** A field by its label as the form writes it: the name, then its unit and a required mark. */
+const field = (scope: Locator, label: string) =>
+  scope.getByLabel(
+    new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\([^)]*\\))?( \\*)?$`),
+  );
+
+async function openDay(page: Page) {
+  await selectWell(page, WELL);
+  await page.goto("/form/consolidated-daily-drilling-report");
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  day = await page.locator("#consolidated-date").inputValue();
+  const edit = await page
+    .getByRole("link", { name: en.ddr.consolidated.edit })
+    .getAttribute("href");
+  wellId = new URL(edit!, "http://x").searchParams.get("well")!;
+  expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+}
+
+// The specs after this one expect the engineer without a selected well: going home clears it.
+test.afterEach(async ({ page }) => {
+  if (page.url().startsWith("http")) await page.goto("/");
+});
+
+async function createReport(page: Page, type: string, date: string) {
+  await page.goto(`/form/drilling-activity/${type}?well=${wellId}`);
+  await page.waitForLoadState("networkidle");
+  await page.getByLabel(en.ddr.editor.reportDate).fill(date);
+  await page.getByRole("button", { name: en.activity.editor.create }).click();
+  await expect(page).toHaveURL(/[?&]id=\d+/);
+  await page.waitForLoadState("networkidle");
+}
+
+test.describe("a casing report from draft to approved", () => {
+  test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+  test("the engineer writes the tally, sees the shoe depth follow, saves and submits", async ({
+    page,
+  }) => {
+    await signIn(page, "engineer");
+    await openDay(page);
+    await createReport(page, "casing", day);
+    casingPath = new URL(page.url()).pathname + new URL(page.url()).search;
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(
+      `${en.activity.kinds.casing} #`,
+    );
+
+    const casing = section(page, "casingRun");
+    await field(casing, en.activity.casingRun.stringType).selectOption("intermediate");
+    await field(casing, en.activity.casingRun.holeSize).fill("12.25");
+    await field(casing, en.activity.casingRun.od).fill("9.625");
+    await field(casing, en.activity.casingRun.shoeTrackJoints).fill("1");
+    await casing.getByRole("button", { name: en.ddr.editor.addRow }).click();
+    const joints = ["40", "39.5", "41"];
+    for (const [index, length] of joints.entries()) {
+      await cell(casing, en, en.activity.casingRun.jointNo, index + 1).fill(String(index + 1));
+      await cell(casing, en, en.activity.casingRun.length, index + 1).fill(length);
+    }
+    // Worked out while typing: 40 + 39.5 + 41 ft.
+    await expect(cell(casing, en, en.activity.casingRun.cumulative, 3)).toHaveText("120.5");
+    await expect(field(casing, en.activity.casingRun.shoeMd)).toHaveText("120.5");
+    await expect(field(casing, en.activity.casingRun.floatCollarMd)).toHaveText("80.5");
+
+    // Leaving with the tally unsaved asks the spec's question.
+    await page.getByRole("link", { name: en.activity.editor.newOrOther }).click();
+    const leave = page.getByRole("alertdialog", { name: en.ddr.editor.leaveTitle });
+    await expect(leave).toContainText(en.ddr.editor.leaveMessage);
+    await leave.getByRole("button", { name: en.ddr.editor.stay }).click();
+
+    await casing.getByRole("button", { name: `Save ${en.activity.casingRun.title}` }).click();
+    await expect(page.getByText(`${en.activity.casingRun.title} saved.`)).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(field(section(page, "casingRun"), en.activity.casingRun.shoeMd)).toHaveText(
+      "120.5",
+    );
+
+    await page.getByRole("button", { name: en.ddr.editor.submit }).click();
+    await expect(page.getByText(en.ddr.editor.submitted)).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator(".ddr-header .status-badge")).toHaveText(en.ddr.status.submitted);
+  });
+
+  test("the manager approves it beside the DDRs and it becomes read-only", async ({ page }) => {
+    await signIn(page, "manager");
+    await page.goto("/form/approval-form");
+    const reportNo = new URLSearchParams(casingPath.split("?")[1]).get("id");
+    expect(reportNo).toBeTruthy();
+    await expect(page.getByRole("heading", { name: en.activity.approval.ddrs })).toBeVisible();
+    const waiting = page.getByRole("region", { name: en.activity.approval.activities });
+    // Listed with its kind and well; the review opens this one.
+    const row = waiting
+      .getByRole("row")
+      .filter({ has: page.locator(`a[href$="report=${reportNo}"]`) });
+    await expect(row).toContainText(en.activity.kinds.casing);
+    await expect(row).toContainText(WELL);
+    await row.getByRole("link", { name: new RegExp(en.ddr.approval.review) }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(en.activity.kinds.casing);
+    await page.getByRole("button", { name: en.ddr.approval.approve }).click();
+    await expect(page.getByText(en.ddr.approval.approved)).toBeVisible({ timeout: 30_000 });
+
+    await page.goto(`/report/drilling-activity/casing?id=${reportNo}`);
+    await expect(page.locator(".ddr-header .status-badge")).toHaveText(en.ddr.status.approved);
+    await expect(section(page, "casingRun")).toContainText("120.5");
+    await expect(page.getByRole("button", { name: /^Save / })).toHaveCount(0);
+  });
+
+  test("the engineer finds it read-only and on the day's consolidated report", async ({ page }) => {
+    await signIn(page, "engineer");
+    await page.goto(casingPath);
+    await expect(
+      page.getByText(en.ddr.editor.readOnly.replace("{{status}}", "approved")),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Save / })).toHaveCount(0);
+
+    await page.goto(`/form/consolidated-daily-drilling-report?well=${wellId}&date=${day}`);
+    const activities = page.getByRole("region", { name: en.activity.consolidated.title });
+    const casingId = new URLSearchParams(casingPath.split("?")[1]).get("id");
+    const link = activities.locator(`a[href$="casing?id=${casingId}"]`);
+    await expect(link).toContainText(`${en.activity.kinds.casing} #`);
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL(/\/report\/drilling-activity\/casing\?id=\d+/);
+    await expect(page.locator(".ddr-header .status-badge")).toHaveText(en.ddr.status.approved);
+  });
+});
+
+test("every drilling-activity form opens a report with its sections", async ({ page }) => {
+  test.setTimeout(240_000);
+  await signIn(page, "engineer");
+  await openDay(page);
+  for (const kind of ACTIVITY_KINDS) {
+    await createReport(page, kind.slug, isoDay(0));
+    for (const declared of kind.sections) {
+      const title = declared.labelKey
+        .split(".")
+        .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en) as string;
+      await expect(page.getByRole("heading", { level: 2, name: title, exact: true })).toBeVisible();
+    }
+  }
+});
+
+test("a kick report saves with JavaScript off and shows its kill-mud weight", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signInPlain(page, "engineer");
+  await selectWell(page, WELL);
+  await page.goto("/form/drilling-activity/kick");
+  await page.getByLabel(en.ddr.editor.reportDate).fill(isoDay(-1));
+  await page.getByRole("button", { name: en.activity.editor.create }).click();
+  await expect(page).toHaveURL(/[?&]id=\d+/);
+  const kick = section(page, "kick");
+  await field(kick, en.activity.kick.kickTime).fill("14:30");
+  await field(kick, en.activity.kick.md).fill("10500");
+  await field(kick, en.activity.kick.tvd).fill("10000");
+  await field(kick, en.activity.kick.pitGain).fill("12");
+  await field(kick, en.activity.kick.sidpp).fill("500");
+  await field(kick, en.activity.kick.sicp).fill("650");
+  await field(kick, en.activity.kick.mudDensity).fill("10");
+  await kick.getByRole("button", { name: `Save ${en.activity.kick.title}` }).click();
+  await expect(field(section(page, "kick"), en.activity.kick.killMudWeight)).toHaveText("10.96");
+  await page.goto("/");
+  await context.close();
+});
