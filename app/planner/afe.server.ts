@@ -35,7 +35,7 @@ async function assertWellInOrg(tx: Tx, orgId: number, wellId: number) {
 async function draftAfe(tx: Tx, orgId: number, afeId: number, version?: number) {
   const afe = await tx
     .selectFrom("afes")
-    .select(["id", "well_id", "version_no", "status", "version"])
+    .select(["id", "well_id", "version_no", "status", "version", "created_by"])
     .where("id", "=", afeId)
     .where("org_id", "=", orgId)
     .executeTakeFirst();
@@ -128,7 +128,21 @@ export async function removeAfeVersion(
   });
 }
 
-/** Authorises the version: its lines join the well's budget and it is locked from now on. */
+async function builderOf(tx: Tx, userId: number | null) {
+  if (userId === null) return null;
+  const user = await tx
+    .selectFrom("users")
+    .select(["id", "full_name as fullName"])
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  return user ?? null;
+}
+
+/**
+ * Authorises the version: its lines join the well's budget and it is locked from now on. The
+ * person who built the version (started it) cannot approve it, whatever their privileges
+ * (decision 040).
+ */
 export async function approveAfeVersion(
   db: Db,
   actor: Actor,
@@ -145,6 +159,10 @@ export async function approveAfeVersion(
       .where("afe_id", "=", input.id)
       .executeTakeFirstOrThrow();
     if (Number(total.lines) === 0) abort({ ok: false, reason: "emptyAfe" });
+    const builder = await builderOf(tx, afe.created_by);
+    if (afe.created_by === actor.id) {
+      abort({ ok: false, reason: "ownAfe", builder: builder?.fullName ?? actor.fullName });
+    }
     const result = await tx
       .updateTable("afes")
       .set((eb) => ({
@@ -163,6 +181,9 @@ export async function approveAfeVersion(
       wellId: afe.well_id,
       versionNo: afe.version_no,
       amount: total.amount,
+      builtById: afe.created_by,
+      builtBy: builder?.fullName ?? null,
+      approvedBy: actor.fullName,
     });
     return { id: input.id };
   });

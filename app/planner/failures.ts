@@ -67,6 +67,8 @@ export function failureMessages(failure: WriteFailure, t: Translate): FailureMes
       return form("planner.errors.draftExists");
     case "emptyAfe":
       return form("planner.errors.emptyAfe");
+    case "ownAfe":
+      return form(withParams("planner.errors.ownAfe", { builder: failure.builder }));
     default: {
       const unknown: never = failure;
       throw new Error(`Unknown planner failure ${JSON.stringify(unknown)}`);
@@ -84,6 +86,8 @@ export function failureStatus(failure: WriteFailure): number {
     case "locked":
     case "draftExists":
       return 409;
+    case "ownAfe":
+      return 403;
     default:
       return 400;
   }

@@ -20,15 +20,17 @@ import { FieldErrors, translateError } from "~/components/field-errors";
 import { useFilterSubmit } from "~/components/filter-submit";
 import { PHASES, phaseLabelKey } from "~/domain/cost/phases";
 import type { Language, UnitSystem } from "~/domain/units/systems";
+import type { PendingConfirmation } from "~/forms/confirmation";
 
 import { withParams } from "./query";
 import { plannerSchemas, type PlannerIntent, type PlannerSchemas } from "./schemas";
 import { percent, usd, type PagedRows } from "./view-models";
 
-/** What the planner form's action answers when a write fails. */
+/** What the planner form's action answers when a write fails, or asks to be confirmed. */
 export interface PlannerActionData {
   formId: string;
-  result: SubmissionResult<string[]>;
+  result?: SubmissionResult<string[]>;
+  confirm?: PendingConfirmation;
 }
 
 export function usePlannerSchemas(system: UnitSystem): PlannerSchemas {
@@ -213,7 +215,7 @@ export function useLastResult(formId: string) {
 /** The failed answer of a row's small form (rename, remove), shown above the list. */
 export function RowFormErrors({ prefix }: { prefix: string }) {
   const data = useActionData<PlannerActionData>();
-  if (!data || !data.formId.startsWith(prefix)) return null;
+  if (!data?.result || !data.formId.startsWith(prefix)) return null;
   // Hidden id and version fields included: their message says to reload the page.
   const errors = [
     ...(data.result.error?.[""] ?? []),

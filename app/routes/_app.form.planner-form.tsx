@@ -14,8 +14,15 @@ import { languageOf } from "~/i18n/i18n";
 import { translator } from "~/i18n/resources.server";
 import { pageMeta } from "~/navigation/page-meta";
 import { pages } from "~/navigation/pages";
+import { pendingConfirmation } from "~/forms/confirmation";
 import { runPlannerIntent } from "~/planner/actions.server";
 import { AfeVersionsTable, versionLabel } from "~/planner/afe-versions-table";
+import {
+  DraftActions,
+  needsConfirmation,
+  PlannerConfirmStep,
+  RemoveForm,
+} from "~/planner/confirm-forms";
 import { failureMessages, failureStatus } from "~/planner/failures";
 import plannerStyles from "~/planner/planner.css";
 import { FORM_TABS, parsePlannerQuery, parseView, withParams, type FormTab } from "~/planner/query";
@@ -82,6 +89,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return json({ formId, result: submission.reply() }, { status: 400 });
   }
+  const confirm = needsConfirmation(intent) ? pendingConfirmation(formData) : null;
+  if (confirm) return json({ formId, confirm });
   const actor = { id: user.id, orgId: user.orgId, fullName: user.fullName };
   const result = await runPlannerIntent(await getDb(), actor, intent, submission.value);
   if (!result.ok) {
@@ -125,6 +134,7 @@ export default function PlannerFormPage() {
           ))}
         </ul>
       </nav>
+      <PlannerConfirmStep />
       <TabPanel data={data} />
     </div>
   );
@@ -148,31 +158,6 @@ function TabPanel({ data }: { data: Data }) {
       return unknown;
     }
   }
-}
-
-function RemoveForm({
-  intent,
-  id,
-  version,
-  label,
-}: {
-  intent: PlannerIntent;
-  id: number;
-  version: number;
-  label: string;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Form method="post" preventScrollReset>
-      <Routing intent={intent} formId={`row:${intent}-${id}`} />
-      <input type="hidden" name="id" value={id} />
-      <input type="hidden" name="version" value={version} />
-      <SubmitButton className="button small danger" intent={intent}>
-        <span aria-hidden="true">{t("planner.actions.remove")}</span>
-        <span className="visually-hidden">{t("planner.actions.removeNamed", { name: label })}</span>
-      </SubmitButton>
-    </Form>
-  );
 }
 
 // --- contract bundles: list, add, rename, remove ---
@@ -995,22 +980,7 @@ function DraftEditor({
           </tfoot>
         </table>
       </div>
-      <div className="button-row">
-        <Form method="post" preventScrollReset>
-          <Routing intent="afe.approve" formId={`row:afe.approve-${draft.id}`} />
-          <input type="hidden" name="id" value={draft.id} />
-          <input type="hidden" name="version" value={draft.version} />
-          <SubmitButton intent="afe.approve">{t("planner.actions.approve", { kind })}</SubmitButton>
-        </Form>
-        <Form method="post" preventScrollReset>
-          <Routing intent="afe.remove" formId={`row:afe.remove-${draft.id}`} />
-          <input type="hidden" name="id" value={draft.id} />
-          <input type="hidden" name="version" value={draft.version} />
-          <SubmitButton className="button danger" intent="afe.remove">
-            {t("planner.actions.removeDraft", { kind })}
-          </SubmitButton>
-        </Form>
-      </div>
+      <DraftActions id={draft.id} version={draft.version} kind={kind} />
     </div>
   );
 }

@@ -185,6 +185,17 @@ export const plannerEn = {
     demobilisation: "Demobilisation",
     none: "No phase",
   },
+  confirm: {
+    removeTitle: "Remove {{name}}?",
+    removeMessage: "It is removed for good: this cannot be undone.",
+    removeDraftTitle: "Remove draft {{name}}?",
+    removeDraftMessage: "The draft and all its lines are removed for good: this cannot be undone.",
+    approveTitle: "Approve {{name}}?",
+    approveMessage:
+      "Its lines join the well's authorised budget, and the version can no longer be changed.",
+    remove: "Remove",
+    approve: "Approve",
+  },
   actions: {
     add: "Add",
     addCost: "Add cost",
@@ -225,6 +236,7 @@ export const plannerEn = {
     locked: "This AFE version is approved and cannot be changed. Start a supplement instead.",
     draftExists: "This well already has a draft AFE version. Approve or remove it first.",
     emptyAfe: "Add at least one line before approving.",
+    ownAfe: "{{builder}} built this version, so someone else must approve it: ask another planner or an administrator.",
     unknownIntent: "This action is not known. Reload the page and try again.",
   },
   validation: {

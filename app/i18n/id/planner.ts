@@ -187,6 +187,18 @@ export const plannerId: PlannerResources = {
     demobilisation: "Demobilisasi",
     none: "Tanpa fase",
   },
+  confirm: {
+    removeTitle: "Hapus {{name}}?",
+    removeMessage: "Data ini dihapus permanen: tindakan ini tidak dapat dibatalkan.",
+    removeDraftTitle: "Hapus draf {{name}}?",
+    removeDraftMessage:
+      "Draf beserta semua barisnya dihapus permanen: tindakan ini tidak dapat dibatalkan.",
+    approveTitle: "Setujui {{name}}?",
+    approveMessage:
+      "Barisnya masuk ke anggaran sumur yang disahkan, dan versi ini tidak dapat diubah lagi.",
+    remove: "Hapus",
+    approve: "Setujui",
+  },
   actions: {
     add: "Tambah",
     addCost: "Tambah biaya",
@@ -227,6 +239,7 @@ export const plannerId: PlannerResources = {
     locked: "Versi AFE ini sudah disetujui dan tidak dapat diubah. Buat suplemen.",
     draftExists: "Sumur ini sudah memiliki versi AFE draf. Setujui atau hapus dahulu.",
     emptyAfe: "Tambahkan minimal satu baris sebelum menyetujui.",
+    ownAfe: "{{builder}} menyusun versi ini, jadi orang lain yang harus menyetujuinya: minta planner lain atau administrator.",
     unknownIntent: "Tindakan ini tidak dikenal. Muat ulang halaman dan coba lagi.",
   },
   validation: {
