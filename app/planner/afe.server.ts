@@ -191,11 +191,19 @@ export async function approveAfeVersion(
 
 // --- lines ---
 
+/**
+ * The next line number across the well's whole AFE, so a code (PRD-048) names one line of the
+ * well, not one per version: a supplement's lines follow the original's. Only the well's one
+ * draft takes new lines, so numbers cannot clash.
+ */
 async function nextLineNo(tx: Tx, afeId: number): Promise<number> {
   const row = await tx
-    .selectFrom("afe_lines")
-    .select((eb) => eb.fn.max("line_no").as("last"))
-    .where("afe_id", "=", afeId)
+    .selectFrom("afe_lines as l")
+    .innerJoin("afes as a", "a.id", "l.afe_id")
+    .select((eb) => eb.fn.max("l.line_no").as("last"))
+    .where("a.well_id", "=", (eb) =>
+      eb.selectFrom("afes").select("well_id").where("id", "=", afeId),
+    )
     .executeTakeFirst();
   return (row?.last ?? 0) + 1;
 }

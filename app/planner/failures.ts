@@ -6,6 +6,7 @@
 import type { UsageGroup } from "~/domain/cost/usage";
 
 import type { WriteFailure } from "./results";
+import { withVersionNames } from "./version-name";
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 
@@ -20,7 +21,7 @@ const withParams = (key: string, params: Record<string, unknown>) =>
 export function usageText(t: Translate, groups: readonly UsageGroup[]): string {
   return groups
     .map((group) => {
-      const names = group.names.join(", ");
+      const names = group.names.map((name) => withVersionNames(t, name)).join(", ");
       const more = group.more > 0 ? t("planner.usage.more", { count: group.more }) : "";
       return t(`planner.usage.${group.kind}`, { count: group.count, names: `${names}${more}` });
     })

@@ -573,8 +573,9 @@ async function seedWellAfe(
       .values({
         org_id: orgId,
         afe_id: supplementId,
-        line_no: 1,
-        code: `${phaseAbbreviation(phase as Phase)}-001`,
+        // Line numbers run on across the well's AFE: the supplement's first follows the original's last.
+        line_no: lineNo,
+        code: `${phaseAbbreviation(phase as Phase)}-${String(lineNo).padStart(3, "0")}`,
         phase,
         contract_bundle_id: bundles.get("Rig") ?? null,
         cost_item_id: null,

@@ -877,10 +877,7 @@ function StartVersionForm({ wellId, versionNo }: { wellId: number; versionNo: nu
   const schemas = usePlannerSchemas("api");
   const formId = `afe.create-${wellId}`;
   const [form, fields] = usePlannerForm(formId, schemas["afe.create"]);
-  const kind =
-    versionNo === 1
-      ? t("planner.kind.original")
-      : t("planner.kind.supplement", { n: versionNo - 1 });
+  const kind = versionLabel(t, versionNo);
   return (
     <Form method="post" {...getFormProps(form)} className="planner-form" preventScrollReset>
       <h3>{t("planner.form.startVersion", { kind })}</h3>

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Engine } from "~/db/engine.server";
 import { action as loginAction } from "~/routes/_auth.login";
+import ExcelJS from "exceljs";
+
 import { action as formAction } from "~/routes/_app.form.planner-form";
+import { loader as exportLoader } from "~/routes/database.planner[.xlsx]";
 
 import { call, cookieFrom } from "../support/requests";
 import { useDemoDatabase } from "../support/test-db";
@@ -133,6 +136,63 @@ describe("confirming what cannot be undone", () => {
       ).status,
     ).toBe(302);
     expect((await draftOf()).status).toBe("approved");
+  });
+});
+
+describe("one name and one code per line across the well's AFE", () => {
+  it("numbers a supplement's lines after the original's, and names versions alike everywhere", async () => {
+    expect(
+      (await post("planner", { intent: "afe.create", formId: "afe", wellId: String(wellId) }))
+        .status,
+    ).toBe(302);
+    const supplement = await draftOf();
+    const bundle = await engine.db
+      .selectFrom("contract_bundles")
+      .select(["id", "name", "version"])
+      .where("org_id", "=", await orgId(engine.db, "Demo Energy"))
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    await post("planner", {
+      intent: "afeLine.add",
+      formId: "l",
+      afeId: String(supplement.id),
+      phase: "intermediate-2",
+      contractBundleId: String(bundle.id),
+      description: "Extra completion string",
+      amount: "1000000",
+    });
+    const codes = await engine.db
+      .selectFrom("afe_lines as l")
+      .innerJoin("afes as a", "a.id", "l.afe_id")
+      .select(["a.version_no", "l.code"])
+      .where("a.well_id", "=", wellId)
+      .orderBy("l.line_no")
+      .execute();
+    expect(codes.map((line) => line.code)).toEqual(["IN2-001", "IN2-002"]);
+
+    const response = await call(
+      exportLoader,
+      `/database/planner.xlsx?view=afe&well=${wellId}`,
+      { cookie: cookies.planner },
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    const sheet = workbook.worksheets.find((ws) => ws.getCell("B1").value === "Version")!;
+    expect([sheet.getCell("B2").value, sheet.getCell("B3").value]).toEqual([
+      "Original AFE",
+      "Supplement 1",
+    ]);
+
+    const refused = await post("planner", {
+      intent: "bundle.remove",
+      formId: "r",
+      id: String(bundle.id),
+      version: String(bundle.version),
+      confirmed: "yes",
+    });
+    const body = (await refused.json()) as { result: { error: Record<string, string[]> } };
+    expect(body.result.error[""]![0]).toContain("Approval Test-1 Original AFE IN2-001");
+    expect(body.result.error[""]![0]).toContain("Approval Test-1 Supplement 1 IN2-002");
   });
 });
 
