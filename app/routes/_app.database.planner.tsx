@@ -154,7 +154,8 @@ function AfeView({ data }: { data: ViewData<"afe"> }) {
           <p className="hint">
             {t("planner.figures.timeline", {
               planned: days(detail.plannedSeconds),
-              used: days(detail.elapsedSeconds),
+              // Whole report dates: a count, never "51.0".
+              reports: Math.round(detail.elapsedSeconds / 86_400),
             })}
           </p>
           <dl className="planner-summary" aria-label={t("planner.figures.summary")}>

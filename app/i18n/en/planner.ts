@@ -138,7 +138,7 @@ export const plannerEn = {
     title: "AFE against actual: {{well}}",
     summary: "Totals",
     timeline:
-      "The AFE plans {{planned}} days of operations; the well has {{used}} report days so far.",
+      "The AFE plans {{planned}} days of operations. {{reports}} days have a daily report so far: the forecast counts one day per report date, not the well's total days since spud.",
     byPhase: "By phase",
     byCategory: "By contract category",
     versions: "AFE versions",

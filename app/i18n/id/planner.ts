@@ -140,7 +140,7 @@ export const plannerId: PlannerResources = {
     title: "AFE terhadap aktual: {{well}}",
     summary: "Total",
     timeline:
-      "AFE merencanakan {{planned}} hari operasi; sumur ini sudah memiliki {{used}} hari laporan.",
+      "AFE merencanakan {{planned}} hari operasi. Sejauh ini {{reports}} hari memiliki laporan harian: prakiraan menghitung satu hari per tanggal laporan, bukan total hari sumur sejak tajak.",
     byPhase: "Per fase",
     byCategory: "Per kategori kontrak",
     versions: "Versi AFE",
