@@ -16,6 +16,8 @@ import { pageMeta } from "~/navigation/page-meta";
 import { pages } from "~/navigation/pages";
 import { pendingConfirmation } from "~/forms/confirmation";
 import { runPlannerIntent } from "~/planner/actions.server";
+import { useFreshMessages, useJustAdded } from "~/planner/just-added";
+import { landingAfterSave } from "~/planner/landing.server";
 import { AfeVersionsTable, versionLabel } from "~/planner/afe-versions-table";
 import {
   DraftActions,
@@ -26,7 +28,7 @@ import {
 import { failureMessages, failureStatus } from "~/planner/failures";
 import plannerStyles from "~/planner/planner.css";
 import { FORM_TABS, parsePlannerQuery, parseView, withParams, type FormTab } from "~/planner/query";
-import { isPlannerIntent, plannerSchemas, type PlannerIntent } from "~/planner/schemas";
+import { isPlannerIntent, plannerSchemas } from "~/planner/schemas";
 import { loadPlannerForm } from "~/planner/screens.server";
 import {
   EmptyRow,
@@ -102,13 +104,11 @@ export async function action({ request }: ActionFunctionArgs) {
     title: "common.success",
     message: `planner.saved.${intent.replace(".", "_")}`,
   });
-  return redirect(afterSave(new URL(request.url), intent), { headers: { "Set-Cookie": cookie } });
-}
-
-/** Back to the same list; an edit form closes once saved. */
-function afterSave(url: URL, intent: PlannerIntent): string {
+  // Back to the same list, an edit form closed; an added record on its page, highlighted.
+  const url = new URL(request.url);
   if (intent.endsWith(".update") || intent.endsWith(".remove")) url.searchParams.delete("edit");
-  return `${url.pathname}${url.search}`;
+  const to = await landingAfterSave(await getDb(), user.orgId, intent, result.id, url);
+  return redirect(to, { headers: { "Set-Cookie": cookie } });
 }
 
 type Data = ReturnType<typeof useLoaderData<typeof loader>>;
@@ -117,6 +117,7 @@ type TabData<T extends FormTab> = Extract<Data, { tab: T }>;
 export default function PlannerFormPage() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  useFreshMessages();
   return (
     <div className="planner">
       <header className="planner-header">
@@ -164,6 +165,7 @@ function TabPanel({ data }: { data: Data }) {
 
 function BundlesTab({ data }: { data: TabData<"bundles"> }) {
   const { t } = useTranslation();
+  const justAdded = useJustAdded();
   const location = useLocation();
   const { entries, query } = data;
   return (
@@ -189,7 +191,7 @@ function BundlesTab({ data }: { data: TabData<"bundles"> }) {
               <EmptyRow columns={4} filtered={Boolean(query.q)} />
             ) : (
               entries.rows.map((entry, index) => (
-                <tr key={entry.id}>
+                <tr key={entry.id} {...justAdded(entry.id)}>
                   <td className="num">{entries.numbers[index]}</td>
                   <td>
                     <RenameBundleForm key={`${entry.id}-${entry.version}`} entry={entry} />
@@ -269,6 +271,7 @@ function RenameBundleForm({ entry }: { entry: CatalogueEntryView }) {
 
 function DescribedTab({ data }: { data: TabData<"components" | "units"> }) {
   const { t } = useTranslation();
+  const justAdded = useJustAdded();
   const location = useLocation();
   const { entries, query, tab } = data;
   const prefix = tab === "components" ? "component" : "unit";
@@ -300,7 +303,7 @@ function DescribedTab({ data }: { data: TabData<"components" | "units"> }) {
               <EmptyRow columns={4} filtered={Boolean(query.q)} />
             ) : (
               entries.rows.map((entry, index) => (
-                <tr key={entry.id}>
+                <tr key={entry.id} {...justAdded(entry.id)}>
                   <td className="num">{entries.numbers[index]}</td>
                   <td>
                     <UpdateDescribedForm
@@ -378,6 +381,7 @@ function formKey(editing: { id: number; version: number } | null, locationKey: s
 
 function ItemsTab({ data }: { data: TabData<"items"> }) {
   const { t } = useTranslation();
+  const justAdded = useJustAdded();
   const location = useLocation();
   const { items, query, options, editing } = data;
   return (
@@ -413,7 +417,7 @@ function ItemsTab({ data }: { data: TabData<"items"> }) {
               <EmptyRow columns={7} filtered={Boolean(query.q || query.bundleId)} />
             ) : (
               items.rows.map((item, index) => (
-                <tr key={item.id}>
+                <tr key={item.id} {...justAdded(item.id)}>
                   <td className="num">{items.numbers[index]}</td>
                   <td>{item.name}</td>
                   <td>{item.bundleName}</td>
@@ -656,8 +660,13 @@ function ActivityCard({
   const { language } = useUnits();
   const location = useLocation();
   const headingId = `activity-${activity.id}`;
+  const justAdded = useJustAdded();
   return (
-    <article className="planner-activity" aria-labelledby={headingId}>
+    <article
+      {...justAdded(activity.id)}
+      className={`planner-activity ${justAdded(activity.id).className ?? ""}`}
+      aria-labelledby={headingId}
+    >
       <header>
         <span className="hint">{number}.</span>
         <h3 id={headingId}>{activity.name}</h3>

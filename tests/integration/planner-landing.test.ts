@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { Engine } from "~/db/engine.server";
+import { action as formAction } from "~/routes/_app.form.planner-form";
+import { action as loginAction } from "~/routes/_auth.login";
+
+import { call, cookieFrom } from "../support/requests";
+import { useDemoDatabase } from "../support/test-db";
+
+// After adding, the planner sees what was added: the list page it landed on, marked.
+let engine: Engine;
+let cookie: string;
+
+beforeAll(async () => {
+  engine = await useDemoDatabase();
+  const response = await call(loginAction, "/login", {
+    form: { username: "planner", password: "drillbook", redirectTo: "/" },
+  });
+  cookie = cookieFrom(response)!;
+}, 180_000);
+afterAll(async () => {
+  await engine.close();
+});
+
+const add = (name: string, search: string) =>
+  call(formAction, `/form/planner-form${search}`, {
+    form: { intent: "bundle.add", formId: "bundle.add", name },
+    cookie,
+  });
+
+async function idOf(name: string) {
+  const row = await engine.db
+    .selectFrom("contract_bundles")
+    .select("id")
+    .where("name", "=", name)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+describe("after adding a record", () => {
+  it("opens the page it landed on, marked, and drops a filter that would hide it", async () => {
+    for (let n = 1; n <= 11; n++) {
+      expect(
+        (await add(`Landing ${String(n).padStart(2, "0")}`, "?tab=bundles&q=Landing")).status,
+      ).toBe(302);
+    }
+    const response = await add("Landing 10b", "?tab=bundles&q=Landing");
+    const id = await idOf("Landing 10b");
+    // Sorted by name, "Landing 10b" is the 11th: page 2 of the filtered list.
+    expect(response.headers.get("location")).toBe(
+      `/form/planner-form?tab=bundles&q=Landing&page=2&added=${id}#record-${id}`,
+    );
+
+    const hidden = await add("Zephyr lift", "?tab=bundles&q=Landing&page=2");
+    const zephyr = await idOf("Zephyr lift");
+    const location = new URL(hidden.headers.get("location")!, "http://localhost");
+    expect(location.searchParams.get("q")).toBeNull();
+    expect(location.searchParams.get("added")).toBe(String(zephyr));
+    expect(location.hash).toBe(`#record-${zephyr}`);
+  });
+});
