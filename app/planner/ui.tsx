@@ -12,7 +12,7 @@ import {
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useLocation, useNavigation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 
@@ -232,6 +232,7 @@ export function usePlannerForm(
   defaultValue?: Record<string, string | null | undefined>,
 ) {
   const lastResult = useLastResult(formId);
+  useFocusOnRefusal(formId, lastResult);
   // Field names are the schema's keys; the forms read them by name.
   return useForm<Record<string, unknown>, unknown, string[]>({
     id: formId,
@@ -241,6 +242,24 @@ export function usePlannerForm(
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
+}
+
+/**
+ * A refused save puts the first field it blames (else the form's message) in view and in focus,
+ * so an error below the screen's edge is never missed.
+ */
+function useFocusOnRefusal(formId: string, lastResult: SubmissionResult<string[]> | undefined) {
+  useEffect(() => {
+    if (!lastResult?.error || Object.keys(lastResult.error).length === 0) return;
+    const form = document.getElementById(formId);
+    const target =
+      form?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      form?.querySelector<HTMLElement>('[role="alert"]');
+    if (!target) return;
+    if (!target.matches("input, select, textarea")) target.tabIndex = -1;
+    target.scrollIntoView({ block: "center" });
+    target.focus({ preventScroll: true });
+  }, [formId, lastResult]);
 }
 
 /** The hidden fields that route a post: which intent, which form (for its messages). */
@@ -277,12 +296,15 @@ type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 export function TextField({
   field,
   label,
+  visibleLabel,
   type = "text",
   inputMode,
   hint,
 }: {
   field: AnyField;
   label: string;
+  /** A shorter label to show where the row says the rest (the input is still named `label`). */
+  visibleLabel?: string;
   type?: "text" | "search";
   inputMode?: "decimal" | "numeric";
   hint?: string;
@@ -290,8 +312,15 @@ export function TextField({
   const { key, ...props } = getInputProps(field, { type });
   return (
     <div className="field" key={key}>
-      <label htmlFor={field.id}>{label}</label>
-      <input {...props} inputMode={inputMode} autoComplete="off" />
+      <label htmlFor={field.id} className={visibleLabel ? "shown" : undefined}>
+        {visibleLabel ?? label}
+      </label>
+      <input
+        {...props}
+        inputMode={inputMode}
+        autoComplete="off"
+        aria-label={visibleLabel ? label : undefined}
+      />
       {hint ? <span className="hint">{hint}</span> : null}
       <FieldErrors id={field.errorId} errors={field.errors} />
     </div>

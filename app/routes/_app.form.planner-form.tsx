@@ -949,7 +949,7 @@ function DraftEditor({
               </tr>
             ) : (
               lines.map((line) => (
-                <tr key={line.id}>
+                <tr key={line.id} id={`afe-line-${line.id}`}>
                   <td>{line.code}</td>
                   <td>
                     <PhaseName phase={line.phase} />
@@ -1135,6 +1135,7 @@ function AfeLineForm({ line }: { line: AfeLineView }) {
   const { t } = useTranslation();
   const { language } = useUnits();
   const schemas = usePlannerSchemas("api");
+  const location = useLocation();
   const formId = `afeLine.update-${line.id}`;
   const [form, fields] = usePlannerForm(formId, schemas["afeLine.update"], {
     description: line.description,
@@ -1150,7 +1151,10 @@ function AfeLineForm({ line }: { line: AfeLineView }) {
     <Form
       method="post"
       {...getFormProps(form)}
+      className="afe-line-form"
       preventScrollReset
+      // Without JavaScript, the answer opens at this line, its errors beside it.
+      action={`${location.pathname}${location.search}#afe-line-${line.id}`}
       aria-label={t("planner.actions.editNamed", { name: line.code })}
     >
       <Routing intent="afeLine.update" formId={formId} />
@@ -1162,6 +1166,7 @@ function AfeLineForm({ line }: { line: AfeLineView }) {
           code: line.code,
           field: t("planner.columns.description"),
         })}
+        visibleLabel={t("planner.columns.description")}
       />
       <TextField
         field={fields.quantity!}
@@ -1169,6 +1174,7 @@ function AfeLineForm({ line }: { line: AfeLineView }) {
           code: line.code,
           field: t("planner.columns.quantity"),
         })}
+        visibleLabel={t("planner.columns.quantity")}
         inputMode="decimal"
       />
       <TextField
@@ -1177,6 +1183,7 @@ function AfeLineForm({ line }: { line: AfeLineView }) {
           code: line.code,
           field: t("planner.columns.unitPriceUsd"),
         })}
+        visibleLabel={t("planner.columns.unitPriceUsd")}
         inputMode="decimal"
       />
       <TextField
@@ -1185,6 +1192,7 @@ function AfeLineForm({ line }: { line: AfeLineView }) {
           code: line.code,
           field: t("planner.columns.amountUsd"),
         })}
+        visibleLabel={t("planner.columns.amountUsd")}
         inputMode="decimal"
       />
       <SubmitButton className="button small" intent="afeLine.update">

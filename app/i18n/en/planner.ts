@@ -115,7 +115,7 @@ export const plannerEn = {
     amount: "Amount",
     amountUsd: "Amount (USD)",
     code: "Line",
-    lineEdit: "Description, quantity, unit price, amount",
+    lineEdit: "Line: description and price",
     costItem: "Cost item",
     activity: "Activity",
     costs: "Costs",

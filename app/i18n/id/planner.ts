@@ -117,7 +117,7 @@ export const plannerId: PlannerResources = {
     amount: "Nilai",
     amountUsd: "Nilai (USD)",
     code: "Baris",
-    lineEdit: "Deskripsi, jumlah, harga satuan, nilai",
+    lineEdit: "Baris: deskripsi dan harga",
     costItem: "Item biaya",
     activity: "Kegiatan",
     costs: "Biaya",
