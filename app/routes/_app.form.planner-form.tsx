@@ -16,7 +16,9 @@ import { pageMeta } from "~/navigation/page-meta";
 import { pages } from "~/navigation/pages";
 import { pendingConfirmation } from "~/forms/confirmation";
 import { runPlannerIntent } from "~/planner/actions.server";
+import { ItemUnitField } from "~/planner/item-unit-field";
 import { useFreshMessages, useJustAdded } from "~/planner/just-added";
+import { UnsavedGuard } from "~/planner/unsaved-guard";
 import { landingAfterSave } from "~/planner/landing.server";
 import { AfeVersionsTable, versionLabel } from "~/planner/afe-versions-table";
 import {
@@ -136,7 +138,9 @@ export default function PlannerFormPage() {
         </ul>
       </nav>
       <PlannerConfirmStep />
-      <TabPanel data={data} />
+      <UnsavedGuard>
+        <TabPanel data={data} />
+      </UnsavedGuard>
     </div>
   );
 }
@@ -508,11 +512,10 @@ function CostItemForm({
         options={options.components.map((c) => ({ value: c.id, label: c.name }))}
         emptyLabel={t("planner.form.none")}
       />
-      <SelectField
-        field={fields.costUnitId!}
-        label={t("planner.columns.unit")}
-        options={options.units.map((u) => ({ value: u.id, label: u.name }))}
-        emptyLabel={t("planner.form.choose")}
+      <ItemUnitField
+        unit={fields.costUnitId!}
+        newUnit={item ? undefined : fields.newUnit}
+        units={options.units}
       />
       <TextField field={fields.vendor!} label={t("planner.columns.vendor")} />
       <TextField

@@ -59,3 +59,48 @@ describe("after adding a record", () => {
     expect(location.hash).toBe(`#record-${zephyr}`);
   });
 });
+
+describe("a cost item with a unit not in the list yet", () => {
+  const addItem = (form: Record<string, string>) =>
+    call(formAction, "/form/planner-form?tab=items", {
+      form: { intent: "item.add", formId: "item.add", unitPrice: "67.50", ...form },
+      cookie,
+    });
+
+  it("adds the unit with the item, or neither, with the message beside the field", async () => {
+    const bundle = String(await idOf("Landing 01"));
+    const added = await addItem({
+      name: "Brine Landing",
+      contractBundleId: bundle,
+      newUnit: "m³ brine",
+    });
+    expect(added.status).toBe(302);
+    const item = await engine.db
+      .selectFrom("cost_items as ci")
+      .innerJoin("cost_units as u", "u.id", "ci.cost_unit_id")
+      .select(["u.name", "ci.unit_price"])
+      .where("ci.name", "=", "Brine Landing")
+      .executeTakeFirstOrThrow();
+    expect(item).toEqual({ name: "m³ brine", unit_price: "67.50" });
+
+    // The unit's name is taken: nothing is added, the message sits beside the new unit's box.
+    const taken = await addItem({
+      name: "Brine 2 Landing",
+      contractBundleId: bundle,
+      newUnit: "M³ BRINE",
+    });
+    expect(taken.status).toBe(400);
+    const body = (await taken.json()) as { result: { error: Record<string, string[]> } };
+    expect(body.result.error.newUnit).toEqual(["planner.errors.duplicateName"]);
+    const none = await engine.db
+      .selectFrom("cost_items")
+      .select("id")
+      .where("name", "=", "Brine 2 Landing")
+      .execute();
+    expect(none).toEqual([]);
+
+    const neither = await addItem({ name: "Brine 3 Landing", contractBundleId: bundle });
+    const refused = (await neither.json()) as { result: { error: Record<string, string[]> } };
+    expect(refused.result.error.costUnitId).toEqual(["planner.validation.unitOrNew"]);
+  });
+});

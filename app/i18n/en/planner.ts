@@ -60,6 +60,8 @@ export const plannerEn = {
     freeLine: "Add a free line",
     freeLineHint:
       "Pick a cost item and a quantity (its price is used unless you give one), or describe the line and choose a contract bundle. An amount, if given, is used as it is.",
+    newUnit: "Or a new unit",
+    newUnitHint: "Not in the list? Name it here: it is added with the item.",
     lineField: "{{field}} of line {{code}}",
   },
   filter: {
@@ -240,6 +242,8 @@ export const plannerEn = {
     unknownIntent: "This action is not known. Reload the page and try again.",
   },
   validation: {
+    unitOrNew: "Choose a unit, or name a new one.",
+    unitNotBoth: "Choose a listed unit or name a new one, not both.",
     positive: "Enter a number greater than zero.",
     notNegative: "Enter zero or more.",
     decimals: "Use at most {{places}} decimals.",

@@ -62,6 +62,8 @@ export const plannerId: PlannerResources = {
     freeLine: "Tambah baris bebas",
     freeLineHint:
       "Pilih item biaya dan jumlahnya (harganya dipakai kecuali Anda mengisi harga), atau tulis deskripsi baris dan pilih paket kontrak. Jumlah uang, bila diisi, dipakai apa adanya.",
+    newUnit: "Atau satuan baru",
+    newUnitHint: "Tidak ada di daftar? Tulis namanya di sini: satuan ditambahkan bersama item.",
     lineField: "{{field}} baris {{code}}",
   },
   filter: {
@@ -243,6 +245,8 @@ export const plannerId: PlannerResources = {
     unknownIntent: "Tindakan ini tidak dikenal. Muat ulang halaman dan coba lagi.",
   },
   validation: {
+    unitOrNew: "Pilih satuan, atau beri nama satuan baru.",
+    unitNotBoth: "Pilih satuan dari daftar atau beri nama satuan baru, jangan keduanya.",
     positive: "Masukkan angka lebih dari nol.",
     notNegative: "Masukkan nol atau lebih.",
     decimals: "Gunakan paling banyak {{places}} desimal.",
