@@ -866,7 +866,7 @@ function AfeTab({ data }: { data: TabData<"afe"> }) {
         <>
           <h2>{t("planner.form.afeOf", { well: well.name })}</h2>
           <RowFormErrors prefix="row:" />
-          <AfeVersionsTable versions={versions} />
+          <AfeVersionsTable versions={versions} showCreatedBy />
           {draft ? (
             <DraftEditor
               draft={draft}
