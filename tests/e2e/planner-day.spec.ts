@@ -17,7 +17,8 @@ async function totalsRow(page: Page) {
 }
 
 test("the cost dashboards show the figures behind their charts, to the cent", async ({ page }) => {
-  await signIn(page, "planner");
+  // The manager reads the dashboards and the planner database (privileges 5 and 8).
+  await signIn(page, "manager");
   await selectWell(page, WELL);
   await page.goto(`/database/planner?view=afe`);
   const actual = await page
@@ -51,8 +52,8 @@ test.describe("in Indonesian", () => {
     await setLanguage(page, "auto");
   });
 
-  test("the figures and the confirmation speak the planner's language", async ({ page }) => {
-    await signIn(page, "planner");
+  test("the figures beside the cost charts speak the reader's language", async ({ page }) => {
+    await signIn(page, "manager");
     await selectWell(page, WELL);
     await setLanguage(page, "id");
     await page.goto("/dashboard/cost-breakdown/afe-vs-actual");
@@ -60,7 +61,14 @@ test.describe("in Indonesian", () => {
       page.getByRole("heading", { name: say(id, "dashboards.figures.title") }),
     ).toBeVisible();
     await expect(page.locator(".dashboard-figures tfoot tr")).toContainText(CENTS);
+    await expect(page.locator(".dashboard-figures")).toContainText(
+      say(id, "planner.figures.definitions.actual"),
+    );
+  });
 
+  test("a removal asks first, in the planner's language", async ({ page }) => {
+    await signIn(page, "planner");
+    await setLanguage(page, "id");
     await page.goto(`/form/planner-form?tab=units&q=${stamp}`);
     const unit = `satuan ${stamp}`;
     await page.getByLabel(say(id, "planner.columns.name"), { exact: true }).fill(unit);
@@ -125,11 +133,10 @@ test("a new bundle is shown on the page it landed on, marked", async ({ page }) 
   await signIn(page, "planner");
   await page.goto(`/form/planner-form?tab=bundles&q=Landing ${stamp}`);
   for (let n = 1; n <= 11; n++) {
-    await page
-      .getByLabel("Name", { exact: true })
-      .fill(`Landing ${stamp} ${String(n).padStart(2, "0")}`);
+    const name = `Landing ${stamp} ${String(n).padStart(2, "0")}`;
+    await page.getByLabel("Name", { exact: true }).fill(name);
     await page.getByRole("button", { name: "Add", exact: true }).click();
-    await expect(page).toHaveURL(/added=\d+/);
+    await expect(page.getByLabel(`New name for ${name}`)).toBeVisible();
   }
   await expect(page).toHaveURL(/page=2/);
   const added = page.locator("tr.just-added");
