@@ -41,7 +41,13 @@ export function confirmText(t: T, intent: string, name: string): ConfirmText {
   };
 }
 
-function fieldsOf(intent: PlannerIntent, formId: string, id: number, version: number, name: string) {
+function fieldsOf(
+  intent: PlannerIntent,
+  formId: string,
+  id: number,
+  version: number,
+  name: string,
+) {
   return { intent, formId, id: String(id), version: String(version), label: name };
 }
 

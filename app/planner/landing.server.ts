@@ -41,7 +41,11 @@ async function idsInOrder(db: Db, orgId: number, intent: AddIntent, query: Plann
       ).rows;
     case "activity.add":
       return (
-        await activities(db, orgId, { q, all: true, ...(query.phase ? { phase: query.phase } : {}) })
+        await activities(db, orgId, {
+          q,
+          all: true,
+          ...(query.phase ? { phase: query.phase } : {}),
+        })
       ).rows;
     default: {
       const unknown: never = intent;

@@ -120,9 +120,17 @@ function buildSchemas(language: Language, system: UnitSystem) {
       })
       .superRefine((value, ctx) => {
         if (value.costUnitId === null && !value.newUnit) {
-          ctx.addIssue({ code: "custom", path: ["costUnitId"], message: "planner.validation.unitOrNew" });
+          ctx.addIssue({
+            code: "custom",
+            path: ["costUnitId"],
+            message: "planner.validation.unitOrNew",
+          });
         } else if (value.costUnitId !== null && value.newUnit) {
-          ctx.addIssue({ code: "custom", path: ["newUnit"], message: "planner.validation.unitNotBoth" });
+          ctx.addIssue({
+            code: "custom",
+            path: ["newUnit"],
+            message: "planner.validation.unitNotBoth",
+          });
         }
       }),
     "item.update": z.object({

@@ -51,7 +51,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     field: dashboard.scope === "field",
   };
   if (!well) {
-    return json({ dashboard: summary, well: null, field: null, tiles: [], charts: {}, costs: null });
+    return json({
+      dashboard: summary,
+      well: null,
+      field: null,
+      tiles: [],
+      charts: {},
+      costs: null,
+    });
   }
   // A field dashboard covers every well of the selected well's field.
   const [{ tiles }, field, costs] = await Promise.all([

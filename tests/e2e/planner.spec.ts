@@ -134,7 +134,10 @@ test("the planner builds a catalogue, an activity with costs and an AFE for a we
   ).toHaveValue(`${ACTIVITY}: ${ITEM_RUN}`);
   // Each box of a line is named where it stands, not only in the table's header.
   await expect(
-    page.getByRole("table", { name: /^Lines of/ }).getByText("Quantity", { exact: true }).first(),
+    page
+      .getByRole("table", { name: /^Lines of/ })
+      .getByText("Quantity", { exact: true })
+      .first(),
   ).toBeVisible();
   // The builder cannot approve his own version: the administrator does.
   await page.getByRole("button", { name: /^Approve / }).click();

@@ -170,11 +170,9 @@ describe("one name and one code per line across the well's AFE", () => {
       .execute();
     expect(codes.map((line) => line.code)).toEqual(["IN2-001", "IN2-002"]);
 
-    const response = await call(
-      exportLoader,
-      `/database/planner.xlsx?view=afe&well=${wellId}`,
-      { cookie: cookies.planner },
-    );
+    const response = await call(exportLoader, `/database/planner.xlsx?view=afe&well=${wellId}`, {
+      cookie: cookies.planner,
+    });
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await response.arrayBuffer());
     const sheet = workbook.worksheets.find((ws) => ws.getCell("B1").value === "Version")!;

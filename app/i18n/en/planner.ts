@@ -238,7 +238,8 @@ export const plannerEn = {
     locked: "This AFE version is approved and cannot be changed. Start a supplement instead.",
     draftExists: "This well already has a draft AFE version. Approve or remove it first.",
     emptyAfe: "Add at least one line before approving.",
-    ownAfe: "{{builder}} built this version, so someone else must approve it: ask another planner or an administrator.",
+    ownAfe:
+      "{{builder}} built this version, so someone else must approve it: ask another planner or an administrator.",
     unknownIntent: "This action is not known. Reload the page and try again.",
   },
   validation: {

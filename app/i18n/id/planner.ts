@@ -241,7 +241,8 @@ export const plannerId: PlannerResources = {
     locked: "Versi AFE ini sudah disetujui dan tidak dapat diubah. Buat suplemen.",
     draftExists: "Sumur ini sudah memiliki versi AFE draf. Setujui atau hapus dahulu.",
     emptyAfe: "Tambahkan minimal satu baris sebelum menyetujui.",
-    ownAfe: "{{builder}} menyusun versi ini, jadi orang lain yang harus menyetujuinya: minta planner lain atau administrator.",
+    ownAfe:
+      "{{builder}} menyusun versi ini, jadi orang lain yang harus menyetujuinya: minta planner lain atau administrator.",
     unknownIntent: "Tindakan ini tidak dikenal. Muat ulang halaman dan coba lagi.",
   },
   validation: {
