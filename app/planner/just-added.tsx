@@ -2,17 +2,19 @@
  * The record just added, as the list shows it: on its page (landing.server.ts chose it), scrolled
  * into view and marked, and the messages of earlier saves cleared so only this one's is shown.
  */
-import { useLocation, useNavigation } from "@remix-run/react";
+import { useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 
 import { clearToasts } from "~/components/toasts";
+import { useRootData } from "~/root";
 
 export function useJustAdded() {
-  const location = useLocation();
-  const added = Number(new URLSearchParams(location.search).get("added")) || null;
+  // The save's message names the record it added (auth/session.server.ts, Toast.recordId).
+  const toast = useRootData()?.toast;
+  const added = toast?.recordId ?? null;
   useEffect(() => {
     if (added) document.getElementById(`record-${added}`)?.scrollIntoView({ block: "center" });
-  }, [added, location.key]);
+  }, [added, toast]);
   return (id: number) => ({
     id: `record-${id}`,
     className: id === added ? "just-added" : undefined,

@@ -1,10 +1,12 @@
 /**
  * Where a record just added is seen: the list page it landed on (the lists are sorted, so a new
- * bundle may land on page 2), marked with `added` so the screen highlights it. When the list's
- * filter hides the new record, the filter is dropped rather than the record.
+ * bundle may land on page 2); the save's message names the record, so the screen marks it
+ * (just-added.tsx). When the list's filter hides the new record, the filter is dropped rather
+ * than the record.
  */
 import type { Kysely } from "kysely";
 
+import { getCookieSession, type Toast } from "~/auth/session.server";
 import type { Database } from "~/db/schema";
 
 import { activities, catalogueEntries, costItems, PLANNER_PAGE_SIZE } from "./lists.server";
@@ -15,8 +17,6 @@ type Db = Kysely<Database>;
 
 const ADDS = ["bundle.add", "component.add", "unit.add", "item.add", "activity.add"] as const;
 type AddIntent = (typeof ADDS)[number];
-
-export const ADDED_PARAM = "added";
 
 function isAdd(intent: PlannerIntent): intent is AddIntent {
   return (ADDS as readonly string[]).includes(intent);
@@ -54,16 +54,19 @@ async function idsInOrder(db: Db, orgId: number, intent: AddIntent, query: Plann
   }
 }
 
-/** The address to show after a save: for an added record, its page with it highlighted. */
+/**
+ * After a save: the address to go back to, and for an added record the list page it is on. The
+ * page travels with the save's message (its toast), not in the address, so the list opens there
+ * once (`landedPage`).
+ */
 export async function landingAfterSave(
   db: Db,
   orgId: number,
   intent: PlannerIntent,
   id: number,
   url: URL,
-): Promise<string> {
-  url.searchParams.delete(ADDED_PARAM);
-  if (!isAdd(intent)) return `${url.pathname}${url.search}`;
+): Promise<{ to: string; page: number | null }> {
+  if (!isAdd(intent)) return { to: `${url.pathname}${url.search}`, page: null };
   let query = parsePlannerQuery(url.searchParams);
   let index = (await idsInOrder(db, orgId, intent, query)).findIndex((row) => row.id === id);
   if (index < 0) {
@@ -71,9 +74,16 @@ export async function landingAfterSave(
     query = parsePlannerQuery(url.searchParams);
     index = (await idsInOrder(db, orgId, intent, query)).findIndex((row) => row.id === id);
   }
-  const page = Math.floor(Math.max(index, 0) / PLANNER_PAGE_SIZE) + 1;
-  if (page > 1) url.searchParams.set("page", String(page));
-  else url.searchParams.delete("page");
-  url.searchParams.set(ADDED_PARAM, String(id));
-  return `${url.pathname}${url.search}#record-${id}`;
+  url.searchParams.delete("page");
+  return {
+    to: `${url.pathname}${url.search}`,
+    page: Math.floor(Math.max(index, 0) / PLANNER_PAGE_SIZE) + 1,
+  };
+}
+
+/** The page a record just added landed on, while its message is still to be shown. */
+export async function landedPage(request: Request): Promise<number | null> {
+  const session = await getCookieSession(request);
+  const toast = session.get("toast") as Toast | undefined;
+  return toast?.recordPage ?? null;
 }

@@ -12,12 +12,13 @@ export function versionName(t: T, versionNo: number): string {
     : t("planner.kind.supplement", { n: versionNo - 1 });
 }
 
-// Services that name a version in a message do not know the reader's language: they leave this
-// mark, and the message is put together with the name in that language (failures.ts).
-const MARK = /\u27e8afe-version:(\d+)\u27e9/g;
+// Services that name a version in a message do not know the reader's language: they write
+// "AFE v3", and the message is put together with the version's name in that language
+// (failures.ts): "KR-A2 Supplement 2 PRD-048".
+const MARK = /\bAFE v(\d+)\b/g;
 
 export function versionMark(versionNo: number): string {
-  return `\u27e8afe-version:${versionNo}\u27e9`;
+  return `AFE v${versionNo}`;
 }
 
 export function withVersionNames(t: T, text: string): string {

@@ -19,7 +19,7 @@ import { runPlannerIntent } from "~/planner/actions.server";
 import { ItemUnitField } from "~/planner/item-unit-field";
 import { useFreshMessages, useJustAdded } from "~/planner/just-added";
 import { UnsavedGuard } from "~/planner/unsaved-guard";
-import { landingAfterSave } from "~/planner/landing.server";
+import { landedPage, landingAfterSave } from "~/planner/landing.server";
 import { AfeVersionsTable, versionLabel } from "~/planner/afe-versions-table";
 import {
   DraftActions,
@@ -69,6 +69,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const tab = parseView(url.searchParams.get("tab"), FORM_TABS);
   const query = parsePlannerQuery(url.searchParams);
+  if (!url.searchParams.has("page")) query.page = (await landedPage(request)) ?? query.page;
   const data = await loadPlannerForm(await getDb(), user, tab, query);
   return json({ ...data, query, unitSystem: unitSystemFromStandard(user.unitStandard) });
 }
@@ -101,15 +102,16 @@ export async function action({ request }: ActionFunctionArgs) {
     const messages = failureMessages(result, translator(language));
     return json({ formId, result: submission.reply(messages) }, { status: failureStatus(result) });
   }
+  // Back to the same list, an edit form closed; an added record's list opens at its page.
+  const url = new URL(request.url);
+  if (intent.endsWith(".update") || intent.endsWith(".remove")) url.searchParams.delete("edit");
+  const { to, page } = await landingAfterSave(await getDb(), user.orgId, intent, result.id, url);
   const cookie = await setToast(request, {
     kind: "success",
     title: "common.success",
     message: `planner.saved.${intent.replace(".", "_")}`,
+    ...(page === null ? {} : { recordId: result.id, recordPage: page }),
   });
-  // Back to the same list, an edit form closed; an added record on its page, highlighted.
-  const url = new URL(request.url);
-  if (intent.endsWith(".update") || intent.endsWith(".remove")) url.searchParams.delete("edit");
-  const to = await landingAfterSave(await getDb(), user.orgId, intent, result.id, url);
   return redirect(to, { headers: { "Set-Cookie": cookie } });
 }
 
