@@ -130,7 +130,9 @@ export default function Dashboard() {
       </h1>
       {well ? (
         <div className={dashboard.figuresBy ? "dashboard-with-figures" : undefined}>
-          <DashboardView tiles={tiles} charts={charts} available={dashboard.available} />
+          <div>
+            <DashboardView tiles={tiles} charts={charts} available={dashboard.available} />
+          </div>
           {dashboard.figuresBy ? (
             <DashboardCostFigures detail={costs} by={dashboard.figuresBy} />
           ) : null}
