@@ -76,10 +76,22 @@ export function RemoveForm({
 }
 
 /** Approve or remove the well's draft AFE version, named as the screen names it. */
-export function DraftActions({ id, version, kind }: { id: number; version: number; kind: string }) {
+export function DraftActions({
+  id,
+  version,
+  kind,
+  builtBy,
+}: {
+  id: number;
+  version: number;
+  kind: string;
+  /** Who started the version: someone else approves it. */
+  builtBy: string | null;
+}) {
   const { t } = useTranslation();
   return (
     <div className="button-row">
+      {builtBy ? <p className="hint">{t("planner.confirm.builtBy", { name: builtBy })}</p> : null}
       <ConfirmAction
         fields={fieldsOf("afe.approve", `row:afe.approve-${id}`, id, version, kind)}
         text={confirmText(t, "afe.approve", kind)}

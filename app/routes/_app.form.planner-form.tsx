@@ -991,7 +991,12 @@ function DraftEditor({
           </tfoot>
         </table>
       </div>
-      <DraftActions id={draft.id} version={draft.version} kind={kind} />
+      <DraftActions
+        id={draft.id}
+        version={draft.version}
+        kind={kind}
+        builtBy={draft.createdByName}
+      />
     </div>
   );
 }

@@ -188,6 +188,7 @@ export const plannerEn = {
     none: "No phase",
   },
   confirm: {
+    builtBy: "Built by {{name}}: another person with the planner form approves it.",
     removeTitle: "Remove {{name}}?",
     removeMessage: "It is removed for good: this cannot be undone.",
     removeDraftTitle: "Remove draft {{name}}?",

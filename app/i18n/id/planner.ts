@@ -190,6 +190,8 @@ export const plannerId: PlannerResources = {
     none: "Tanpa fase",
   },
   confirm: {
+    builtBy:
+      "Disusun oleh {{name}}: orang lain yang memiliki formulir perencana yang menyetujuinya.",
     removeTitle: "Hapus {{name}}?",
     removeMessage: "Data ini dihapus permanen: tindakan ini tidak dapat dibatalkan.",
     removeDraftTitle: "Hapus draf {{name}}?",
