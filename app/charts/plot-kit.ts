@@ -15,12 +15,28 @@ export const LIGHT_BLUE = "#8bb8d6";
 /** Bit runs along the axis in the order the series lists them (run order), not as text. */
 export const runOrder = (data: Row[]) => [...new Set(data.map((d) => String(d.bitNo)))];
 
+/**
+ * Money on an axis: compact, with the digits a tick needs ("$1.5M", "$2M", "$2.5M"; never "$2M"
+ * twice). Nice ticks are k × 1, 2 or 5 × 10ⁿ with k at most about 20, so three significant digits
+ * always tell neighbouring ticks apart.
+ */
 export function moneyFormat(language: string) {
   const format = new Intl.NumberFormat(language === "id" ? "id-ID" : "en-US", {
     style: "currency",
     currency: "USD",
-    maximumFractionDigits: 0,
+    maximumSignificantDigits: 3,
     notation: "compact",
+  });
+  return (value: number) => format.format(value);
+}
+
+/** Money in a title or tooltip: to the cent, as the table beside the chart shows it. */
+export function exactMoneyFormat(language: string) {
+  const format = new Intl.NumberFormat(language === "id" ? "id-ID" : "en-US", {
+    style: "currency",
+    currency: "USD",
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
   });
   return (value: number) => format.format(value);
 }

@@ -12,6 +12,7 @@ import {
   ORANGE,
   base,
   dayOf,
+  exactMoneyFormat,
   labelAxis,
   moneyFormat,
   numberFormat,
@@ -66,6 +67,13 @@ function hoursBars(
   };
 }
 
+/** Each category's last point: its cumulative cost to date, which its tooltip names. */
+function lastPoints(data: Row[]): Map<unknown, Row> {
+  const last = new Map<unknown, Row>();
+  for (const d of data) last.set(d.category, d);
+  return last;
+}
+
 /**
  * Arrow series → Plot options, one function per tile type. Pure: the same table and context
  * always give the same chart. Marks that come from a report carry `href`, so a click opens it.
@@ -74,6 +82,7 @@ export function chartSpec(type: TileType, table: Table, ctx: ChartContext): Plot
   if (table.numRows === 0) return null;
   const data = rows(table);
   const money = moneyFormat(ctx.language);
+  const exact = exactMoneyFormat(ctx.language);
   const n = numberFormat(ctx.language);
   const href = hrefOf(table);
   if (isFieldTileType(type)) return fieldSpec(type, table, data, ctx);
@@ -122,7 +131,7 @@ export function chartSpec(type: TileType, table: Table, ctx: ChartContext): Plot
             r: 2.5,
             fill: GREEN,
             href,
-            title: (d: Row) => `${String(d.date)}: ${money(Number(d.cost))}, ${n(d.md)} ${mdUnit}`,
+            title: (d: Row) => `${String(d.date)}: ${exact(Number(d.cost))}, ${n(d.md)} ${mdUnit}`,
           }),
           ...(afe > 0
             ? [
@@ -130,7 +139,7 @@ export function chartSpec(type: TileType, table: Table, ctx: ChartContext): Plot
                 Plot.text([afe], {
                   x: (v: number) => v,
                   frameAnchor: "top",
-                  text: () => ctx.t("dashboards.series.afe"),
+                  text: () => `${ctx.t("dashboards.series.afe")} ${exact(afe)}`,
                   dy: 4,
                   dx: -4,
                   textAnchor: "end",
@@ -291,21 +300,31 @@ export function chartSpec(type: TileType, table: Table, ctx: ChartContext): Plot
             fy: "category",
             fill: "kind",
             title: (d: Row) =>
-              `${String(d.category)} ${String(d.kind)}: ${money(Number(d.amount))}`,
+              `${String(d.category)} ${String(d.kind)}: ${exact(Number(d.amount))}`,
           }),
           Plot.ruleX([0]),
         ],
       };
-    case "cumCostPerCategory":
+    case "cumCostPerCategory": {
+      const last = lastPoints(data);
       return {
         ...base(ctx),
         x: { label: ctx.t("dashboards.axis.days"), grid: true },
         y: { label: ctx.t("dashboards.axis.cumulativeCost"), grid: true, tickFormat: money },
         color: { legend: true },
         marks: [
-          Plot.areaY(data, { x: "day", y: "cumulative", fill: "category", title: "category" }),
+          Plot.areaY(data, {
+            x: "day",
+            y: "cumulative",
+            fill: "category",
+            title: (d: Row) => {
+              const end = last.get(d.category)!;
+              return `${String(d.category)}: ${exact(Number(end.cumulative))} (${dayOf(ctx, end)})`;
+            },
+          }),
         ],
       };
+    }
     case "progressCost":
       return {
         ...base(ctx),
@@ -319,7 +338,7 @@ export function chartSpec(type: TileType, table: Table, ctx: ChartContext): Plot
             fill: GREEN,
             href,
             title: (d: Row) =>
-              `#${String(d.reportNo)} · ${dayOf(ctx, d)} · ${String(d.date)}: ${money(Number(d.cost))}, ${
+              `#${String(d.reportNo)} · ${dayOf(ctx, d)} · ${String(d.date)}: ${exact(Number(d.cost))}, ${
                 Number.isFinite(d.progress)
                   ? `${n(d.progress)} ${columnUnit(table, "progress")}`
                   : "—"

@@ -29,6 +29,12 @@ export function showToast(toast: ToastMessage) {
   queue.add(toast, { timeout: TOAST_TIMEOUT_MS });
 }
 
+/** Takes down every toast shown, when what they said no longer holds (a new save began). */
+export function clearToasts() {
+  topRight.clear();
+  topCenter.clear();
+}
+
 export function Toasts({ serverToast }: { serverToast: ToastMessage | null }) {
   useEffect(() => {
     if (serverToast) showToast(serverToast);

@@ -286,3 +286,12 @@ export function findDashboard(slug: string): Dashboard | undefined {
     FIELD_DASHBOARDS.find((dashboard) => dashboard.slug === slug)
   );
 }
+
+/**
+ * The well's cost dashboards show the figures behind their charts beside them: per contract
+ * category, or per phase where the chart follows progress.
+ */
+export function costFiguresBy(dashboard: Dashboard): "category" | "phase" | null {
+  if (dashboard.group !== "costBreakdown" || dashboard.scope === "field") return null;
+  return dashboard.slug === "cost-breakdown/progress-cost" ? "phase" : "category";
+}

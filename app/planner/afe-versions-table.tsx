@@ -1,19 +1,13 @@
 import { useTranslation } from "react-i18next";
 
-import { afeKindOf } from "~/domain/cost/afe-versions";
 import { formatDateTime, isLanguage } from "~/i18n/i18n";
 
 import { Money } from "./ui";
+import { versionName } from "./version-name";
 import type { AfeVersionView } from "./view-models";
 
-type T = (key: string, params?: Record<string, unknown>) => string;
-
 /** "Original" for the first AFE of a well, "Supplement n" for the ones after it. */
-export function versionLabel(t: T, versionNo: number): string {
-  return afeKindOf(versionNo) === "original"
-    ? t("planner.kind.original")
-    : t("planner.kind.supplement", { n: versionNo - 1 });
-}
+export { versionName as versionLabel } from "./version-name";
 
 /** The AFE versions of one well; the planner database also shows who created each. */
 export function AfeVersionsTable({
@@ -52,7 +46,7 @@ export function AfeVersionsTable({
           ) : (
             versions.map((version) => (
               <tr key={version.id}>
-                <td>{versionLabel(t, version.versionNo)}</td>
+                <td>{versionName(t, version.versionNo)}</td>
                 <td>{t(`planner.status.${version.status}`)}</td>
                 <td>{version.reference}</td>
                 <td>{version.reason}</td>

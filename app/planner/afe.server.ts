@@ -6,11 +6,10 @@
 import type { Kysely } from "kysely";
 import { sql } from "kysely";
 
-import { isAfeEditable, nextAfeVersion } from "~/domain/cost/afe-versions";
-import { phaseAbbreviation, type Phase } from "~/domain/cost/phases";
-import { formatMoney, multiplyMoney, parseMoney } from "~/domain/money/decimal";
+import { nextAfeVersion } from "~/domain/cost/afe-versions";
 import type { Database } from "~/db/schema";
 
+import { draftAfe } from "./afe-draft.server";
 import type { Actor, WriteResult } from "./results";
 import { abort, assertUpdated, audit, write, type Tx } from "./write.server";
 
@@ -29,20 +28,6 @@ async function assertWellInOrg(tx: Tx, orgId: number, wellId: number) {
     .where("org_id", "=", orgId)
     .executeTakeFirst();
   if (!well) abort({ ok: false, reason: "notFound" });
-}
-
-/** The version, which must still be a draft; `version` guards against a stale form. */
-async function draftAfe(tx: Tx, orgId: number, afeId: number, version?: number) {
-  const afe = await tx
-    .selectFrom("afes")
-    .select(["id", "well_id", "version_no", "status", "version"])
-    .where("id", "=", afeId)
-    .where("org_id", "=", orgId)
-    .executeTakeFirst();
-  if (!afe) abort({ ok: false, reason: "notFound" });
-  if (!isAfeEditable(afe.status)) abort({ ok: false, reason: "locked" });
-  if (version !== undefined && afe.version !== version) abort({ ok: false, reason: "conflict" });
-  return afe;
 }
 
 export async function createAfeVersion(
@@ -128,7 +113,21 @@ export async function removeAfeVersion(
   });
 }
 
-/** Authorises the version: its lines join the well's budget and it is locked from now on. */
+async function builderOf(tx: Tx, userId: number | null) {
+  if (userId === null) return null;
+  const user = await tx
+    .selectFrom("users")
+    .select(["id", "full_name as fullName"])
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  return user ?? null;
+}
+
+/**
+ * Authorises the version: its lines join the well's budget and it is locked from now on. The
+ * person who built the version (started it) cannot approve it, whatever their privileges
+ * (decision 040).
+ */
 export async function approveAfeVersion(
   db: Db,
   actor: Actor,
@@ -145,6 +144,10 @@ export async function approveAfeVersion(
       .where("afe_id", "=", input.id)
       .executeTakeFirstOrThrow();
     if (Number(total.lines) === 0) abort({ ok: false, reason: "emptyAfe" });
+    const builder = await builderOf(tx, afe.created_by);
+    if (afe.created_by === actor.id) {
+      abort({ ok: false, reason: "ownAfe", builder: builder?.fullName ?? actor.fullName });
+    }
     const result = await tx
       .updateTable("afes")
       .set((eb) => ({
@@ -163,281 +166,19 @@ export async function approveAfeVersion(
       wellId: afe.well_id,
       versionNo: afe.version_no,
       amount: total.amount,
+      builtById: afe.created_by,
+      builtBy: builder?.fullName ?? null,
+      approvedBy: actor.fullName,
     });
     return { id: input.id };
   });
 }
 
-// --- lines ---
-
-async function nextLineNo(tx: Tx, afeId: number): Promise<number> {
-  const row = await tx
-    .selectFrom("afe_lines")
-    .select((eb) => eb.fn.max("line_no").as("last"))
-    .where("afe_id", "=", afeId)
-    .executeTakeFirst();
-  return (row?.last ?? 0) + 1;
-}
-
-function lineCode(phase: Phase, lineNo: number): string {
-  return `${phaseAbbreviation(phase)}-${String(lineNo).padStart(3, "0")}`;
-}
-
-/**
- * One line per activity cost of the chosen activities, priced at today's catalogue prices and
- * carrying the activity's planned duration (the timeline the forecast spreads the plan over).
- */
-export async function addLinesFromActivities(
-  db: Db,
-  actor: Actor,
-  input: { afeId: number; activityIds: number[] },
-): Promise<WriteResult<{ id: number; lines: number }>> {
-  return write(db, async (tx) => {
-    await draftAfe(tx, actor.orgId, input.afeId);
-    const activities = await tx
-      .selectFrom("activities")
-      .select(["id", "phase", "sequence", "name", "planned_duration_s"])
-      .where("org_id", "=", actor.orgId)
-      .where("id", "in", input.activityIds)
-      .execute();
-    if (activities.length !== new Set(input.activityIds).size) {
-      abort({ ok: false, reason: "invalidReference", field: "activityIds" });
-    }
-    const costs = await tx
-      .selectFrom("activity_costs as ac")
-      .innerJoin("cost_items as ci", "ci.id", "ac.cost_item_id")
-      .innerJoin("cost_units as u", "u.id", "ci.cost_unit_id")
-      .select([
-        "ac.activity_id",
-        "ac.quantity",
-        "ci.id as cost_item_id",
-        "ci.name as item_name",
-        "ci.contract_bundle_id",
-        "ci.unit_price",
-        "u.name as unit",
-      ])
-      .where("ac.org_id", "=", actor.orgId)
-      .where("ac.activity_id", "in", input.activityIds)
-      .orderBy("ac.id")
-      .execute();
-
-    let lineNo = await nextLineNo(tx, input.afeId);
-    let added = 0;
-    const ordered = [...activities].sort((a, b) => a.sequence - b.sequence || a.id - b.id);
-    for (const activity of ordered) {
-      for (const cost of costs.filter((c) => c.activity_id === activity.id)) {
-        const amount = multiplyMoney(parseMoney(cost.unit_price), cost.quantity);
-        await tx
-          .insertInto("afe_lines")
-          .values({
-            org_id: actor.orgId,
-            afe_id: input.afeId,
-            line_no: lineNo,
-            code: lineCode(activity.phase as Phase, lineNo),
-            phase: activity.phase,
-            contract_bundle_id: cost.contract_bundle_id,
-            cost_item_id: cost.cost_item_id,
-            activity_id: activity.id,
-            activity_sequence: activity.sequence,
-            planned_duration_s: activity.planned_duration_s,
-            description: `${activity.name}: ${cost.item_name}`,
-            quantity: cost.quantity,
-            unit: cost.unit,
-            unit_price: cost.unit_price,
-            amount: formatMoney(amount),
-          })
-          .execute();
-        lineNo += 1;
-        added += 1;
-      }
-    }
-    await audit(tx, actor, "add-lines", "afe", input.afeId, {
-      activityIds: input.activityIds,
-      lines: added,
-    });
-    return { id: input.afeId, lines: added };
-  });
-}
-
-export interface FreeLineInput {
-  afeId: number;
-  phase: Phase;
-  contractBundleId: number | null;
-  costItemId: number | null;
-  description: string | null;
-  /** Exact decimals; amount wins, else quantity × unit price (the item's price by default). */
-  quantity: string | null;
-  unitPrice: string | null;
-  amount: string | null;
-}
-
-interface PricedLine {
-  contractBundleId: number | null;
-  description: string;
-  quantity: string | null;
-  unit: string | null;
-  unitPrice: string | null;
-  amount: string;
-}
-
-async function priceLine(
-  tx: Tx,
-  orgId: number,
-  input: Omit<FreeLineInput, "afeId" | "phase">,
-): Promise<PricedLine> {
-  let contractBundleId = input.contractBundleId;
-  let description = input.description?.trim() || null;
-  let unit: string | null = null;
-  let unitPrice = input.unitPrice;
-  if (input.costItemId !== null) {
-    const item = await tx
-      .selectFrom("cost_items as ci")
-      .innerJoin("cost_units as u", "u.id", "ci.cost_unit_id")
-      .select(["ci.name", "ci.contract_bundle_id", "ci.unit_price", "u.name as unit"])
-      .where("ci.id", "=", input.costItemId)
-      .where("ci.org_id", "=", orgId)
-      .executeTakeFirst();
-    if (!item) abort({ ok: false, reason: "invalidReference", field: "costItemId" });
-    // A line for a cost item is booked to that item's contract bundle.
-    contractBundleId = item.contract_bundle_id;
-    description ??= item.name;
-    unit = item.unit;
-    unitPrice ??= item.unit_price;
-  } else if (contractBundleId !== null) {
-    const bundle = await tx
-      .selectFrom("contract_bundles")
-      .select("id")
-      .where("id", "=", contractBundleId)
-      .where("org_id", "=", orgId)
-      .executeTakeFirst();
-    if (!bundle) abort({ ok: false, reason: "invalidReference", field: "contractBundleId" });
-  }
-  if (description === null) abort({ ok: false, reason: "invalidReference", field: "description" });
-  let amount = input.amount;
-  if (amount === null) {
-    if (input.quantity === null || unitPrice === null) {
-      abort({ ok: false, reason: "invalidReference", field: "amount" });
-    }
-    amount = formatMoney(multiplyMoney(parseMoney(unitPrice), input.quantity));
-  }
-  return {
-    contractBundleId,
-    description,
-    quantity: input.quantity,
-    unit,
-    unitPrice: input.quantity === null ? input.unitPrice : unitPrice,
-    amount,
-  };
-}
-
-export async function addFreeLine(
-  db: Db,
-  actor: Actor,
-  input: FreeLineInput,
-): Promise<WriteResult> {
-  return write(db, async (tx) => {
-    await draftAfe(tx, actor.orgId, input.afeId);
-    const priced = await priceLine(tx, actor.orgId, input);
-    const lineNo = await nextLineNo(tx, input.afeId);
-    const { id } = await tx
-      .insertInto("afe_lines")
-      .values({
-        org_id: actor.orgId,
-        afe_id: input.afeId,
-        line_no: lineNo,
-        code: lineCode(input.phase, lineNo),
-        phase: input.phase,
-        contract_bundle_id: priced.contractBundleId,
-        cost_item_id: input.costItemId,
-        activity_id: null,
-        activity_sequence: null,
-        planned_duration_s: null,
-        description: priced.description,
-        quantity: priced.quantity,
-        unit: priced.unit,
-        unit_price: priced.unitPrice,
-        amount: priced.amount,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await audit(tx, actor, "create", "afe_line", id, { afeId: input.afeId, ...priced });
-    return { id };
-  });
-}
-
-/** Changes what a draft line costs; where it belongs (phase, bundle, item) stays. */
-export async function updateAfeLine(
-  db: Db,
-  actor: Actor,
-  input: VersionedId & {
-    description: string;
-    quantity: string | null;
-    unitPrice: string | null;
-    amount: string | null;
-  },
-): Promise<WriteResult> {
-  return write(db, async (tx) => {
-    const line = await tx
-      .selectFrom("afe_lines")
-      .select(["afe_id", "contract_bundle_id"])
-      .where("id", "=", input.id)
-      .where("org_id", "=", actor.orgId)
-      .executeTakeFirst();
-    if (!line) abort({ ok: false, reason: "notFound" });
-    await draftAfe(tx, actor.orgId, line.afe_id);
-    let amount = input.amount;
-    if (amount === null) {
-      if (input.quantity === null || input.unitPrice === null) {
-        abort({ ok: false, reason: "invalidReference", field: "amount" });
-      }
-      amount = formatMoney(multiplyMoney(parseMoney(input.unitPrice), input.quantity));
-    }
-    const result = await tx
-      .updateTable("afe_lines")
-      .set((eb) => ({
-        description: input.description.trim(),
-        quantity: input.quantity,
-        unit_price: input.unitPrice,
-        amount,
-        version: eb("version", "+", 1),
-      }))
-      .where("id", "=", input.id)
-      .where("org_id", "=", actor.orgId)
-      .where("version", "=", input.version)
-      .executeTakeFirst();
-    await assertUpdated(tx, "afe_lines", actor.orgId, input.id, result.numUpdatedRows);
-    await audit(tx, actor, "update", "afe_line", input.id, {
-      description: input.description,
-      quantity: input.quantity,
-      unitPrice: input.unitPrice,
-      amount,
-    });
-    return { id: input.id };
-  });
-}
-
-export async function removeAfeLine(
-  db: Db,
-  actor: Actor,
-  input: VersionedId,
-): Promise<WriteResult> {
-  return write(db, async (tx) => {
-    const line = await tx
-      .selectFrom("afe_lines")
-      .select(["afe_id", "code"])
-      .where("id", "=", input.id)
-      .where("org_id", "=", actor.orgId)
-      .executeTakeFirst();
-    if (!line) abort({ ok: false, reason: "notFound" });
-    await draftAfe(tx, actor.orgId, line.afe_id);
-    const result = await tx
-      .deleteFrom("afe_lines")
-      .where("id", "=", input.id)
-      .where("org_id", "=", actor.orgId)
-      .where("version", "=", input.version)
-      .executeTakeFirst();
-    await assertUpdated(tx, "afe_lines", actor.orgId, input.id, result.numDeletedRows);
-    await audit(tx, actor, "remove", "afe_line", input.id, { afeId: line.afe_id, code: line.code });
-    return { id: input.id };
-  });
-}
+// The lines of a draft version live next door; callers find every AFE write here.
+export {
+  addFreeLine,
+  addLinesFromActivities,
+  removeAfeLine,
+  updateAfeLine,
+  type FreeLineInput,
+} from "./afe-lines.server";

@@ -27,6 +27,7 @@ async function assertNameFree(
   orgId: number,
   name: string,
   exceptId?: number,
+  field = "name",
 ) {
   let query = tx
     .selectFrom(table)
@@ -34,7 +35,7 @@ async function assertNameFree(
     .where("org_id", "=", orgId)
     .where((eb) => eb(eb.fn("lower", ["name"]), "=", name.trim().toLowerCase()));
   if (exceptId !== undefined) query = query.where("id", "!=", exceptId);
-  if (await query.executeTakeFirst()) abort({ ok: false, reason: "duplicate", field: "name" });
+  if (await query.executeTakeFirst()) abort({ ok: false, reason: "duplicate", field });
 }
 
 function refuseIfUsed(name: string, usages: Usage[]) {
@@ -262,20 +263,35 @@ const itemColumns = (input: CostItemInput) => ({
   unit_price: input.unitPrice,
 });
 
+/** A new cost item; with `newUnit`, its unit is added with it, in the same transaction. */
 export async function addCostItem(
   db: Db,
   actor: Actor,
-  input: CostItemInput,
+  input: Omit<CostItemInput, "costUnitId"> & { costUnitId: number | null; newUnit?: string | null },
 ): Promise<WriteResult> {
   return write(db, async (tx) => {
     await assertNameFree(tx, "cost_items", actor.orgId, input.name);
-    await assertItemReferences(tx, actor.orgId, input);
+    let costUnitId = input.costUnitId;
+    if (costUnitId === null) {
+      const unitName = input.newUnit?.trim();
+      if (!unitName) abort({ ok: false, reason: "invalidReference", field: "costUnitId" });
+      await assertNameFree(tx, "cost_units", actor.orgId, unitName, undefined, "newUnit");
+      const unit = await tx
+        .insertInto("cost_units")
+        .values({ org_id: actor.orgId, name: unitName, description: null })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await audit(tx, actor, "create", "cost_unit", unit.id, { name: unitName });
+      costUnitId = unit.id;
+    }
+    await assertItemReferences(tx, actor.orgId, { ...input, costUnitId });
+    const item = { ...input, costUnitId };
     const { id } = await tx
       .insertInto("cost_items")
-      .values({ org_id: actor.orgId, ...itemColumns(input) })
+      .values({ org_id: actor.orgId, ...itemColumns(item) })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await audit(tx, actor, "create", "cost_item", id, itemColumns(input));
+    await audit(tx, actor, "create", "cost_item", id, itemColumns(item));
     return { id };
   });
 }

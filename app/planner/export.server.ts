@@ -11,6 +11,7 @@ import type { UnitSystem } from "~/domain/units/systems";
 
 import type { PlannerDatabaseData } from "./screens.server";
 import type { FiguresView } from "./view-models";
+import { versionName } from "./version-name";
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 
@@ -133,7 +134,7 @@ export async function plannerWorkbook(
         `${title} ${t("planner.figures.lines")}`,
         [
           number,
-          { header: t("planner.columns.version"), key: "version", width: 10 },
+          { header: t("planner.columns.version"), key: "version", width: 16 },
           { header: t("planner.columns.status"), key: "status", width: 12 },
           { header: t("planner.columns.code"), key: "code", width: 10 },
           { header: t("planner.columns.phase"), key: "phase", width: 20 },
@@ -146,7 +147,7 @@ export async function plannerWorkbook(
         ],
         (data.lines?.rows ?? []).map((line, index) => ({
           no: data.lines!.numbers[index],
-          version: line.versionNo,
+          version: versionName(t, line.versionNo),
           status: t(`planner.status.${line.status}`),
           code: line.code,
           phase: phaseName(t, line.phase),

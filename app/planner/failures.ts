@@ -6,6 +6,7 @@
 import type { UsageGroup } from "~/domain/cost/usage";
 
 import type { WriteFailure } from "./results";
+import { withVersionNames } from "./version-name";
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 
@@ -20,7 +21,7 @@ const withParams = (key: string, params: Record<string, unknown>) =>
 export function usageText(t: Translate, groups: readonly UsageGroup[]): string {
   return groups
     .map((group) => {
-      const names = group.names.join(", ");
+      const names = group.names.map((name) => withVersionNames(t, name)).join(", ");
       const more = group.more > 0 ? t("planner.usage.more", { count: group.more }) : "";
       return t(`planner.usage.${group.kind}`, { count: group.count, names: `${names}${more}` });
     })
@@ -67,6 +68,8 @@ export function failureMessages(failure: WriteFailure, t: Translate): FailureMes
       return form("planner.errors.draftExists");
     case "emptyAfe":
       return form("planner.errors.emptyAfe");
+    case "ownAfe":
+      return form(withParams("planner.errors.ownAfe", { builder: failure.builder }));
     default: {
       const unknown: never = failure;
       throw new Error(`Unknown planner failure ${JSON.stringify(unknown)}`);
@@ -84,6 +87,8 @@ export function failureStatus(failure: WriteFailure): number {
     case "locked":
     case "draftExists":
       return 409;
+    case "ownAfe":
+      return 403;
     default:
       return 400;
   }

@@ -24,6 +24,8 @@ export type WriteFailure =
   /** The well already has a draft AFE version. */
   | { ok: false; reason: "draftExists" }
   /** Approving a version without lines would authorise nothing. */
-  | { ok: false; reason: "emptyAfe" };
+  | { ok: false; reason: "emptyAfe" }
+  /** The person who built a version cannot approve it: a second person authorises the spend. */
+  | { ok: false; reason: "ownAfe"; builder: string };
 
 export type WriteResult<T extends object = { id: number }> = ({ ok: true } & T) | WriteFailure;

@@ -107,14 +107,32 @@ function buildSchemas(language: Language, system: UnitSystem) {
     "unit.update": z.object({ id, version, name, description: optionalText }),
     "unit.remove": z.object({ id, version }),
 
-    "item.add": z.object({
-      name,
-      contractBundleId: id,
-      generalComponentId: optionalId,
-      costUnitId: id,
-      vendor: optionalText,
-      unitPrice: money,
-    }),
+    // A missing unit can be named in place (`newUnit`): the item and its unit are added together.
+    "item.add": z
+      .object({
+        name,
+        contractBundleId: id,
+        generalComponentId: optionalId,
+        costUnitId: optionalId,
+        newUnit: optionalTextInput({ max: NAME_MAX }),
+        vendor: optionalText,
+        unitPrice: money,
+      })
+      .superRefine((value, ctx) => {
+        if (value.costUnitId === null && !value.newUnit) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["costUnitId"],
+            message: "planner.validation.unitOrNew",
+          });
+        } else if (value.costUnitId !== null && value.newUnit) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["newUnit"],
+            message: "planner.validation.unitNotBoth",
+          });
+        }
+      }),
     "item.update": z.object({
       id,
       version,

@@ -300,9 +300,9 @@ export async function seedPlannerDemo(
         )
         .orderBy("id")
         .execute();
-      const approver = await demoPlanner(tx, org.id);
+      const { builder, approver } = await demoSignatories(tx, org.id);
       for (const well of wells) {
-        await seedWellAfe(tx, { orgId: org.id, organisation, well, approver, asOf });
+        await seedWellAfe(tx, { orgId: org.id, organisation, well, builder, approver, asOf });
         result.afes += 1;
       }
     });
@@ -393,8 +393,11 @@ async function seedCatalogue(tx: Db, orgId: number): Promise<boolean> {
   return true;
 }
 
-/** Who builds and approves the demo AFEs: the organisation's planner, else its administrator. */
-async function demoPlanner(tx: Db, orgId: number) {
+/**
+ * Who builds and who approves the demo AFEs: the organisation's planner builds, its administrator
+ * approves (a version is never approved by the person who built it).
+ */
+async function demoSignatories(tx: Db, orgId: number) {
   const members = await tx
     .selectFrom("memberships as m")
     .innerJoin("roles as r", "r.id", "m.role_id")
@@ -403,11 +406,12 @@ async function demoPlanner(tx: Db, orgId: number) {
     .where("m.org_id", "=", orgId)
     .orderBy("u.id")
     .execute();
-  const chosen =
-    members.find((member) => member.role === "Planner") ??
-    members.find((member) => member.role === "Administrator") ??
-    members[0];
-  return chosen ? { id: chosen.id, fullName: chosen.full_name } : null;
+  const person = (member: (typeof members)[number] | undefined) =>
+    member ? { id: member.id, fullName: member.full_name } : null;
+  const administrator = members.find((member) => member.role === "Administrator");
+  const planner = members.find((member) => member.role === "Planner");
+  const builder = person(planner ?? members.find((member) => member !== administrator));
+  return { builder, approver: person(administrator ?? members.find((m) => m.id !== builder?.id)) };
 }
 
 interface DemoWellRow {
@@ -443,11 +447,12 @@ async function seedWellAfe(
     orgId: number;
     organisation: string;
     well: DemoWellRow;
+    builder: { id: number; fullName: string } | null;
     approver: { id: number; fullName: string } | null;
     asOf: string;
   },
 ) {
-  const { orgId, well, approver } = input;
+  const { orgId, well, builder, approver } = input;
   const options = generatorOptions(input.organisation, well, input.asOf);
   const generated = generateWellReports(options);
 
@@ -496,7 +501,7 @@ async function seedWellAfe(
       reference: `AFE-${options.spudDate.slice(0, 4)}-${well.name}`,
       reason: `Drill and complete ${well.name} to ${Math.round(options.plannedTd)} m MD in ${options.days} days`,
       status: "approved",
-      created_by: approver?.id ?? null,
+      created_by: builder?.id ?? null,
       created_at: new Date(approvedAt.getTime() - 2 * DAY * 1000),
       approved_by: approver?.id ?? null,
       approved_by_name: approver?.fullName ?? "Demo planner",
@@ -554,7 +559,7 @@ async function seedWellAfe(
         reference: `AFE-${options.spudDate.slice(0, 4)}-${well.name}-S1`,
         reason: "Additional rig days after lost circulation and a slow section",
         status: "approved",
-        created_by: approver?.id ?? null,
+        created_by: builder?.id ?? null,
         created_at: new Date(supplementAt.getTime() - DAY * 1000),
         approved_by: approver?.id ?? null,
         approved_by_name: approver?.fullName ?? "Demo planner",
@@ -568,8 +573,9 @@ async function seedWellAfe(
       .values({
         org_id: orgId,
         afe_id: supplementId,
-        line_no: 1,
-        code: `${phaseAbbreviation(phase as Phase)}-001`,
+        // Line numbers run on across the well's AFE: the supplement's first follows the original's last.
+        line_no: lineNo,
+        code: `${phaseAbbreviation(phase as Phase)}-${String(lineNo).padStart(3, "0")}`,
         phase,
         contract_bundle_id: bundles.get("Rig") ?? null,
         cost_item_id: null,

@@ -12,7 +12,7 @@ import {
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useLocation, useNavigation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 
@@ -20,15 +20,17 @@ import { FieldErrors, translateError } from "~/components/field-errors";
 import { useFilterSubmit } from "~/components/filter-submit";
 import { PHASES, phaseLabelKey } from "~/domain/cost/phases";
 import type { Language, UnitSystem } from "~/domain/units/systems";
+import type { PendingConfirmation } from "~/forms/confirmation";
 
 import { withParams } from "./query";
 import { plannerSchemas, type PlannerIntent, type PlannerSchemas } from "./schemas";
 import { percent, usd, type PagedRows } from "./view-models";
 
-/** What the planner form's action answers when a write fails. */
+/** What the planner form's action answers when a write fails, or asks to be confirmed. */
 export interface PlannerActionData {
   formId: string;
-  result: SubmissionResult<string[]>;
+  result?: SubmissionResult<string[]>;
+  confirm?: PendingConfirmation;
 }
 
 export function usePlannerSchemas(system: UnitSystem): PlannerSchemas {
@@ -213,7 +215,7 @@ export function useLastResult(formId: string) {
 /** The failed answer of a row's small form (rename, remove), shown above the list. */
 export function RowFormErrors({ prefix }: { prefix: string }) {
   const data = useActionData<PlannerActionData>();
-  if (!data || !data.formId.startsWith(prefix)) return null;
+  if (!data?.result || !data.formId.startsWith(prefix)) return null;
   // Hidden id and version fields included: their message says to reload the page.
   const errors = [
     ...(data.result.error?.[""] ?? []),
@@ -230,6 +232,7 @@ export function usePlannerForm(
   defaultValue?: Record<string, string | null | undefined>,
 ) {
   const lastResult = useLastResult(formId);
+  useFocusOnRefusal(formId, lastResult);
   // Field names are the schema's keys; the forms read them by name.
   return useForm<Record<string, unknown>, unknown, string[]>({
     id: formId,
@@ -239,6 +242,24 @@ export function usePlannerForm(
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
+}
+
+/**
+ * A refused save puts the first field it blames (else the form's message) in view and in focus,
+ * so an error below the screen's edge is never missed.
+ */
+function useFocusOnRefusal(formId: string, lastResult: SubmissionResult<string[]> | undefined) {
+  useEffect(() => {
+    if (!lastResult?.error || Object.keys(lastResult.error).length === 0) return;
+    const form = document.getElementById(formId);
+    const target =
+      form?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      form?.querySelector<HTMLElement>('[role="alert"]');
+    if (!target) return;
+    if (!target.matches("input, select, textarea")) target.tabIndex = -1;
+    target.scrollIntoView({ block: "center" });
+    target.focus({ preventScroll: true });
+  }, [formId, lastResult]);
 }
 
 /** The hidden fields that route a post: which intent, which form (for its messages). */
@@ -275,12 +296,15 @@ type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 export function TextField({
   field,
   label,
+  visibleLabel,
   type = "text",
   inputMode,
   hint,
 }: {
   field: AnyField;
   label: string;
+  /** A shorter label to show where the row says the rest (the input is still named `label`). */
+  visibleLabel?: string;
   type?: "text" | "search";
   inputMode?: "decimal" | "numeric";
   hint?: string;
@@ -288,8 +312,15 @@ export function TextField({
   const { key, ...props } = getInputProps(field, { type });
   return (
     <div className="field" key={key}>
-      <label htmlFor={field.id}>{label}</label>
-      <input {...props} inputMode={inputMode} autoComplete="off" />
+      <label htmlFor={field.id} className={visibleLabel ? "shown" : undefined}>
+        {visibleLabel ?? label}
+      </label>
+      <input
+        {...props}
+        inputMode={inputMode}
+        autoComplete="off"
+        aria-label={visibleLabel ? label : undefined}
+      />
       {hint ? <span className="hint">{hint}</span> : null}
       <FieldErrors id={field.errorId} errors={field.errors} />
     </div>

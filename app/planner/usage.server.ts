@@ -3,6 +3,8 @@ import type { Kysely } from "kysely";
 import type { Usage } from "~/domain/cost/usage";
 import type { Database } from "~/db/schema";
 
+import { versionMark } from "./version-name";
+
 type Db = Kysely<Database>;
 
 /** What the cost lines of the daily drilling reports book against a bundle or a cost item. */
@@ -49,7 +51,7 @@ async function afeLineUsages(
     .execute();
   return rows.map((row) => ({
     kind: "afeLine",
-    label: `${row.well_name} AFE v${row.version_no} ${row.code}`,
+    label: `${row.well_name} ${versionMark(row.version_no)} ${row.code}`,
   }));
 }
 

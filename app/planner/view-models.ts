@@ -4,7 +4,7 @@
  */
 import type { CostFigures } from "~/domain/cost/afe";
 import type { AfeStatus } from "~/domain/cost/afe-versions";
-import { formatMoney, formatUsd, parseMoney } from "~/domain/money/decimal";
+import { formatMoney, formatUsdCents, parseMoney } from "~/domain/money/decimal";
 
 export interface FiguresView {
   afe: string;
@@ -32,10 +32,14 @@ export function toFiguresView(figures: CostFigures): FiguresView {
   };
 }
 
-/** "$6,450,000" (spec §9: en-US USD, no decimals) from an exact decimal string. */
+/**
+ * "$6,450,000.00" from an exact decimal string. The planner shows cents (not the spec's whole
+ * dollars, §9): its unit prices have cents and its totals are sums of lines, which must add up
+ * on screen (decision 041).
+ */
 export function usd(amount: string | null | undefined): string {
   if (amount === null || amount === undefined || amount === "") return "";
-  return formatUsd(parseMoney(amount));
+  return formatUsdCents(parseMoney(amount));
 }
 
 /** "+7.5 %", "−12.3 %", or "" without a budget. */

@@ -7,7 +7,8 @@ import { getSelectedWell } from "~/assets/selection.server";
 import { Privilege } from "~/auth/privileges";
 import { notFound, requireUser, setToast } from "~/auth/session.server";
 import { DashboardView } from "~/components/dashboard/dashboard-view";
-import { findDashboard } from "~/dashboards/catalogue";
+import { costFiguresBy, findDashboard } from "~/dashboards/catalogue";
+import { getDb } from "~/db/db.server";
 import { renderTiles } from "~/dashboards/charts.server";
 import { fieldSummary } from "~/dashboards/field.server";
 import { addTile, removeTile } from "~/dashboards/layout";
@@ -16,6 +17,8 @@ import { isTileType } from "~/dashboards/tile-types";
 import { badRequest } from "~/forms/refusals.server";
 import { isLanguage, translator } from "~/i18n/i18n";
 import { isPageLoad } from "~/in-page-markup.server";
+import { DashboardCostFigures } from "~/planner/cost-figures";
+import { wellAfeDetail } from "~/planner/lists.server";
 
 // Its document depends on the address and the loaders' data alone: drawn once per data (decision 011).
 export const handle = { drawnFromData: true };
@@ -39,20 +42,33 @@ async function dashboardFor(request: Request, slug: string | undefined) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, dashboard } = await dashboardFor(request, params["*"]);
   const well = await getSelectedWell(user);
+  const figuresBy = costFiguresBy(dashboard);
   const summary = {
+    figuresBy,
     slug: dashboard.slug,
     titleKey: dashboard.titleKey,
     available: dashboard.available,
     field: dashboard.scope === "field",
   };
-  if (!well) return json({ dashboard: summary, well: null, field: null, tiles: [], charts: {} });
+  if (!well) {
+    return json({
+      dashboard: summary,
+      well: null,
+      field: null,
+      tiles: [],
+      charts: {},
+      costs: null,
+    });
+  }
   // A field dashboard covers every well of the selected well's field.
-  const [{ tiles }, field] = await Promise.all([
+  const [{ tiles }, field, costs] = await Promise.all([
     loadTiles(user, dashboard),
     summary.field ? fieldSummary(user.orgId, well) : null,
+    figuresBy ? wellAfeDetail(await getDb(), user.orgId, well.id) : null,
   ]);
   const charts = await renderTiles(user, well.id, tiles, { withMarkup: !isPageLoad(request) });
-  return json({ dashboard: summary, well: { id: well.id, name: well.name }, field, tiles, charts });
+  const shown = { id: well.id, name: well.name };
+  return json({ dashboard: summary, well: shown, field, tiles, charts, costs });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -97,7 +113,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function Dashboard() {
-  const { dashboard, well, field, tiles, charts } = useLoaderData<typeof loader>();
+  const { dashboard, well, field, tiles, charts, costs } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <div className="dashboard-page">
@@ -113,7 +129,14 @@ export default function Dashboard() {
         ) : null}
       </h1>
       {well ? (
-        <DashboardView tiles={tiles} charts={charts} available={dashboard.available} />
+        <div className={dashboard.figuresBy ? "dashboard-with-figures" : undefined}>
+          <div>
+            <DashboardView tiles={tiles} charts={charts} available={dashboard.available} />
+          </div>
+          {dashboard.figuresBy ? (
+            <DashboardCostFigures detail={costs} by={dashboard.figuresBy} />
+          ) : null}
+        </div>
       ) : (
         <p className="notice">
           {t(dashboard.field ? "fieldDashboards.selectWell" : "dashboards.selectWell")}{" "}

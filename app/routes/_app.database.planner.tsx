@@ -10,7 +10,8 @@ import { fromSI } from "~/domain/units/units";
 import { pageMeta } from "~/navigation/page-meta";
 import { pages } from "~/navigation/pages";
 import { AfeVersionsTable, versionLabel } from "~/planner/afe-versions-table";
-import { FigureCells, FigureHeaders, FiguresTable } from "~/planner/figures-table";
+import { CategoryFigures, FigureDefinitions, PhaseFigures } from "~/planner/cost-figures";
+import { FigureCells, FigureHeaders } from "~/planner/figures-table";
 import plannerStyles from "~/planner/planner.css";
 import { DATABASE_VIEWS, parsePlannerQuery, parseView, type DatabaseView } from "~/planner/query";
 import { loadPlannerDatabase } from "~/planner/screens.server";
@@ -153,7 +154,8 @@ function AfeView({ data }: { data: ViewData<"afe"> }) {
           <p className="hint">
             {t("planner.figures.timeline", {
               planned: days(detail.plannedSeconds),
-              used: days(detail.elapsedSeconds),
+              // Whole report dates: a count, never "51.0".
+              reports: Math.round(detail.elapsedSeconds / 86_400),
             })}
           </p>
           <dl className="planner-summary" aria-label={t("planner.figures.summary")}>
@@ -179,37 +181,9 @@ function AfeView({ data }: { data: ViewData<"afe"> }) {
               <Variance amount={detail.total.forecastVariance} />
             </SummaryFigure>
           </dl>
-          <details className="planner-definitions">
-            <summary>{t("planner.figures.definitionsTitle")}</summary>
-            <ul>
-              <li>{t("planner.figures.definitions.afe")}</li>
-              <li>{t("planner.figures.definitions.actual")}</li>
-              <li>{t("planner.figures.definitions.committed")}</li>
-              <li>{t("planner.figures.definitions.variance")}</li>
-              <li>{t("planner.figures.definitions.forecast")}</li>
-            </ul>
-          </details>
-
-          <FiguresTable
-            caption={t("planner.figures.byPhase")}
-            labelHeader={t("planner.columns.phase")}
-            rows={detail.byPhase.map((row) => ({
-              key: row.phase ?? "",
-              label: row.phase === null ? t("planner.phases.none") : phaseLabel(t, row.phase),
-              figures: row,
-            }))}
-            total={detail.total}
-          />
-          <FiguresTable
-            caption={t("planner.figures.byCategory")}
-            labelHeader={t("planner.columns.bundle")}
-            rows={detail.byCategory.map((row) => ({
-              key: String(row.bundleId),
-              label: row.bundleName ?? t("planner.figures.noBundle"),
-              figures: row,
-            }))}
-            total={detail.total}
-          />
+          <FigureDefinitions />
+          <PhaseFigures detail={detail} />
+          <CategoryFigures detail={detail} />
 
           <AfeVersionsTable versions={versions} showCreatedBy />
 
@@ -281,12 +255,6 @@ function SummaryFigure({ label, children }: { label: string; children: React.Rea
       <dd>{children}</dd>
     </div>
   );
-}
-
-type T = (key: string, params?: Record<string, unknown>) => string;
-
-function phaseLabel(t: T, phase: string): string {
-  return t(`planner.phases.${phase}`, { defaultValue: phase });
 }
 
 function WellsView({ data }: { data: ViewData<"wells"> }) {

@@ -14,12 +14,23 @@ import { languageOf } from "~/i18n/i18n";
 import { translator } from "~/i18n/resources.server";
 import { pageMeta } from "~/navigation/page-meta";
 import { pages } from "~/navigation/pages";
+import { pendingConfirmation } from "~/forms/confirmation";
 import { runPlannerIntent } from "~/planner/actions.server";
+import { ItemUnitField } from "~/planner/item-unit-field";
+import { useFreshMessages, useJustAdded } from "~/planner/just-added";
+import { UnsavedGuard } from "~/planner/unsaved-guard";
+import { landedPage, landingAfterSave } from "~/planner/landing.server";
 import { AfeVersionsTable, versionLabel } from "~/planner/afe-versions-table";
+import {
+  DraftActions,
+  needsConfirmation,
+  PlannerConfirmStep,
+  RemoveForm,
+} from "~/planner/confirm-forms";
 import { failureMessages, failureStatus } from "~/planner/failures";
 import plannerStyles from "~/planner/planner.css";
 import { FORM_TABS, parsePlannerQuery, parseView, withParams, type FormTab } from "~/planner/query";
-import { isPlannerIntent, plannerSchemas, type PlannerIntent } from "~/planner/schemas";
+import { isPlannerIntent, plannerSchemas } from "~/planner/schemas";
 import { loadPlannerForm } from "~/planner/screens.server";
 import {
   EmptyRow,
@@ -58,6 +69,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const tab = parseView(url.searchParams.get("tab"), FORM_TABS);
   const query = parsePlannerQuery(url.searchParams);
+  if (!url.searchParams.has("page")) query.page = (await landedPage(request)) ?? query.page;
   const data = await loadPlannerForm(await getDb(), user, tab, query);
   return json({ ...data, query, unitSystem: unitSystemFromStandard(user.unitStandard) });
 }
@@ -82,24 +94,25 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return json({ formId, result: submission.reply() }, { status: 400 });
   }
+  const confirm = needsConfirmation(intent) ? pendingConfirmation(formData) : null;
+  if (confirm) return json({ formId, confirm });
   const actor = { id: user.id, orgId: user.orgId, fullName: user.fullName };
   const result = await runPlannerIntent(await getDb(), actor, intent, submission.value);
   if (!result.ok) {
     const messages = failureMessages(result, translator(language));
     return json({ formId, result: submission.reply(messages) }, { status: failureStatus(result) });
   }
+  // Back to the same list, an edit form closed; an added record's list opens at its page.
+  const url = new URL(request.url);
+  if (intent.endsWith(".update") || intent.endsWith(".remove")) url.searchParams.delete("edit");
+  const { to, page } = await landingAfterSave(await getDb(), user.orgId, intent, result.id, url);
   const cookie = await setToast(request, {
     kind: "success",
     title: "common.success",
     message: `planner.saved.${intent.replace(".", "_")}`,
+    ...(page === null ? {} : { recordId: result.id, recordPage: page }),
   });
-  return redirect(afterSave(new URL(request.url), intent), { headers: { "Set-Cookie": cookie } });
-}
-
-/** Back to the same list; an edit form closes once saved. */
-function afterSave(url: URL, intent: PlannerIntent): string {
-  if (intent.endsWith(".update") || intent.endsWith(".remove")) url.searchParams.delete("edit");
-  return `${url.pathname}${url.search}`;
+  return redirect(to, { headers: { "Set-Cookie": cookie } });
 }
 
 type Data = ReturnType<typeof useLoaderData<typeof loader>>;
@@ -108,6 +121,7 @@ type TabData<T extends FormTab> = Extract<Data, { tab: T }>;
 export default function PlannerFormPage() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  useFreshMessages();
   return (
     <div className="planner">
       <header className="planner-header">
@@ -125,7 +139,10 @@ export default function PlannerFormPage() {
           ))}
         </ul>
       </nav>
-      <TabPanel data={data} />
+      <PlannerConfirmStep />
+      <UnsavedGuard>
+        <TabPanel data={data} />
+      </UnsavedGuard>
     </div>
   );
 }
@@ -150,35 +167,11 @@ function TabPanel({ data }: { data: Data }) {
   }
 }
 
-function RemoveForm({
-  intent,
-  id,
-  version,
-  label,
-}: {
-  intent: PlannerIntent;
-  id: number;
-  version: number;
-  label: string;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Form method="post" preventScrollReset>
-      <Routing intent={intent} formId={`row:${intent}-${id}`} />
-      <input type="hidden" name="id" value={id} />
-      <input type="hidden" name="version" value={version} />
-      <SubmitButton className="button small danger" intent={intent}>
-        <span aria-hidden="true">{t("planner.actions.remove")}</span>
-        <span className="visually-hidden">{t("planner.actions.removeNamed", { name: label })}</span>
-      </SubmitButton>
-    </Form>
-  );
-}
-
 // --- contract bundles: list, add, rename, remove ---
 
 function BundlesTab({ data }: { data: TabData<"bundles"> }) {
   const { t } = useTranslation();
+  const justAdded = useJustAdded();
   const location = useLocation();
   const { entries, query } = data;
   return (
@@ -204,7 +197,7 @@ function BundlesTab({ data }: { data: TabData<"bundles"> }) {
               <EmptyRow columns={4} filtered={Boolean(query.q)} />
             ) : (
               entries.rows.map((entry, index) => (
-                <tr key={entry.id}>
+                <tr key={entry.id} {...justAdded(entry.id)}>
                   <td className="num">{entries.numbers[index]}</td>
                   <td>
                     <RenameBundleForm key={`${entry.id}-${entry.version}`} entry={entry} />
@@ -284,6 +277,7 @@ function RenameBundleForm({ entry }: { entry: CatalogueEntryView }) {
 
 function DescribedTab({ data }: { data: TabData<"components" | "units"> }) {
   const { t } = useTranslation();
+  const justAdded = useJustAdded();
   const location = useLocation();
   const { entries, query, tab } = data;
   const prefix = tab === "components" ? "component" : "unit";
@@ -315,7 +309,7 @@ function DescribedTab({ data }: { data: TabData<"components" | "units"> }) {
               <EmptyRow columns={4} filtered={Boolean(query.q)} />
             ) : (
               entries.rows.map((entry, index) => (
-                <tr key={entry.id}>
+                <tr key={entry.id} {...justAdded(entry.id)}>
                   <td className="num">{entries.numbers[index]}</td>
                   <td>
                     <UpdateDescribedForm
@@ -393,6 +387,7 @@ function formKey(editing: { id: number; version: number } | null, locationKey: s
 
 function ItemsTab({ data }: { data: TabData<"items"> }) {
   const { t } = useTranslation();
+  const justAdded = useJustAdded();
   const location = useLocation();
   const { items, query, options, editing } = data;
   return (
@@ -428,7 +423,7 @@ function ItemsTab({ data }: { data: TabData<"items"> }) {
               <EmptyRow columns={7} filtered={Boolean(query.q || query.bundleId)} />
             ) : (
               items.rows.map((item, index) => (
-                <tr key={item.id}>
+                <tr key={item.id} {...justAdded(item.id)}>
                   <td className="num">{items.numbers[index]}</td>
                   <td>{item.name}</td>
                   <td>{item.bundleName}</td>
@@ -519,11 +514,10 @@ function CostItemForm({
         options={options.components.map((c) => ({ value: c.id, label: c.name }))}
         emptyLabel={t("planner.form.none")}
       />
-      <SelectField
-        field={fields.costUnitId!}
-        label={t("planner.columns.unit")}
-        options={options.units.map((u) => ({ value: u.id, label: u.name }))}
-        emptyLabel={t("planner.form.choose")}
+      <ItemUnitField
+        unit={fields.costUnitId!}
+        newUnit={item ? undefined : fields.newUnit}
+        units={options.units}
       />
       <TextField field={fields.vendor!} label={t("planner.columns.vendor")} />
       <TextField
@@ -671,8 +665,13 @@ function ActivityCard({
   const { language } = useUnits();
   const location = useLocation();
   const headingId = `activity-${activity.id}`;
+  const justAdded = useJustAdded();
   return (
-    <article className="planner-activity" aria-labelledby={headingId}>
+    <article
+      {...justAdded(activity.id)}
+      className={`planner-activity ${justAdded(activity.id).className ?? ""}`}
+      aria-labelledby={headingId}
+    >
       <header>
         <span className="hint">{number}.</span>
         <h3 id={headingId}>{activity.name}</h3>
@@ -869,7 +868,7 @@ function AfeTab({ data }: { data: TabData<"afe"> }) {
         <>
           <h2>{t("planner.form.afeOf", { well: well.name })}</h2>
           <RowFormErrors prefix="row:" />
-          <AfeVersionsTable versions={versions} />
+          <AfeVersionsTable versions={versions} showCreatedBy />
           {draft ? (
             <DraftEditor
               draft={draft}
@@ -892,10 +891,7 @@ function StartVersionForm({ wellId, versionNo }: { wellId: number; versionNo: nu
   const schemas = usePlannerSchemas("api");
   const formId = `afe.create-${wellId}`;
   const [form, fields] = usePlannerForm(formId, schemas["afe.create"]);
-  const kind =
-    versionNo === 1
-      ? t("planner.kind.original")
-      : t("planner.kind.supplement", { n: versionNo - 1 });
+  const kind = versionLabel(t, versionNo);
   return (
     <Form method="post" {...getFormProps(form)} className="planner-form" preventScrollReset>
       <h3>{t("planner.form.startVersion", { kind })}</h3>
@@ -958,7 +954,7 @@ function DraftEditor({
               </tr>
             ) : (
               lines.map((line) => (
-                <tr key={line.id}>
+                <tr key={line.id} id={`afe-line-${line.id}`}>
                   <td>{line.code}</td>
                   <td>
                     <PhaseName phase={line.phase} />
@@ -995,22 +991,12 @@ function DraftEditor({
           </tfoot>
         </table>
       </div>
-      <div className="button-row">
-        <Form method="post" preventScrollReset>
-          <Routing intent="afe.approve" formId={`row:afe.approve-${draft.id}`} />
-          <input type="hidden" name="id" value={draft.id} />
-          <input type="hidden" name="version" value={draft.version} />
-          <SubmitButton intent="afe.approve">{t("planner.actions.approve", { kind })}</SubmitButton>
-        </Form>
-        <Form method="post" preventScrollReset>
-          <Routing intent="afe.remove" formId={`row:afe.remove-${draft.id}`} />
-          <input type="hidden" name="id" value={draft.id} />
-          <input type="hidden" name="version" value={draft.version} />
-          <SubmitButton className="button danger" intent="afe.remove">
-            {t("planner.actions.removeDraft", { kind })}
-          </SubmitButton>
-        </Form>
-      </div>
+      <DraftActions
+        id={draft.id}
+        version={draft.version}
+        kind={kind}
+        builtBy={draft.createdByName}
+      />
     </div>
   );
 }
@@ -1159,6 +1145,7 @@ function AfeLineForm({ line }: { line: AfeLineView }) {
   const { t } = useTranslation();
   const { language } = useUnits();
   const schemas = usePlannerSchemas("api");
+  const location = useLocation();
   const formId = `afeLine.update-${line.id}`;
   const [form, fields] = usePlannerForm(formId, schemas["afeLine.update"], {
     description: line.description,
@@ -1174,7 +1161,10 @@ function AfeLineForm({ line }: { line: AfeLineView }) {
     <Form
       method="post"
       {...getFormProps(form)}
+      className="afe-line-form"
       preventScrollReset
+      // Without JavaScript, the answer opens at this line, its errors beside it.
+      action={`${location.pathname}${location.search}#afe-line-${line.id}`}
       aria-label={t("planner.actions.editNamed", { name: line.code })}
     >
       <Routing intent="afeLine.update" formId={formId} />
@@ -1186,6 +1176,7 @@ function AfeLineForm({ line }: { line: AfeLineView }) {
           code: line.code,
           field: t("planner.columns.description"),
         })}
+        visibleLabel={t("planner.columns.description")}
       />
       <TextField
         field={fields.quantity!}
@@ -1193,6 +1184,7 @@ function AfeLineForm({ line }: { line: AfeLineView }) {
           code: line.code,
           field: t("planner.columns.quantity"),
         })}
+        visibleLabel={t("planner.columns.quantity")}
         inputMode="decimal"
       />
       <TextField
@@ -1201,6 +1193,7 @@ function AfeLineForm({ line }: { line: AfeLineView }) {
           code: line.code,
           field: t("planner.columns.unitPriceUsd"),
         })}
+        visibleLabel={t("planner.columns.unitPriceUsd")}
         inputMode="decimal"
       />
       <TextField
@@ -1209,6 +1202,7 @@ function AfeLineForm({ line }: { line: AfeLineView }) {
           code: line.code,
           field: t("planner.columns.amountUsd"),
         })}
+        visibleLabel={t("planner.columns.amountUsd")}
         inputMode="decimal"
       />
       <SubmitButton className="button small" intent="afeLine.update">

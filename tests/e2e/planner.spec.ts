@@ -19,10 +19,10 @@ test.describe.configure({ mode: "serial" });
 
 let wellId = "";
 
-/** Whole dollars from "$3,779,192" or "-$2,173,941". */
+/** Whole dollars from "$3,779,192.57" or "-$2,173,941.05" (the cents stay as they were). */
 function dollars(text: string): number {
   const negative = text.includes("-") || text.includes("−");
-  const value = Number(text.replace(/[^0-9]/g, ""));
+  const value = Number(text.split(".")[0]!.replace(/[^0-9]/g, ""));
   return negative ? -value : value;
 }
 
@@ -81,6 +81,10 @@ test("the planner builds a catalogue, an activity with costs and an AFE for a we
   // A bundle that cost items use cannot be removed; the message names them.
   await page.goto(`/form/planner-form?tab=bundles&q=${stamp}`);
   await page.getByRole("button", { name: `Remove ${RENAMED}` }).click();
+  await page
+    .getByRole("alertdialog", { name: `Remove ${RENAMED}?` })
+    .getByRole("button", { name: "Remove" })
+    .click();
   const refusal = page.getByRole("alert").filter({ hasText: "cannot be removed" });
   await expect(refusal).toContainText(`${RENAMED} cannot be removed: it is used by 2 cost items`);
   await expect(refusal).toContainText(ITEM_RUN);
@@ -108,7 +112,7 @@ test("the planner builds a catalogue, an activity with costs and an AFE for a we
     await addCost.getByRole("button", { name: "Add cost" }).click();
     await expect(card.getByRole("cell", { name: item, exact: true })).toBeVisible();
   }
-  await expect(card.locator("header")).toContainText("$127,701");
+  await expect(card.locator("header")).toContainText("$127,700.75");
 
   // The AFE of the well: a new version (the original, or a supplement where the demo has one)
   // built from the activity, then approved.
@@ -128,7 +132,26 @@ test("the planner builds a catalogue, an activity with costs and an AFE for a we
       .getByRole("textbox", { name: /^Description of line/ })
       .first(),
   ).toHaveValue(`${ACTIVITY}: ${ITEM_RUN}`);
+  // Each box of a line is named where it stands, not only in the table's header.
+  await expect(
+    page
+      .getByRole("table", { name: /^Lines of/ })
+      .getByText("Quantity", { exact: true })
+      .first(),
+  ).toBeVisible();
+  // The builder cannot approve his own version: the administrator does.
   await page.getByRole("button", { name: /^Approve / }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Approve" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "someone else must approve it" }),
+  ).toContainText("Dimas Wijaya built this version");
+  const { page: adminPage, close } = await as(page.context().browser()!, "admin");
+  await adminPage.goto(`/form/planner-form?tab=afe&well=${wellId}`);
+  await adminPage.getByRole("button", { name: /^Approve / }).click();
+  await adminPage.getByRole("alertdialog").getByRole("button", { name: "Approve" }).click();
+  await expect(adminPage.getByRole("button", { name: /^Approve / })).toHaveCount(0);
+  await close();
+  await page.reload();
   const versions = page.getByRole("table", { name: "AFE versions" });
   await expect(versions.getByRole("row", { name: new RegExp(`AFE-E2E-${stamp}`) })).toContainText(
     "Approved",
@@ -137,7 +160,7 @@ test("the planner builds a catalogue, an activity with costs and an AFE for a we
     "Dimas Wijaya",
   );
   await expect(versions.getByRole("row", { name: new RegExp(`AFE-E2E-${stamp}`) })).toContainText(
-    "$127,701",
+    "$127,700.75",
   );
 });
 

@@ -185,7 +185,7 @@ describe("the holes found by posting the pages' forms back", () => {
         name: "bundle.remove 99999999999",
         handler: plannerAction,
         path: "/form/planner-form?tab=bundles",
-        form: { intent: "bundle.remove", id: "99999999999", version: "1" },
+        form: { intent: "bundle.remove", id: "99999999999", version: "1", confirmed: "yes" },
       },
       {
         name: "bundle.add with NUL",
@@ -219,7 +219,8 @@ describe("every id-bearing form field and address", () => {
       name: `planner ${form.intent} ${JSON.stringify(form)}`,
       handler: plannerAction,
       path: "/form/planner-form?tab=bundles",
-      form,
+      // Past the confirmation a removal asks for, as the dialog's confirm button posts it.
+      form: { ...form, confirmed: "yes" },
     });
     for (const id of HOSTILE_IDS) {
       cases.push(

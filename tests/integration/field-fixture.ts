@@ -407,7 +407,9 @@ export async function buildFieldFixture(db: Kysely<Database>): Promise<FieldFixt
     .select("version")
     .where("id", "=", afe.id)
     .executeTakeFirstOrThrow();
-  const approved = await approveAfeVersion(db, planner, { id: afe.id, version });
+  // Approved by someone other than its builder (decision 040).
+  const approver = await actorOf(db, "admin");
+  const approved = await approveAfeVersion(db, approver, { id: afe.id, version });
   if (!approved.ok) throw new Error(`AFE approval: ${JSON.stringify(approved)}`);
 
   return {

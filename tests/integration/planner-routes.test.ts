@@ -21,7 +21,7 @@ let wellId: number;
 
 beforeAll(async () => {
   engine = await useDemoDatabase();
-  for (const username of ["planner", "engineer", "manager", "other-admin"]) {
+  for (const username of ["planner", "admin", "engineer", "manager", "other-admin"]) {
     const response = await call(loginAction, "/login", {
       form: { username, password: "drillbook", redirectTo: "/" },
     });
@@ -196,6 +196,7 @@ describe("the planner form", () => {
       formId: `row:bundle.remove-${bundle.id}`,
       id: String(bundle.id),
       version: String(bundle.version),
+      confirmed: "yes",
     });
     expect(refused.status).toBe(409);
     const [message] = (await failure(refused)).result.error?.[""] ?? [];
@@ -253,7 +254,8 @@ describe("building and approving an AFE through the form", () => {
     expect(
       (
         await post(
-          "planner",
+          // Someone else starts the version: its builder could not approve it.
+          "admin",
           { intent: "afe.create", formId: "afe", wellId: String(wellId) },
           search,
         )
@@ -268,7 +270,13 @@ describe("building and approving an AFE through the form", () => {
 
     const emptyApproval = await post(
       "planner",
-      { intent: "afe.approve", formId: "a", id: String(draft.id), version: String(draft.version) },
+      {
+        intent: "afe.approve",
+        formId: "a",
+        id: String(draft.id),
+        version: String(draft.version),
+        confirmed: "yes",
+      },
       search,
     );
     expect((await failure(emptyApproval)).result.error?.[""]).toEqual(["planner.errors.emptyAfe"]);
@@ -313,6 +321,7 @@ describe("building and approving an AFE through the form", () => {
             formId: "a",
             id: String(draft.id),
             version: String(draft.version),
+            confirmed: "yes",
           },
           search,
         )

@@ -5,6 +5,7 @@ import {
   compareMoney,
   formatMoney,
   formatUsd,
+  formatUsdCents,
   moneyFromNumber,
   moneyToNumber,
   multiplyMoney,
@@ -102,6 +103,14 @@ describe("formatting", () => {
     expect(formatUsd(parseMoney("1234.50"))).toBe("$1,235");
     expect(formatUsd(parseMoney("-450000"))).toBe("-$450,000");
     expect(formatUsd(0n)).toBe("$0");
+  });
+
+  it("formats USD to the cent where parts must add up on screen", () => {
+    expect(formatUsdCents(parseMoney("67.5"))).toBe("$67.50");
+    expect(formatUsdCents(parseMoney("6087634.75"))).toBe("$6,087,634.75");
+    expect(formatUsdCents(parseMoney("-2173941.05"))).toBe("-$2,173,941.05");
+    expect(formatUsdCents(parseMoney("0.4"))).toBe("$0.40");
+    expect(formatUsdCents(0n)).toBe("$0.00");
   });
 
   it("gives dollars as a number for charts", () => {

@@ -121,6 +121,26 @@ export function formatUsd(amount: Cents): string {
   return USD.format(divideRounded(amount, 100n));
 }
 
+const USD_CENTS = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/**
+ * "$6,450,000.00": to the cent, wherever a unit price or a sum of parts is shown, so that the
+ * parts on screen add up to the total on screen.
+ */
+export function formatUsdCents(amount: Cents): string {
+  const negative = amount < 0n;
+  const magnitude = negative ? -amount : amount;
+  // Through the exact string, never a float: 2^53 cents is far below any budget but cheap to keep.
+  const [dollars = "0", cents = "00"] = formatMoney(magnitude).split(".");
+  const text = `${USD_CENTS.format(Number(dollars)).slice(0, -3)}.${cents}`;
+  return negative ? `-${text}` : text;
+}
+
 /** Dollars as a JS number, for charts only. */
 export function moneyToNumber(amount: Cents): number {
   return Number(amount) / 100;

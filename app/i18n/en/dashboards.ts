@@ -45,6 +45,9 @@ export const dashboardsEn = {
     cumCostPerCategory: "Cumulative Cost by Contract Category",
     progressCost: "Daily Cost",
   },
+  figures: {
+    title: "The figures behind the charts",
+  },
   axis: {
     days: "Days from spud",
     md: "Measured depth",

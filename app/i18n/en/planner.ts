@@ -60,6 +60,8 @@ export const plannerEn = {
     freeLine: "Add a free line",
     freeLineHint:
       "Pick a cost item and a quantity (its price is used unless you give one), or describe the line and choose a contract bundle. An amount, if given, is used as it is.",
+    newUnit: "Or a new unit",
+    newUnitHint: "Not in the list? Name it here: it is added with the item.",
     lineField: "{{field}} of line {{code}}",
   },
   filter: {
@@ -115,7 +117,7 @@ export const plannerEn = {
     amount: "Amount",
     amountUsd: "Amount (USD)",
     code: "Line",
-    lineEdit: "Description, quantity, unit price, amount",
+    lineEdit: "Line: description and price",
     costItem: "Cost item",
     activity: "Activity",
     costs: "Costs",
@@ -138,7 +140,7 @@ export const plannerEn = {
     title: "AFE against actual: {{well}}",
     summary: "Totals",
     timeline:
-      "The AFE plans {{planned}} days of operations; the well has {{used}} report days so far.",
+      "The AFE plans {{planned}} days of operations. {{reports}} days have a daily report so far: the forecast counts one day per report date, not the well's total days since spud.",
     byPhase: "By phase",
     byCategory: "By contract category",
     versions: "AFE versions",
@@ -185,6 +187,18 @@ export const plannerEn = {
     demobilisation: "Demobilisation",
     none: "No phase",
   },
+  confirm: {
+    builtBy: "Built by {{name}}: another person with the planner form approves it.",
+    removeTitle: "Remove {{name}}?",
+    removeMessage: "It is removed for good: this cannot be undone.",
+    removeDraftTitle: "Remove draft {{name}}?",
+    removeDraftMessage: "The draft and all its lines are removed for good: this cannot be undone.",
+    approveTitle: "Approve {{name}}?",
+    approveMessage:
+      "Its lines join the well's authorised budget, and the version can no longer be changed.",
+    remove: "Remove",
+    approve: "Approve",
+  },
   actions: {
     add: "Add",
     addCost: "Add cost",
@@ -225,9 +239,13 @@ export const plannerEn = {
     locked: "This AFE version is approved and cannot be changed. Start a supplement instead.",
     draftExists: "This well already has a draft AFE version. Approve or remove it first.",
     emptyAfe: "Add at least one line before approving.",
+    ownAfe:
+      "{{builder}} built this version, so someone else must approve it: ask another planner or an administrator.",
     unknownIntent: "This action is not known. Reload the page and try again.",
   },
   validation: {
+    unitOrNew: "Choose a unit, or name a new one.",
+    unitNotBoth: "Choose a listed unit or name a new one, not both.",
     positive: "Enter a number greater than zero.",
     notNegative: "Enter zero or more.",
     decimals: "Use at most {{places}} decimals.",

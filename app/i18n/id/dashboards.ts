@@ -47,6 +47,9 @@ export const dashboardsId: DashboardsResources = {
     cumCostPerCategory: "Biaya Kumulatif per Kategori Kontrak",
     progressCost: "Biaya Harian",
   },
+  figures: {
+    title: "Angka di balik grafik",
+  },
   axis: {
     days: "Hari sejak tajak",
     md: "Kedalaman terukur",

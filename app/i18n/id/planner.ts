@@ -62,6 +62,8 @@ export const plannerId: PlannerResources = {
     freeLine: "Tambah baris bebas",
     freeLineHint:
       "Pilih item biaya dan jumlahnya (harganya dipakai kecuali Anda mengisi harga), atau tulis deskripsi baris dan pilih paket kontrak. Jumlah uang, bila diisi, dipakai apa adanya.",
+    newUnit: "Atau satuan baru",
+    newUnitHint: "Tidak ada di daftar? Tulis namanya di sini: satuan ditambahkan bersama item.",
     lineField: "{{field}} baris {{code}}",
   },
   filter: {
@@ -117,7 +119,7 @@ export const plannerId: PlannerResources = {
     amount: "Nilai",
     amountUsd: "Nilai (USD)",
     code: "Baris",
-    lineEdit: "Deskripsi, jumlah, harga satuan, nilai",
+    lineEdit: "Baris: deskripsi dan harga",
     costItem: "Item biaya",
     activity: "Kegiatan",
     costs: "Biaya",
@@ -140,7 +142,7 @@ export const plannerId: PlannerResources = {
     title: "AFE terhadap aktual: {{well}}",
     summary: "Total",
     timeline:
-      "AFE merencanakan {{planned}} hari operasi; sumur ini sudah memiliki {{used}} hari laporan.",
+      "AFE merencanakan {{planned}} hari operasi. Sejauh ini {{reports}} hari memiliki laporan harian: prakiraan menghitung satu hari per tanggal laporan, bukan total hari sumur sejak tajak.",
     byPhase: "Per fase",
     byCategory: "Per kategori kontrak",
     versions: "Versi AFE",
@@ -187,6 +189,20 @@ export const plannerId: PlannerResources = {
     demobilisation: "Demobilisasi",
     none: "Tanpa fase",
   },
+  confirm: {
+    builtBy:
+      "Disusun oleh {{name}}: orang lain yang memiliki formulir perencana yang menyetujuinya.",
+    removeTitle: "Hapus {{name}}?",
+    removeMessage: "Data ini dihapus permanen: tindakan ini tidak dapat dibatalkan.",
+    removeDraftTitle: "Hapus draf {{name}}?",
+    removeDraftMessage:
+      "Draf beserta semua barisnya dihapus permanen: tindakan ini tidak dapat dibatalkan.",
+    approveTitle: "Setujui {{name}}?",
+    approveMessage:
+      "Barisnya masuk ke anggaran sumur yang disahkan, dan versi ini tidak dapat diubah lagi.",
+    remove: "Hapus",
+    approve: "Setujui",
+  },
   actions: {
     add: "Tambah",
     addCost: "Tambah biaya",
@@ -227,9 +243,13 @@ export const plannerId: PlannerResources = {
     locked: "Versi AFE ini sudah disetujui dan tidak dapat diubah. Buat suplemen.",
     draftExists: "Sumur ini sudah memiliki versi AFE draf. Setujui atau hapus dahulu.",
     emptyAfe: "Tambahkan minimal satu baris sebelum menyetujui.",
+    ownAfe:
+      "{{builder}} menyusun versi ini, jadi orang lain yang harus menyetujuinya: minta planner lain atau administrator.",
     unknownIntent: "Tindakan ini tidak dikenal. Muat ulang halaman dan coba lagi.",
   },
   validation: {
+    unitOrNew: "Pilih satuan, atau beri nama satuan baru.",
+    unitNotBoth: "Pilih satuan dari daftar atau beri nama satuan baru, jangan keduanya.",
     positive: "Masukkan angka lebih dari nol.",
     notNegative: "Masukkan nol atau lebih.",
     decimals: "Gunakan paling banyak {{places}} desimal.",

@@ -1,0 +1,89 @@
+/**
+ * Where a record just added is seen: the list page it landed on (the lists are sorted, so a new
+ * bundle may land on page 2); the save's message names the record, so the screen marks it
+ * (just-added.tsx). When the list's filter hides the new record, the filter is dropped rather
+ * than the record.
+ */
+import type { Kysely } from "kysely";
+
+import { getCookieSession, type Toast } from "~/auth/session.server";
+import type { Database } from "~/db/schema";
+
+import { activities, catalogueEntries, costItems, PLANNER_PAGE_SIZE } from "./lists.server";
+import { parsePlannerQuery, type PlannerQuery } from "./query";
+import type { PlannerIntent } from "./schemas";
+
+type Db = Kysely<Database>;
+
+const ADDS = ["bundle.add", "component.add", "unit.add", "item.add", "activity.add"] as const;
+type AddIntent = (typeof ADDS)[number];
+
+function isAdd(intent: PlannerIntent): intent is AddIntent {
+  return (ADDS as readonly string[]).includes(intent);
+}
+
+async function idsInOrder(db: Db, orgId: number, intent: AddIntent, query: PlannerQuery) {
+  const q = query.q;
+  switch (intent) {
+    case "bundle.add":
+      return (await catalogueEntries(db, orgId, "contract_bundles", { q, all: true })).rows;
+    case "component.add":
+      return (await catalogueEntries(db, orgId, "general_components", { q, all: true })).rows;
+    case "unit.add":
+      return (await catalogueEntries(db, orgId, "cost_units", { q, all: true })).rows;
+    case "item.add":
+      return (
+        await costItems(db, orgId, {
+          q,
+          all: true,
+          ...(query.bundleId ? { bundleId: query.bundleId } : {}),
+        })
+      ).rows;
+    case "activity.add":
+      return (
+        await activities(db, orgId, {
+          q,
+          all: true,
+          ...(query.phase ? { phase: query.phase } : {}),
+        })
+      ).rows;
+    default: {
+      const unknown: never = intent;
+      throw new Error(`Unknown add ${String(unknown)}`);
+    }
+  }
+}
+
+/**
+ * After a save: the address to go back to, and for an added record the list page it is on. The
+ * page travels with the save's message (its toast), not in the address, so the list opens there
+ * once (`landedPage`).
+ */
+export async function landingAfterSave(
+  db: Db,
+  orgId: number,
+  intent: PlannerIntent,
+  id: number,
+  url: URL,
+): Promise<{ to: string; page: number | null }> {
+  if (!isAdd(intent)) return { to: `${url.pathname}${url.search}`, page: null };
+  let query = parsePlannerQuery(url.searchParams);
+  let index = (await idsInOrder(db, orgId, intent, query)).findIndex((row) => row.id === id);
+  if (index < 0) {
+    for (const filter of ["q", "bundle", "phase"]) url.searchParams.delete(filter);
+    query = parsePlannerQuery(url.searchParams);
+    index = (await idsInOrder(db, orgId, intent, query)).findIndex((row) => row.id === id);
+  }
+  url.searchParams.delete("page");
+  return {
+    to: `${url.pathname}${url.search}`,
+    page: Math.floor(Math.max(index, 0) / PLANNER_PAGE_SIZE) + 1,
+  };
+}
+
+/** The page a record just added landed on, while its message is still to be shown. */
+export async function landedPage(request: Request): Promise<number | null> {
+  const session = await getCookieSession(request);
+  const toast = session.get("toast") as Toast | undefined;
+  return toast?.recordPage ?? null;
+}

@@ -1,0 +1,31 @@
+/**
+ * The planner form's tabs are separate pages: what is typed into a form and not saved would be
+ * lost on the way to another tab. As the DDR does, the page asks first (components/leave-guard).
+ * Saving, filtering and paging stay on the tab and are never held up.
+ */
+import { useLocation, type Location } from "@remix-run/react";
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+
+import { LeaveGuard } from "~/components/leave-guard";
+
+const tabOf = (location: Location) => new URLSearchParams(location.search).get("tab") ?? "";
+
+const sameTab = (current: Location, next: Location) =>
+  current.pathname === next.pathname && tabOf(current) === tabOf(next);
+
+export function UnsavedGuard({ children }: { children: ReactNode }) {
+  const [dirty, setDirty] = useState(false);
+  const location = useLocation();
+  // A save that went through lands on a new address; what it held is no longer at risk.
+  useEffect(() => setDirty(false), [location.key]);
+  const onInput = (event: FormEvent) => {
+    const form = (event.target as HTMLElement).closest("form");
+    if (form && form.method.toLowerCase() === "post") setDirty(true);
+  };
+  return (
+    <div onInput={onInput}>
+      {children}
+      <LeaveGuard when={dirty} isSamePage={sameTab} />
+    </div>
+  );
+}
