@@ -5,6 +5,7 @@ import { dashboardsId } from "./id/dashboards";
 import { fieldDashboardsId } from "./id/field-dashboards";
 import { ddrId } from "./id/ddr";
 import { plannerId } from "./id/planner";
+import { interopId } from "./id/interop";
 
 /** Bahasa Indonesia. */
 export const id: Resources = {
@@ -162,4 +163,5 @@ export const id: Resources = {
   dashboards: dashboardsId,
   fieldDashboards: fieldDashboardsId,
   ddr: ddrId,
+  interop: interopId,
 };

@@ -33,6 +33,8 @@ export interface TrajectoryRead {
   name: string | null;
   wellName: string | null;
   wellboreName: string | null;
+  /** The azimuth the file's vertical sections are measured along (degrees), when given. */
+  vsAzimuth: number | null;
   stations: ImportedStation[];
   warnings: WitsmlWarning[];
 }
@@ -73,10 +75,21 @@ export function readTrajectory(text: string): TrajectoryReadResult {
     };
   }
 
+  const vsAzimuth = readMeasure(trajectory, "aziVertSect", "angle", errors);
+  if (errors.length > 0) return { ok: false, errors };
   const stations = inMdOrder(read, warnings);
   reportGaps(stations, warnings);
   const names = version === "2.0" ? names20(trajectory) : names141(trajectory);
-  return { ok: true, trajectory: { version, ...names, stations, warnings } };
+  return {
+    ok: true,
+    trajectory: {
+      version,
+      ...names,
+      vsAzimuth: vsAzimuth.kind === "value" ? vsAzimuth.value : null,
+      stations,
+      warnings,
+    },
+  };
 }
 
 function locateTrajectory(
@@ -128,12 +141,12 @@ type MeasureRead = { kind: "value"; value: number } | { kind: "missing" } | { ki
 
 /** One measure child through its uom; problems are recorded against the child element. */
 function readMeasure(
-  station: XmlElement,
+  parent: XmlElement,
   childName: string,
   kind: MeasureKind,
   errors: WitsmlError[],
 ): MeasureRead {
-  const child = childNamed(station, childName);
+  const child = childNamed(parent, childName);
   if (!child) return { kind: "missing" };
   const number = readXmlNumber(child.text);
   if (number.kind === "missing") return { kind: "missing" };

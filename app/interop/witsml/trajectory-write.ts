@@ -27,6 +27,8 @@ export interface TrajectoryExport {
   wellboreName: string;
   trajectoryUid: string;
   name: string;
+  /** Azimuth of the vertical section (degrees), when the well's reports give one. */
+  vsAzimuth: number | null;
   /** ISO date-time the document is made at. */
   createdAt: string;
   stations: readonly ExportStation[];
@@ -81,6 +83,7 @@ export function trajectory141(input: TrajectoryExport): string {
           element("dTimTrajStart", {}, input.createdAt),
           measure("mdMn", "length", range.min),
           measure("mdMx", "length", range.max),
+          measure("aziVertSect", "angle", input.vsAzimuth),
           ...stations,
           element("commonData", {}, [element("dTimCreation", {}, input.createdAt)]),
         ],
@@ -132,6 +135,7 @@ export function trajectory20(input: TrajectoryExport): string {
         element("GrowingStatus", {}, "inactive"),
         measure("MdMn", "length", range.min, { datum: "RKB" }),
         measure("MdMx", "length", range.max, { datum: "RKB" }),
+        measure("AziVertSect", "angle", input.vsAzimuth),
         ...stations,
       ],
     ),

@@ -163,6 +163,7 @@ const exportInput = (stations: ExportStation[]) => ({
   wellboreName: "KR-A1 OH",
   trajectoryUid: "1b4e28ba-2fa1-11d2-883f-0016d3cca428",
   name: "KR-A1 surveys",
+  vsAzimuth: 40,
   createdAt: "2026-11-26T10:00:00.000Z",
   stations,
 });
@@ -181,6 +182,7 @@ describe("writing a trajectory and reading it back", () => {
       const read = readTrajectory(text);
       if (!read.ok) throw new Error(JSON.stringify(read.errors));
       expect(read.trajectory.version).toBe(version);
+      expect(read.trajectory.vsAzimuth).toBeCloseTo(40, 12);
       expect(read.trajectory.warnings).toEqual([]);
       expect(read.trajectory.stations).toHaveLength(stations.length);
       read.trajectory.stations.forEach((s, index) => {

@@ -1,0 +1,65 @@
+/** Strings of WITSML import and export and of API access tokens (under `interop`). */
+
+export const interopEn = {
+  trajectory: {
+    title: "Import surveys from WITSML",
+    intro:
+      "Upload a WITSML trajectory (1.4.1.1 or 2.0). You see what will be saved before anything is: the stations replace those of this report's surveys, and stations at or above the tie-in are left out (earlier reports hold them).",
+    file: "WITSML trajectory file (.xml, at most {{size}} MB)",
+    preview: "Preview",
+    confirm: "Save {{count}} stations",
+    cancel: "Back to the report",
+    openLink: "Import surveys from WITSML",
+    exportTitle: "WITSML surveys",
+    export141: "Trajectory (WITSML 1.4.1.1)",
+    export20: "Trajectory (WITSML 2.0)",
+    previewTitle: "Preview: {{name}} (WITSML {{version}})",
+    unnamed: "trajectory without a name",
+    replaces: "Replaces the {{count}} stations saved in this report (MD {{from}} to {{to}}).",
+    replacesNone: "This report holds no stations yet.",
+    vsAzimuthFile: "The vertical-section azimuth is taken from the file.",
+    vsAzimuthClosure:
+      "The file gives no vertical-section azimuth: the closure azimuth of its last station is used. Change it in the surveys section if needed.",
+    warningsTitle: "Warnings",
+    stationsCaption: "Stations to be saved",
+    saved: "{{count}} survey stations imported.",
+    refused: "The file was not imported. Fix the problems below and upload it again.",
+    conflict:
+      "Someone saved this report's surveys after your preview. Nothing was imported: preview the file again.",
+    noFile: "Choose a WITSML file to upload.",
+    tooLarge: "The file is larger than {{size}} MB.",
+    notEditable: "This report can no longer be changed.",
+    line: "Line",
+    element: "Element",
+    message: "Problem",
+  },
+  problem: {
+    notXml: "This is not well-formed XML (line {{line}}): {{reason}}.",
+    notWitsml:
+      "<{{element}}> (line {{line}}) is not a WITSML trajectory: expected <trajectorys> (1.4.1.1) or <Trajectory> (2.0).",
+    wrongNamespace:
+      "<{{element}}> (line {{line}}) is in the namespace {{found}}; WITSML needs {{expected}}.",
+    severalObjects:
+      "<{{element}}> (line {{line}}) holds {{count}} trajectories: import one at a time.",
+    noStations:
+      "<{{element}}> (line {{line}}) holds no survey station with MD, inclination and azimuth.",
+    missingUom: "<{{element}}> (line {{line}}) has no uom: a measure must say its unit.",
+    unknownUom:
+      '<{{element}}> (line {{line}}): the unit "{{uom}}" is not one we read here ({{known}}).',
+    invalidNumber: '<{{element}}> (line {{line}}): "{{text}}" is not a number.',
+    outOfRange: "<{{element}}> (line {{line}}): {{text}} is out of range.",
+    tooManyStations: "The file holds more stations than a report takes.",
+    stationSkipped:
+      "<{{element}}> (line {{line}}) has no {{fields}} (empty or -999.25): the station is left out.",
+    duplicateMd:
+      "<{{element}}> (line {{line}}) repeats MD {{md}} m of the station on line {{firstLine}}: the first is kept.",
+    outOfOrder: "The stations are not in MD order (first at line {{line}}): they are sorted by MD.",
+    gap: "No station between MD {{from}} m and {{to}} m (line {{line}}): a gap in the survey.",
+    toolAssumed: "<{{element}}> (line {{line}}) names no survey tool we know: {{tool}} is assumed.",
+    positionsDiffer:
+      "The file's own TVD and N/E differ from minimum curvature by up to {{difference}} m: another method or tie-in. The positions shown are recomputed.",
+    aboveTieIn:
+      "{{count}} stations at or above the tie-in (MD {{md}} m) are left out: earlier reports hold them.",
+    versionAssumed: "The document does not say its version.",
+  },
+};
