@@ -33,6 +33,32 @@ export const interopEn = {
     element: "Element",
     message: "Problem",
   },
+  tokens: {
+    title: "Access tokens",
+    intro:
+      "A personal access token lets a script use the Drillbook API as you, with your privileges in this organisation. Treat it like a password. Send it as \"Authorization: Bearer <token>\".",
+    name: "Token name",
+    lifetime: "Expires after",
+    days: "{{count}} days",
+    create: "Create token",
+    createdOnce:
+      "Token \"{{name}}\" created. Copy it now: it is shown only this once and cannot be read again.",
+    listCaption: "Your tokens",
+    prefix: "Starts with",
+    created: "Created",
+    expires: "Expires",
+    lastUsed: "Last used",
+    state: "State",
+    revoke: "Revoke \"{{name}}\"",
+    revoked: "Revoked",
+    expired: "Expired",
+    none: "You have no access tokens.",
+    revokedToast: "The token is revoked; requests with it are refused from now on.",
+    notFound: "That token was not found or is already revoked.",
+    tooMany: "You have too many active tokens: revoke one you no longer use first.",
+    nameTooLong: "Keep the name to 80 characters.",
+    lifetimeInvalid: "Choose one of the lifetimes offered.",
+  },
   problem: {
     notXml: "This is not well-formed XML (line {{line}}): {{reason}}.",
     notWitsml:

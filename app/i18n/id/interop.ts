@@ -37,6 +37,32 @@ export const interopId: Widen<typeof interopEn> = {
     element: "Elemen",
     message: "Masalah",
   },
+  tokens: {
+    title: "Token akses",
+    intro:
+      "Token akses pribadi memungkinkan skrip memakai API Drillbook atas nama Anda, dengan hak akses Anda di organisasi ini. Perlakukan seperti kata sandi. Kirim sebagai \"Authorization: Bearer <token>\".",
+    name: "Nama token",
+    lifetime: "Kedaluwarsa setelah",
+    days: "{{count}} hari",
+    create: "Buat token",
+    createdOnce:
+      "Token \"{{name}}\" dibuat. Salin sekarang: token hanya ditampilkan kali ini dan tidak dapat dibaca lagi.",
+    listCaption: "Token Anda",
+    prefix: "Diawali",
+    created: "Dibuat",
+    expires: "Kedaluwarsa",
+    lastUsed: "Terakhir dipakai",
+    state: "Status",
+    revoke: "Cabut \"{{name}}\"",
+    revoked: "Dicabut",
+    expired: "Kedaluwarsa",
+    none: "Anda belum memiliki token akses.",
+    revokedToast: "Token dicabut; permintaan dengan token ini ditolak mulai sekarang.",
+    notFound: "Token tidak ditemukan atau sudah dicabut.",
+    tooMany: "Token aktif Anda terlalu banyak: cabut dulu token yang tidak dipakai lagi.",
+    nameTooLong: "Nama paling banyak 80 karakter.",
+    lifetimeInvalid: "Pilih salah satu masa berlaku yang tersedia.",
+  },
   problem: {
     notXml: "Ini bukan XML yang benar (baris {{line}}): {{reason}}.",
     notWitsml:
