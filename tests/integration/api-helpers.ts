@@ -1,3 +1,4 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { Kysely } from "kysely";
 
 import type { Database } from "~/db/schema";
@@ -5,11 +6,7 @@ import { createAccessToken } from "~/identity/access-tokens.server";
 
 import { ORIGIN } from "../support/requests";
 
-type Handler = (args: {
-  request: Request;
-  params: Record<string, string>;
-  context: object;
-}) => unknown;
+type Handler = (args: LoaderFunctionArgs & ActionFunctionArgs) => unknown;
 
 /** A token for a demo user, made as the profile page makes it. */
 export async function tokenFor(db: Kysely<Database>, username: string): Promise<string> {
