@@ -86,6 +86,13 @@ export const interopEn = {
       "The file's own TVD and N/E differ from minimum curvature by up to {{difference}} m: another method or tie-in. The positions shown are recomputed.",
     aboveTieIn:
       "{{count}} stations at or above the tie-in (MD {{md}} m) are left out: earlier reports hold them.",
+    noReportDate: "<{{element}}> (line {{line}}) gives no report date.",
+    badTime:
+      "<{{element}}> (line {{line}}): \"{{text}}\" is not a time within the report day {{date}}.",
+    unknownCode:
+      "<{{element}}> (line {{line}}): the activity code \"{{code}}\" is not an IADC code we know: imported as 23 Other.",
+    overlap:
+      "<{{element}}> (line {{line}}) starts at {{from}}, before the previous activity ends ({{previousTo}}): activities overlap.",
     versionAssumed: "The document does not say its version.",
   },
 };

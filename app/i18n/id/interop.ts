@@ -93,6 +93,13 @@ export const interopId: Widen<typeof interopEn> = {
       "TVD dan N/E berkas berbeda dari minimum curvature hingga {{difference}} m: metode atau tie-in lain. Posisi yang ditampilkan dihitung ulang.",
     aboveTieIn:
       "{{count}} stasiun pada atau di atas tie-in (MD {{md}} m) tidak diambil: laporan sebelumnya memuatnya.",
+    noReportDate: "<{{element}}> (baris {{line}}) tidak menyebut tanggal laporan.",
+    badTime:
+      "<{{element}}> (baris {{line}}): \"{{text}}\" bukan waktu di dalam hari laporan {{date}}.",
+    unknownCode:
+      "<{{element}}> (baris {{line}}): kode aktivitas \"{{code}}\" bukan kode IADC yang kami kenal: diimpor sebagai 23 Other.",
+    overlap:
+      "<{{element}}> (baris {{line}}) mulai pukul {{from}}, sebelum aktivitas sebelumnya selesai ({{previousTo}}): aktivitas tumpang tindih.",
     versionAssumed: "Dokumen tidak menyebut versinya.",
   },
 };

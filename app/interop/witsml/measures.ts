@@ -3,9 +3,15 @@
  * metres, degrees, degrees per metre). Unit symbols are the Energistics ones; a few spellings
  * seen in real files ("deg", "ft/100ft"-style slips aside) are accepted as well.
  */
-import { METRES_PER_FOOT, METRES_PER_INCH } from "~/domain/units/units";
+import {
+  KG_PER_M3_PER_PPG,
+  METRES_PER_FOOT,
+  METRES_PER_INCH,
+  PASCALS_PER_LBF_PER_100_FT2,
+} from "~/domain/units/units";
 
-export type MeasureKind = "length" | "angle" | "dls";
+export type MeasureKind =
+  "length" | "angle" | "dls" | "density" | "viscosity" | "pressure" | "time";
 
 const DEGREES_PER_RADIAN = 180 / Math.PI;
 const METRES_PER_US_SURVEY_FOOT = 1200 / 3937;
@@ -39,6 +45,10 @@ const TO_STORED: Record<MeasureKind, Record<string, number>> = {
     "rad/m": DEGREES_PER_RADIAN,
     "rad/ft": DEGREES_PER_RADIAN / METRES_PER_FOOT,
   },
+  density: { "kg/m3": 1, "g/cm3": 1000, "lbm/galUS": KG_PER_M3_PER_PPG, ppg: KG_PER_M3_PER_PPG },
+  viscosity: { "Pa.s": 1, cP: 0.001, "mPa.s": 0.001 },
+  pressure: { Pa: 1, kPa: 1000, "lbf/100ft2": PASCALS_PER_LBF_PER_100_FT2 },
+  time: { s: 1, min: 60, h: 3600, d: 86400 },
 };
 
 /** The uom written on export for each kind (SI-based, as stored). */
@@ -46,6 +56,10 @@ export const EXPORT_UOM: Record<MeasureKind, string> = {
   length: "m",
   angle: "dega",
   dls: "dega/30m",
+  density: "kg/m3",
+  viscosity: "Pa.s",
+  pressure: "Pa",
+  time: "h",
 };
 
 export function knownUoms(kind: MeasureKind): string[] {

@@ -13,7 +13,9 @@ export type WitsmlErrorCode =
   | "unknownUom"
   | "invalidNumber"
   | "outOfRange"
-  | "tooManyStations";
+  | "tooManyStations"
+  | "noReportDate"
+  | "badTime";
 
 export type WitsmlWarningCode =
   | "stationSkipped"
@@ -23,7 +25,9 @@ export type WitsmlWarningCode =
   | "toolAssumed"
   | "positionsDiffer"
   | "aboveTieIn"
-  | "versionAssumed";
+  | "versionAssumed"
+  | "unknownCode"
+  | "overlap";
 
 export interface WitsmlProblem<C extends string = WitsmlErrorCode | WitsmlWarningCode> {
   code: C;
