@@ -210,12 +210,16 @@ function Preview({ result }: { result: Extract<TrajectoryImportOutcome, { kind: 
 /** The report form's way to WITSML: import this report's surveys, export the well's trajectory. */
 export function WitsmlLinks({
   wellId,
+  reportId,
   reportDate,
   editable,
+  approved,
 }: {
   wellId: number;
+  reportId: number;
   reportDate: string;
   editable: boolean;
+  approved: boolean;
 }) {
   const { t } = useTranslation();
   const query = new URLSearchParams({ well: String(wellId), date: reportDate });
@@ -229,6 +233,23 @@ export function WitsmlLinks({
               {t("interop.trajectory.openLink")}
             </Link>
           </li>
+        ) : null}
+        {approved ? (
+          <>
+            <li>
+              <a href={`/report/daily-drilling-report.xml?report=${reportId}&version=2.0`} download>
+                {t("interop.trajectory.exportDdr20")}
+              </a>
+            </li>
+            <li>
+              <a
+                href={`/report/daily-drilling-report.xml?report=${reportId}&version=1.4.1.1`}
+                download
+              >
+                {t("interop.trajectory.exportDdr141")}
+              </a>
+            </li>
+          </>
         ) : null}
         <li>
           <a href={`/well-trajectory.xml?well=${wellId}&version=1.4.1.1`} download>

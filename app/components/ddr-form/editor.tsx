@@ -167,7 +167,13 @@ export function Editor({ data }: { data: Extract<DdrFormLoaderData, { mode: "edi
           result={actionData?.kind === "upload" ? actionData : null}
         />
       ) : null}
-      <WitsmlLinks wellId={well.id} reportDate={header.reportDate} editable={editable} />
+      <WitsmlLinks
+        wellId={well.id}
+        reportId={header.id}
+        reportDate={header.reportDate}
+        editable={editable}
+        approved={header.status === "approved"}
+      />
       {editable ? (
         <Form method="post" action={action} className="submit-report card" preventScrollReset>
           <input type="hidden" name="intent" value="submit" />

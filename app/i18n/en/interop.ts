@@ -13,6 +13,8 @@ export const interopEn = {
     exportTitle: "WITSML surveys",
     export141: "Trajectory (WITSML 1.4.1.1)",
     export20: "Trajectory (WITSML 2.0)",
+    exportDdr20: "Daily report (WITSML 2.0 DrillReport)",
+    exportDdr141: "Daily report (WITSML 1.4.1.1 opsReport)",
     previewTitle: "Preview: {{name}} (WITSML {{version}})",
     unnamed: "trajectory without a name",
     replaces: "Replaces the {{count}} stations saved in this report (MD {{from}} to {{to}}).",

@@ -16,6 +16,8 @@ export const interopId: Widen<typeof interopEn> = {
     exportTitle: "Survei WITSML",
     export141: "Trajectory (WITSML 1.4.1.1)",
     export20: "Trajectory (WITSML 2.0)",
+    exportDdr20: "Laporan harian (WITSML 2.0 DrillReport)",
+    exportDdr141: "Laporan harian (WITSML 1.4.1.1 opsReport)",
     previewTitle: "Pratinjau: {{name}} (WITSML {{version}})",
     unnamed: "trajectory tanpa nama",
     replaces:
