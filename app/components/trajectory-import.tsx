@@ -234,6 +234,11 @@ export function WitsmlLinks({
             </Link>
           </li>
         ) : null}
+        <li>
+          <Link to={`/form/daily-drilling-report/import-witsml?well=${wellId}`}>
+            {t("interop.ddr.openLink")}
+          </Link>
+        </li>
         {approved ? (
           <>
             <li>

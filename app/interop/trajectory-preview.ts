@@ -21,3 +21,12 @@ export interface TrajectoryPreview {
 
 /** What the page shows of a preview (the stored value stays on the server). */
 export type PagePreview = Omit<TrajectoryPreview, "sectionValue">;
+
+/** One day of a WITSML daily-report import, as the page shows it. */
+export interface ImportDayView {
+  reportDate: string;
+  reportId: number | null;
+  sections: string[];
+  activities: number;
+  problems: { section: string; message: string }[];
+}

@@ -61,6 +61,27 @@ export const interopEn = {
     nameTooLong: "Keep the name to 80 characters.",
     lifetimeInvalid: "Choose one of the lifetimes offered.",
   },
+  ddr: {
+    title: "Import daily reports from WITSML",
+    intro:
+      "Upload a WITSML 1.4.1.1 opsReport or 2.0 DrillReport of this well. Each day becomes that day's daily report (created with its carry-over when there is none): its time log, personnel, mud checks and surveys replace the report's, and the general section takes the depth, hole size and 24-hour texts. Nothing is saved unless every day is valid; submitted and approved reports are never changed.",
+    file: "WITSML daily report file (.xml, at most {{size}} MB)",
+    openLink: "Import daily reports from WITSML",
+    previewTitle: "Preview (WITSML {{version}})",
+    day: "Day",
+    action: "What happens",
+    creates: "Creates the report",
+    replaces: "Replaces sections of report",
+    sections: "Sections",
+    activities: "Activities",
+    problems: "Problems",
+    none: "None",
+    confirm: "Import {{count}} days",
+    saved: "{{count}} daily reports imported from WITSML.",
+    refused: "Nothing was imported. Fix the problems and upload the file again.",
+    conflict: "The report of {{date}} was saved by someone else meanwhile: nothing more was imported.",
+    notEditable: "This day's report is submitted or approved and cannot be changed.",
+  },
   problem: {
     notXml: "This is not well-formed XML (line {{line}}): {{reason}}.",
     notWitsml:

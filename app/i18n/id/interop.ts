@@ -65,6 +65,27 @@ export const interopId: Widen<typeof interopEn> = {
     nameTooLong: "Nama paling banyak 80 karakter.",
     lifetimeInvalid: "Pilih salah satu masa berlaku yang tersedia.",
   },
+  ddr: {
+    title: "Impor laporan harian dari WITSML",
+    intro:
+      "Unggah opsReport WITSML 1.4.1.1 atau DrillReport 2.0 untuk sumur ini. Setiap hari menjadi laporan harian hari itu (dibuat dengan data bawaannya bila belum ada): time log, personel, pengecekan lumpur dan survei menggantikan milik laporan, dan bagian umum mengambil kedalaman, ukuran lubang dan teks 24 jam. Tidak ada yang disimpan kecuali setiap hari valid; laporan yang sudah diajukan atau disetujui tidak pernah diubah.",
+    file: "Berkas laporan harian WITSML (.xml, maksimal {{size}} MB)",
+    openLink: "Impor laporan harian dari WITSML",
+    previewTitle: "Pratinjau (WITSML {{version}})",
+    day: "Hari",
+    action: "Yang terjadi",
+    creates: "Membuat laporan",
+    replaces: "Mengganti bagian laporan",
+    sections: "Bagian",
+    activities: "Aktivitas",
+    problems: "Masalah",
+    none: "Tidak ada",
+    confirm: "Impor {{count}} hari",
+    saved: "{{count}} laporan harian diimpor dari WITSML.",
+    refused: "Tidak ada yang diimpor. Perbaiki masalahnya lalu unggah berkas lagi.",
+    conflict: "Laporan tanggal {{date}} disimpan orang lain sementara itu: impor dihentikan.",
+    notEditable: "Laporan hari ini sudah diajukan atau disetujui dan tidak dapat diubah.",
+  },
   problem: {
     notXml: "Ini bukan XML yang benar (baris {{line}}): {{reason}}.",
     notWitsml:

@@ -94,6 +94,9 @@ export function readDrillReports(text: string): DrillReportReadResult {
       ],
     };
   }
+  if (objects.length === 0) {
+    return { ok: false, errors: [{ code: "noReportDate", element: root.name, line: root.line }] };
+  }
   const reading: Reading = { errors: [], warnings: [] };
   const reports = objects.map((object) => readReport(object, version, reading));
   if (reading.errors.length > 0) return { ok: false, errors: reading.errors };
