@@ -9,6 +9,7 @@ import type {
   SessionTable,
   UserTable,
 } from "./tables/identity";
+import type { AccessTokenTable } from "./tables/access-tokens";
 import type { AccountTokenTable, OutboxTable } from "./tables/accounts";
 import type { FieldTable, PadTable, WellTable } from "./tables/assets";
 import type {
@@ -52,6 +53,7 @@ export interface Database {
   files: FileTable;
   app_settings: AppSettingTable;
   account_tokens: AccountTokenTable;
+  access_tokens: AccessTokenTable;
   outbox: OutboxTable;
   fields: FieldTable;
   pads: PadTable;

@@ -5,6 +5,7 @@ import { dashboardsEn } from "./en/dashboards";
 import { fieldDashboardsEn } from "./en/field-dashboards";
 import { ddrEn } from "./en/ddr";
 import { plannerEn } from "./en/planner";
+import { interopEn } from "./en/interop";
 
 /** English strings. Every key here must exist in id.ts too (a test checks). */
 export const en = {
@@ -166,6 +167,7 @@ export const en = {
   fieldDashboards: fieldDashboardsEn,
   ddr: ddrEn,
   activity: activityEn,
+  interop: interopEn,
 };
 
 /** The shape every language must fill. */

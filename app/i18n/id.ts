@@ -6,6 +6,7 @@ import { dashboardsId } from "./id/dashboards";
 import { fieldDashboardsId } from "./id/field-dashboards";
 import { ddrId } from "./id/ddr";
 import { plannerId } from "./id/planner";
+import { interopId } from "./id/interop";
 
 /** Bahasa Indonesia. */
 export const id: Resources = {
@@ -166,4 +167,5 @@ export const id: Resources = {
   fieldDashboards: fieldDashboardsId,
   ddr: ddrId,
   activity: activityId,
+  interop: interopId,
 };

@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 
 import { requireSignedIn, setToast } from "~/auth/session.server";
 import { FieldErrors, translateError } from "~/components/field-errors";
+import { AccessTokens, type TokenActionResult } from "~/components/access-tokens";
 import { NewPasswordFields } from "~/components/new-password-fields";
 import { useResetAfterSave } from "~/components/reset-after-save";
 import { showToast } from "~/components/toasts";
@@ -18,6 +19,8 @@ import {
   profileOf,
   updateProfile,
 } from "~/identity/account.server";
+import { accessTokenAction, isTokenIntent } from "~/identity/access-token-actions.server";
+import { listAccessTokens } from "~/identity/access-tokens.server";
 import { IMAGE_ACCEPT, IMAGE_MAX_LABEL, imageErrorMessage } from "~/identity/image-files";
 import { changePasswordSchema } from "~/identity/password-rules";
 import { profileSchema } from "~/identity/schemas";
@@ -35,7 +38,7 @@ const PASSWORD_FIELDS = ["current_password", "new_password", "confirm_password"]
 // Profile (no privilege): the signed-in user's own details, avatar and password.
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireSignedIn(request);
-  return json({ profile: await profileOf(user.id) });
+  return json({ profile: await profileOf(user.id), tokens: await listAccessTokens(user) });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -43,6 +46,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { form, upload } = await readImageForm(request, "avatar");
   // A request too large to read at all can only be the avatar form's.
   const intent = form.get("intent") ?? (upload.kind === "refused" ? "avatar" : null);
+  if (isTokenIntent(intent)) return accessTokenAction(request, user, form);
 
   if (intent === "avatar") {
     if (upload.kind !== "image") {
@@ -138,7 +142,7 @@ type ActionResult = ReturnType<typeof useActionData<typeof action>>;
 
 export default function Profile() {
   const { t } = useTranslation();
-  const { profile } = useLoaderData<typeof loader>();
+  const { profile, tokens } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const saves = useResetAfterSave();
   const user = useRootData()?.user ?? null;
@@ -151,6 +155,10 @@ export default function Profile() {
       {/* Keyed by version: after a save the form starts from the saved record and its version. */}
       <DetailsForm key={`details-${profile.version}`} profile={profile} result={result} />
       <PasswordForm key={`password-${saves}`} result={result} />
+      <AccessTokens
+        tokens={tokens}
+        result={result && "created" in result ? (result as TokenActionResult) : null}
+      />
     </div>
   );
 }

@@ -27,6 +27,7 @@ import { LeaveGuard } from "../leave-guard";
 import { PageLink } from "../page-link";
 import { SectionForm } from "../section-form";
 import { SectionReview } from "../section-review";
+import { WitsmlLinks } from "../trajectory-import";
 
 import { RecentReports } from "./choose-date";
 
@@ -166,6 +167,13 @@ export function Editor({ data }: { data: Extract<DdrFormLoaderData, { mode: "edi
           result={actionData?.kind === "upload" ? actionData : null}
         />
       ) : null}
+      <WitsmlLinks
+        wellId={well.id}
+        reportId={header.id}
+        reportDate={header.reportDate}
+        editable={editable}
+        approved={header.status === "approved"}
+      />
       {editable ? (
         <Form method="post" action={action} className="submit-report card" preventScrollReset>
           <input type="hidden" name="intent" value="submit" />

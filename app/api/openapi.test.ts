@@ -1,0 +1,48 @@
+import { readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { describe, expect, it } from "vitest";
+
+import { openApiDocument } from "./openapi";
+
+const ROUTES = fileURLToPath(new URL("../routes", import.meta.url));
+
+/** A route file's URL path with `{param}` for each dynamic segment (Remix flat routes). */
+function pathOf(file: string): string {
+  const segments = file
+    .replace(/\.tsx?$/, "")
+    .split(".")
+    .filter((segment) => segment !== "_index");
+  return `/${segments
+    .map((segment) => (segment.startsWith("$") ? `{${segment.slice(1)}}` : segment))
+    .join("/")}`
+    .replace("[", "")
+    .replace("]", "")
+    .replace("/openapi/json", "/openapi.json");
+}
+
+describe("the OpenAPI document", () => {
+  it("validates as OpenAPI 3.1", async () => {
+    const document = openApiDocument();
+    expect(document.openapi).toBe("3.1.0");
+    const result = await new Validator().validate(JSON.parse(JSON.stringify(document)));
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it("lists every /api/v1 route file", () => {
+    const files = readdirSync(ROUTES).filter(
+      (file) => file.startsWith("api.v1.") && file !== "api.v1.$.tsx",
+    );
+    const paths = Object.keys(openApiDocument().paths as Record<string, unknown>);
+    expect(files.length).toBeGreaterThan(8);
+    for (const file of files) expect(paths, file).toContain(pathOf(file));
+  });
+
+  it("describes every section's values from its declaration", () => {
+    const schemas = (openApiDocument().components as { schemas: Record<string, unknown> }).schemas;
+    expect(schemas).toHaveProperty("SectionValues_surveys.properties.stations");
+    expect(schemas).toHaveProperty("SectionValues_general");
+  });
+});

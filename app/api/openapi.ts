@@ -1,0 +1,253 @@
+/**
+ * The OpenAPI 3.1 document of /api/v1, generated from the zod schemas the API validates with
+ * (zod 4's JSON Schema output, draft 2020-12 as OpenAPI 3.1 uses) and from the section
+ * declarations. Every route of app/routes/api.v1.* is listed here (a test checks).
+ */
+import { z } from "zod";
+
+import { TILE_TYPES } from "~/dashboards/tile-types";
+import { DDR_SECTIONS } from "~/sections";
+import type { AnySection } from "~/sections/vocabulary";
+
+import { createReportBody, decisionBody, listReportsQuery } from "./schemas";
+import { saveSectionBody, sectionValuesSchema } from "./section-values";
+
+type JsonSchema = Record<string, unknown>;
+
+const schemaOf = (schema: z.ZodType, io: "input" | "output" = "input"): JsonSchema => {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" });
+  return rest as JsonSchema;
+};
+
+const problemSchema = {
+  type: "object",
+  required: ["type", "title", "status"],
+  properties: {
+    type: { type: "string", format: "uri-reference" },
+    title: { type: "string" },
+    status: { type: "integer" },
+    detail: { type: "string" },
+    errors: {
+      type: "array",
+      items: {
+        type: "object",
+        properties: { pointer: { type: "string" }, detail: { type: "string" } },
+      },
+    },
+  },
+};
+
+const problemResponse = (description: string) => ({
+  description,
+  content: { "application/problem+json": { schema: { $ref: "#/components/schemas/Problem" } } },
+});
+
+const jsonResponse = (description: string, schema: JsonSchema = { type: "object" }) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+
+const COMMON_ERRORS = {
+  "401": problemResponse("No token, or one unknown, revoked or expired"),
+  "404": problemResponse("Not found, not yours, or not allowed to you"),
+  "429": problemResponse("Too many failed attempts"),
+};
+
+const idParameter = (name: string) => ({
+  name,
+  in: "path",
+  required: true,
+  schema: { type: "integer", minimum: 1 },
+});
+
+const jsonBody = (schema: JsonSchema) => ({
+  required: true,
+  content: { "application/json": { schema } },
+});
+
+function queryParameters(schema: z.ZodObject) {
+  const json = schemaOf(schema) as { properties: Record<string, JsonSchema>; required?: string[] };
+  return Object.entries(json.properties).map(([name, property]) => ({
+    name,
+    in: "query",
+    required: json.required?.includes(name) && !("default" in property) ? true : false,
+    schema: property,
+  }));
+}
+
+export function openApiDocument(): Record<string, unknown> {
+  const sections = DDR_SECTIONS as readonly AnySection[];
+  const sectionSchemas = Object.fromEntries(
+    sections.map((section) => [
+      `SectionValues_${section.id}`,
+      schemaOf(sectionValuesSchema(section)),
+    ]),
+  );
+  const saveBody = schemaOf(saveSectionBody) as { properties: Record<string, JsonSchema> };
+  saveBody.properties.values = {
+    description: saveBody.properties.values?.description,
+    oneOf: sections.map((section) => ({
+      $ref: `#/components/schemas/SectionValues_${section.id}`,
+    })),
+  };
+
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Drillbook API",
+      version: "1.0.0",
+      description:
+        "Wells, daily drilling reports, surveys and dashboard series of your organisation. Authenticate with a personal access token from your profile: `Authorization: Bearer <token>`. Quantities are read in stored units (m, s, Pa, m³, kg, N, degrees; DOMAIN §0) and written in the unit system a body names. Errors are RFC 9457 problem details.",
+    },
+    servers: [{ url: "/" }],
+    security: [{ bearerAuth: [] }],
+    components: {
+      securitySchemes: { bearerAuth: { type: "http", scheme: "bearer" } },
+      schemas: { Problem: problemSchema, ...sectionSchemas },
+    },
+    paths: {
+      "/api/v1/wells": {
+        get: {
+          operationId: "listWells",
+          summary: "The organisation's wells",
+          responses: { "200": jsonResponse("Wells"), ...COMMON_ERRORS },
+        },
+      },
+      "/api/v1/wells/{wellId}": {
+        get: {
+          operationId: "getWell",
+          parameters: [idParameter("wellId")],
+          responses: { "200": jsonResponse("A well"), ...COMMON_ERRORS },
+        },
+      },
+      "/api/v1/wells/{wellId}/surveys": {
+        get: {
+          operationId: "listWellSurveys",
+          summary: "The well's survey stations, stored units",
+          parameters: [idParameter("wellId")],
+          responses: { "200": jsonResponse("Survey stations"), ...COMMON_ERRORS },
+        },
+      },
+      "/api/v1/reports": {
+        get: {
+          operationId: "listReports",
+          summary: "Daily reports, newest first; follow nextCursor for the next page",
+          parameters: queryParameters(listReportsQuery),
+          responses: {
+            "200": jsonResponse("A page of reports"),
+            "400": problemResponse("Bad query"),
+            ...COMMON_ERRORS,
+          },
+        },
+        post: {
+          operationId: "createReport",
+          requestBody: jsonBody(schemaOf(createReportBody)),
+          responses: {
+            "201": jsonResponse("Created"),
+            "200": jsonResponse("Already there"),
+            "400": problemResponse("Bad body"),
+            ...COMMON_ERRORS,
+          },
+        },
+      },
+      "/api/v1/reports/{reportId}": {
+        get: {
+          operationId: "getReport",
+          parameters: [idParameter("reportId")],
+          responses: { "200": jsonResponse("The report with its sections"), ...COMMON_ERRORS },
+        },
+      },
+      "/api/v1/reports/{reportId}/sections/{sectionId}": {
+        put: {
+          operationId: "saveSection",
+          parameters: [
+            idParameter("reportId"),
+            {
+              name: "sectionId",
+              in: "path",
+              required: true,
+              schema: { type: "string", enum: sections.map((s) => s.id) },
+            },
+          ],
+          requestBody: jsonBody(saveBody),
+          responses: {
+            "200": jsonResponse("Saved; the new section version"),
+            "400": problemResponse("Values that did not validate, with a pointer per field"),
+            "409": problemResponse("Saved by someone else since your version, or not editable"),
+            ...COMMON_ERRORS,
+          },
+        },
+      },
+      "/api/v1/reports/{reportId}/submit": {
+        post: {
+          operationId: "submitReport",
+          parameters: [idParameter("reportId")],
+          responses: {
+            "200": jsonResponse("Submitted"),
+            "400": problemResponse("Sections missing or invalid"),
+            "409": problemResponse("Not editable"),
+            ...COMMON_ERRORS,
+          },
+        },
+      },
+      "/api/v1/reports/{reportId}/decision": {
+        post: {
+          operationId: "decideReport",
+          parameters: [idParameter("reportId")],
+          requestBody: jsonBody(schemaOf(decisionBody)),
+          responses: {
+            "200": jsonResponse("Approved or returned"),
+            "400": problemResponse("Bad body"),
+            "409": problemResponse("Stale version or refused"),
+            ...COMMON_ERRORS,
+          },
+        },
+      },
+      "/api/v1/dashboard-series/{tileType}": {
+        get: {
+          operationId: "getDashboardSeries",
+          parameters: [
+            {
+              name: "tileType",
+              in: "path",
+              required: true,
+              schema: { type: "string", enum: [...TILE_TYPES] },
+            },
+            {
+              name: "wellId",
+              in: "query",
+              required: true,
+              schema: { type: "integer", minimum: 1 },
+            },
+            {
+              name: "unitSystem",
+              in: "query",
+              required: false,
+              schema: { type: "string", enum: ["api", "apimix", "gde"] },
+            },
+          ],
+          responses: {
+            "200": {
+              description: "The series as JSON rows, or Arrow IPC when asked for",
+              content: {
+                "application/json": { schema: { type: "object" } },
+                "application/vnd.apache.arrow.stream": {
+                  schema: { type: "string", contentEncoding: "binary" },
+                },
+              },
+            },
+            "406": problemResponse("Neither JSON nor Arrow accepted"),
+            ...COMMON_ERRORS,
+          },
+        },
+      },
+      "/api/v1/openapi.json": {
+        get: {
+          operationId: "getOpenApi",
+          security: [],
+          responses: { "200": jsonResponse("This document") },
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,45 @@
+/** Bodies and queries of the JSON API; the OpenAPI document is generated from these. */
+import { z } from "zod";
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Use YYYY-MM-DD." })
+  .describe("YYYY-MM-DD");
+
+export const createReportBody = z
+  .object({
+    wellId: z.number().int().positive(),
+    reportDate: isoDate,
+  })
+  .strict();
+
+export const decisionBody = z.discriminatedUnion("action", [
+  z
+    .object({
+      action: z.literal("approve"),
+      version: z.number().int().min(0).describe("The report version you decided on."),
+    })
+    .strict(),
+  z
+    .object({
+      action: z.literal("return"),
+      version: z.number().int().min(0),
+      comment: z.string().trim().min(1, { error: "Say why the report goes back." }).max(2000),
+    })
+    .strict(),
+]);
+
+export const listReportsQuery = z.object({
+  wellId: z.coerce.number().int().positive().optional(),
+  status: z.enum(["draft", "submitted", "approved", "returned"]).optional(),
+  cursor: z.string().max(40).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+/** zod issues as RFC 9457 field errors (JSON pointers into the body). */
+export function fieldProblems(error: z.ZodError, prefix = "") {
+  return error.issues.map((issue) => ({
+    pointer: `${prefix}${issue.path.map((part) => `/${String(part)}`).join("")}`,
+    detail: issue.message,
+  }));
+}

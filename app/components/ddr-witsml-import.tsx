@@ -1,0 +1,138 @@
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import { translateError } from "~/components/field-errors";
+import type { ImportDayView } from "~/interop/trajectory-preview";
+import { problemMessage, type WitsmlProblem, type WitsmlVersion } from "~/interop/witsml/problems";
+
+export type DdrWitsmlOutcome =
+  | {
+      kind: "preview";
+      version: WitsmlVersion;
+      days: ImportDayView[];
+      warnings: WitsmlProblem[];
+      text: string;
+    }
+  | { kind: "refused"; error: string; problems: WitsmlProblem[]; days?: ImportDayView[] };
+
+/**
+ * WITSML daily reports into a well's DDRs: the upload, a preview day by day (created or
+ * replaced, sections, problems, warnings), then the confirmation. Works without JavaScript.
+ */
+export function DdrWitsmlImport({
+  well,
+  result,
+}: {
+  well: { id: number; name: string; maxMb: number };
+  result: DdrWitsmlOutcome | null;
+}) {
+  const { t } = useTranslation();
+  const days = result?.days ?? [];
+  const problems = result?.kind === "refused" ? result.problems : [];
+  const warnings = result?.kind === "preview" ? result.warnings : [];
+  const importable = result?.kind === "preview" && days.every((day) => day.problems.length === 0);
+  return (
+    <div className="page-body">
+      <h1>{t("interop.ddr.title")}</h1>
+      <p>{well.name}</p>
+      <p className="hint">{t("interop.ddr.intro")}</p>
+      <Form method="post" encType="multipart/form-data" className="card inline-form">
+        <div className="field">
+          <label htmlFor="witsml-ddr-file">{t("interop.ddr.file", { size: well.maxMb })}</label>
+          <input
+            id="witsml-ddr-file"
+            type="file"
+            name="witsml"
+            required
+            accept=".xml,text/xml,application/xml"
+          />
+        </div>
+        <button type="submit" className="button primary">
+          {t("interop.trajectory.preview")}
+        </button>
+      </Form>
+      {result?.kind === "refused" ? (
+        <div className="form-error" role="alert">
+          <p>{translateError(t, result.error)}</p>
+          <ul>
+            {problems.map((problem, index) => {
+              const { key, params } = problemMessage(problem);
+              return <li key={index}>{t(key, params)}</li>;
+            })}
+          </ul>
+        </div>
+      ) : null}
+      {days.length > 0 ? (
+        <section className="card" aria-labelledby="ddr-witsml-preview">
+          <h2 id="ddr-witsml-preview">
+            {t("interop.ddr.previewTitle", {
+              version: result?.kind === "preview" ? result.version : "",
+            })}
+          </h2>
+          {warnings.length > 0 ? (
+            <div className="notice" role="status">
+              <p>{t("interop.trajectory.warningsTitle")}</p>
+              <ul>
+                {warnings.map((warning, index) => {
+                  const { key, params } = problemMessage(warning);
+                  return <li key={index}>{t(key, params)}</li>;
+                })}
+              </ul>
+            </div>
+          ) : null}
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">{t("interop.ddr.day")}</th>
+                <th scope="col">{t("interop.ddr.action")}</th>
+                <th scope="col">{t("interop.ddr.sections")}</th>
+                <th scope="col">{t("interop.ddr.activities")}</th>
+                <th scope="col">{t("interop.ddr.problems")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {days.map((day) => (
+                <tr key={day.reportDate}>
+                  <td>{day.reportDate}</td>
+                  <td>
+                    {t(day.reportId === null ? "interop.ddr.creates" : "interop.ddr.replaces")}
+                  </td>
+                  <td>{day.sections.map((id) => t(`ddr.${id}.title`)).join(", ")}</td>
+                  <td>{day.activities}</td>
+                  <td>
+                    {day.problems.length === 0 ? (
+                      t("interop.ddr.none")
+                    ) : (
+                      <ul>
+                        {day.problems.map((problem, index) => (
+                          <li key={index}>
+                            {problem.section ? `${t(`ddr.${problem.section}.title`)}: ` : ""}
+                            {translateError(t, problem.message)}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {importable && result?.kind === "preview" ? (
+            <Form method="post">
+              <input type="hidden" name="intent" value="confirm" />
+              <textarea name="witsml" defaultValue={result.text} hidden readOnly />
+              <button type="submit" className="button primary">
+                {t("interop.ddr.confirm", { count: days.length })}
+              </button>
+            </Form>
+          ) : null}
+        </section>
+      ) : null}
+      <p>
+        <Link to={`/form/daily-drilling-report?well=${well.id}`}>
+          {t("interop.trajectory.cancel")}
+        </Link>
+      </p>
+    </div>
+  );
+}

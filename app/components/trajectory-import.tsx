@@ -1,0 +1,272 @@
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import { translateError } from "~/components/field-errors";
+import type { PagePreview } from "~/interop/trajectory-preview";
+import { problemMessage, type WitsmlProblem } from "~/interop/witsml/problems";
+import { ddrFormPath } from "~/reports/params";
+import { formatQuantity } from "~/units/format";
+import { useUnits } from "~/units/use-units";
+
+export type TrajectoryImportOutcome =
+  | { kind: "preview"; preview: PagePreview; text: string }
+  | {
+      kind: "refused";
+      error: string;
+      problems: WitsmlProblem[];
+      sectionProblems?: { message: string; line: number | null }[];
+    };
+
+interface ReportInfo {
+  wellId: number;
+  wellName: string;
+  reportDate: string;
+  reportNo: number;
+  editable: boolean;
+  maxMb: number;
+}
+
+/**
+ * A WITSML trajectory into a report's surveys: the upload, then a preview of what will be saved
+ * (stations, what they replace, warnings), then the confirmation. Works without JavaScript: the
+ * confirmation posts the file's text back and the server reads it again.
+ */
+export function TrajectoryImport({
+  report,
+  result,
+}: {
+  report: ReportInfo;
+  result: TrajectoryImportOutcome | null;
+}) {
+  const { t } = useTranslation();
+  const back = `${ddrFormPath(report.wellId, report.reportDate)}#section-surveys`;
+  return (
+    <div className="page-body">
+      <h1>{t("interop.trajectory.title")}</h1>
+      <p>
+        {report.wellName} · {report.reportDate} · #{report.reportNo}
+      </p>
+      <p className="hint">{t("interop.trajectory.intro")}</p>
+      {report.editable ? (
+        <Form method="post" encType="multipart/form-data" className="card inline-form">
+          <div className="field">
+            <label htmlFor="witsml-file">
+              {t("interop.trajectory.file", { size: report.maxMb })}
+            </label>
+            <input
+              id="witsml-file"
+              type="file"
+              name="witsml"
+              required
+              accept=".xml,text/xml,application/xml"
+            />
+          </div>
+          <button type="submit" className="button primary">
+            {t("interop.trajectory.preview")}
+          </button>
+        </Form>
+      ) : (
+        <div className="notice" role="status">
+          {t("interop.trajectory.notEditable")}
+        </div>
+      )}
+      {result?.kind === "refused" ? <Refusal result={result} /> : null}
+      {result?.kind === "preview" ? <Preview result={result} /> : null}
+      <p>
+        <Link to={back}>{t("interop.trajectory.cancel")}</Link>
+      </p>
+    </div>
+  );
+}
+
+function ProblemText({ problem }: { problem: WitsmlProblem }) {
+  const { t } = useTranslation();
+  const { key, params } = problemMessage(problem);
+  return <>{t(key, params)}</>;
+}
+
+function Refusal({ result }: { result: Extract<TrajectoryImportOutcome, { kind: "refused" }> }) {
+  const { t } = useTranslation();
+  return (
+    <div className="form-error" role="alert">
+      <p>{translateError(t, result.error)}</p>
+      {result.problems.length > 0 || (result.sectionProblems?.length ?? 0) > 0 ? (
+        <ul>
+          {result.problems.map((problem, index) => (
+            <li key={`p${index}`}>
+              <ProblemText problem={problem} />
+            </li>
+          ))}
+          {result.sectionProblems?.map((problem, index) => (
+            <li key={`s${index}`}>
+              {problem.line !== null ? `${t("interop.trajectory.line")} ${problem.line}: ` : ""}
+              {translateError(t, problem.message)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function Preview({ result }: { result: Extract<TrajectoryImportOutcome, { kind: "preview" }> }) {
+  const { t } = useTranslation();
+  const { system, language } = useUnits();
+  const { preview } = result;
+  const length = (value: unknown) =>
+    formatQuantity("length", typeof value === "number" ? value : null, system, language, {
+      withUnit: false,
+    });
+  const angle = (value: unknown) =>
+    formatQuantity("angle", typeof value === "number" ? value : null, system, language, {
+      withUnit: false,
+    });
+  const dls = (value: unknown) =>
+    formatQuantity("doglegSeverity", typeof value === "number" ? value : null, system, language, {
+      withUnit: false,
+    });
+  const lengthUnit = formatQuantity("length", 0, system, language).split(" ").at(-1);
+  return (
+    <section className="card" aria-labelledby="witsml-preview">
+      <h2 id="witsml-preview">
+        {t("interop.trajectory.previewTitle", {
+          name: preview.name ?? t("interop.trajectory.unnamed"),
+          version: preview.version,
+        })}
+      </h2>
+      <p>
+        {preview.replaced.count > 0
+          ? t("interop.trajectory.replaces", {
+              count: preview.replaced.count,
+              from: `${length(preview.replaced.fromMd)} ${lengthUnit}`,
+              to: `${length(preview.replaced.toMd)} ${lengthUnit}`,
+            })
+          : t("interop.trajectory.replacesNone")}
+      </p>
+      {preview.vsAzimuthFrom !== "section" ? (
+        <p className="hint">
+          {t(
+            preview.vsAzimuthFrom === "file"
+              ? "interop.trajectory.vsAzimuthFile"
+              : "interop.trajectory.vsAzimuthClosure",
+          )}
+        </p>
+      ) : null}
+      {preview.warnings.length > 0 ? (
+        <div className="notice" role="status">
+          <p>{t("interop.trajectory.warningsTitle")}</p>
+          <ul>
+            {preview.warnings.map((warning, index) => (
+              <li key={index}>
+                <ProblemText problem={warning} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <Form method="post">
+        <input type="hidden" name="intent" value="confirm" />
+        <input type="hidden" name="version" value={preview.sectionVersion} />
+        <textarea name="witsml" defaultValue={result.text} hidden readOnly />
+        <button type="submit" className="button primary">
+          {t("interop.trajectory.confirm", { count: preview.stations.length })}
+        </button>
+      </Form>
+      <div className="table-scroll">
+        <table className="data-table">
+          <caption>{t("interop.trajectory.stationsCaption")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("ddr.surveys.md")}</th>
+              <th scope="col">{t("ddr.surveys.inclination")}</th>
+              <th scope="col">{t("ddr.surveys.azimuth")}</th>
+              <th scope="col">{t("ddr.surveys.toolType")}</th>
+              <th scope="col">{t("ddr.surveys.tvd")}</th>
+              <th scope="col">{t("ddr.surveys.ns")}</th>
+              <th scope="col">{t("ddr.surveys.ew")}</th>
+              <th scope="col">{t("ddr.surveys.dls")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {preview.stations.map((station, index) => (
+              <tr key={index}>
+                <td>{length(station.md)}</td>
+                <td>{angle(station.inclination)}</td>
+                <td>{angle(station.azimuth)}</td>
+                <td>{String(station.toolType ?? "")}</td>
+                <td>{length(station.tvd)}</td>
+                <td>{length(station.ns)}</td>
+                <td>{length(station.ew)}</td>
+                <td>{dls(station.dls)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/** The report form's way to WITSML: import this report's surveys, export the well's trajectory. */
+export function WitsmlLinks({
+  wellId,
+  reportId,
+  reportDate,
+  editable,
+  approved,
+}: {
+  wellId: number;
+  reportId: number;
+  reportDate: string;
+  editable: boolean;
+  approved: boolean;
+}) {
+  const { t } = useTranslation();
+  const query = new URLSearchParams({ well: String(wellId), date: reportDate });
+  return (
+    <section className="card" aria-labelledby="ddr-witsml">
+      <h2 id="ddr-witsml">{t("interop.trajectory.exportTitle")}</h2>
+      <ul>
+        {editable ? (
+          <li>
+            <Link to={`/form/daily-drilling-report/import-trajectory?${query}`}>
+              {t("interop.trajectory.openLink")}
+            </Link>
+          </li>
+        ) : null}
+        <li>
+          <Link to={`/form/daily-drilling-report/import-witsml?well=${wellId}`}>
+            {t("interop.ddr.openLink")}
+          </Link>
+        </li>
+        {approved ? (
+          <>
+            <li>
+              <a href={`/report/daily-drilling-report.xml?report=${reportId}&version=2.0`} download>
+                {t("interop.trajectory.exportDdr20")}
+              </a>
+            </li>
+            <li>
+              <a
+                href={`/report/daily-drilling-report.xml?report=${reportId}&version=1.4.1.1`}
+                download
+              >
+                {t("interop.trajectory.exportDdr141")}
+              </a>
+            </li>
+          </>
+        ) : null}
+        <li>
+          <a href={`/well-trajectory.xml?well=${wellId}&version=1.4.1.1`} download>
+            {t("interop.trajectory.export141")}
+          </a>
+        </li>
+        <li>
+          <a href={`/well-trajectory.xml?well=${wellId}&version=2.0`} download>
+            {t("interop.trajectory.export20")}
+          </a>
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+import type { interopEn } from "../en/interop";
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+
+/** String WITSML impor dan ekspor serta token akses API (di bawah `interop`). */
+export const interopId: Widen<typeof interopEn> = {
+  trajectory: {
+    title: "Impor survei dari WITSML",
+    intro:
+      "Unggah trajectory WITSML (1.4.1.1 atau 2.0). Anda melihat apa yang akan disimpan sebelum disimpan: stasiun menggantikan stasiun survei laporan ini, dan stasiun pada atau di atas tie-in tidak diambil (laporan sebelumnya memuatnya).",
+    file: "Berkas trajectory WITSML (.xml, maksimal {{size}} MB)",
+    preview: "Pratinjau",
+    confirm: "Simpan {{count}} stasiun",
+    cancel: "Kembali ke laporan",
+    openLink: "Impor survei dari WITSML",
+    exportTitle: "Survei WITSML",
+    export141: "Trajectory (WITSML 1.4.1.1)",
+    export20: "Trajectory (WITSML 2.0)",
+    exportDdr20: "Laporan harian (WITSML 2.0 DrillReport)",
+    exportDdr141: "Laporan harian (WITSML 1.4.1.1 opsReport)",
+    previewTitle: "Pratinjau: {{name}} (WITSML {{version}})",
+    unnamed: "trajectory tanpa nama",
+    replaces:
+      "Menggantikan {{count}} stasiun yang tersimpan di laporan ini (MD {{from}} sampai {{to}}).",
+    replacesNone: "Laporan ini belum memuat stasiun.",
+    vsAzimuthFile: "Azimut vertical section diambil dari berkas.",
+    vsAzimuthClosure:
+      "Berkas tidak memuat azimut vertical section: azimut closure stasiun terakhirnya dipakai. Ubah di bagian survei bila perlu.",
+    warningsTitle: "Peringatan",
+    stationsCaption: "Stasiun yang akan disimpan",
+    saved: "{{count}} stasiun survei diimpor.",
+    refused: "Berkas tidak diimpor. Perbaiki masalah di bawah lalu unggah lagi.",
+    conflict:
+      "Seseorang menyimpan survei laporan ini setelah pratinjau Anda. Tidak ada yang diimpor: pratinjau berkas lagi.",
+    noFile: "Pilih berkas WITSML untuk diunggah.",
+    tooLarge: "Berkas lebih besar dari {{size}} MB.",
+    notEditable: "Laporan ini tidak dapat diubah lagi.",
+    line: "Baris",
+    element: "Elemen",
+    message: "Masalah",
+  },
+  tokens: {
+    title: "Token akses",
+    intro:
+      "Token akses pribadi memungkinkan skrip memakai API Drillbook atas nama Anda, dengan hak akses Anda di organisasi ini. Perlakukan seperti kata sandi. Kirim sebagai \"Authorization: Bearer <token>\".",
+    name: "Nama token",
+    lifetime: "Kedaluwarsa setelah",
+    days: "{{count}} hari",
+    create: "Buat token",
+    createdOnce:
+      "Token \"{{name}}\" dibuat. Salin sekarang: token hanya ditampilkan kali ini dan tidak dapat dibaca lagi.",
+    listCaption: "Token Anda",
+    prefix: "Diawali",
+    created: "Dibuat",
+    expires: "Kedaluwarsa",
+    lastUsed: "Terakhir dipakai",
+    state: "Status",
+    revoke: "Cabut \"{{name}}\"",
+    revoked: "Dicabut",
+    expired: "Kedaluwarsa",
+    none: "Anda belum memiliki token akses.",
+    revokedToast: "Token dicabut; permintaan dengan token ini ditolak mulai sekarang.",
+    notFound: "Token tidak ditemukan atau sudah dicabut.",
+    tooMany: "Token aktif Anda terlalu banyak: cabut dulu token yang tidak dipakai lagi.",
+    nameTooLong: "Nama paling banyak 80 karakter.",
+    lifetimeInvalid: "Pilih salah satu masa berlaku yang tersedia.",
+  },
+  ddr: {
+    title: "Impor laporan harian dari WITSML",
+    intro:
+      "Unggah opsReport WITSML 1.4.1.1 atau DrillReport 2.0 untuk sumur ini. Setiap hari menjadi laporan harian hari itu (dibuat dengan data bawaannya bila belum ada): time log, personel, pengecekan lumpur dan survei menggantikan milik laporan, dan bagian umum mengambil kedalaman, ukuran lubang dan teks 24 jam. Tidak ada yang disimpan kecuali setiap hari valid; laporan yang sudah diajukan atau disetujui tidak pernah diubah.",
+    file: "Berkas laporan harian WITSML (.xml, maksimal {{size}} MB)",
+    openLink: "Impor laporan harian dari WITSML",
+    previewTitle: "Pratinjau (WITSML {{version}})",
+    day: "Hari",
+    action: "Yang terjadi",
+    creates: "Membuat laporan",
+    replaces: "Mengganti bagian laporan",
+    sections: "Bagian",
+    activities: "Aktivitas",
+    problems: "Masalah",
+    none: "Tidak ada",
+    confirm: "Impor {{count}} hari",
+    saved: "{{count}} laporan harian diimpor dari WITSML.",
+    refused: "Tidak ada yang diimpor. Perbaiki masalahnya lalu unggah berkas lagi.",
+    conflict: "Laporan tanggal {{date}} disimpan orang lain sementara itu: impor dihentikan.",
+    notEditable: "Laporan hari ini sudah diajukan atau disetujui dan tidak dapat diubah.",
+  },
+  problem: {
+    notXml: "Ini bukan XML yang benar (baris {{line}}): {{reason}}.",
+    notWitsml:
+      "<{{element}}> (baris {{line}}) bukan trajectory WITSML: seharusnya <trajectorys> (1.4.1.1) atau <Trajectory> (2.0).",
+    wrongNamespace:
+      "<{{element}}> (baris {{line}}) berada di namespace {{found}}; WITSML memerlukan {{expected}}.",
+    severalObjects:
+      "<{{element}}> (baris {{line}}) memuat {{count}} trajectory: impor satu per satu.",
+    noStations:
+      "<{{element}}> (baris {{line}}) tidak memuat stasiun survei dengan MD, inklinasi dan azimut.",
+    missingUom:
+      "<{{element}}> (baris {{line}}) tidak memiliki uom: setiap ukuran harus menyebut satuannya.",
+    unknownUom:
+      '<{{element}}> (baris {{line}}): satuan "{{uom}}" tidak kami kenali di sini ({{known}}).',
+    invalidNumber: '<{{element}}> (baris {{line}}): "{{text}}" bukan angka.',
+    outOfRange: "<{{element}}> (baris {{line}}): {{text}} di luar rentang.",
+    tooManyStations: "Berkas memuat lebih banyak stasiun daripada yang dapat ditampung laporan.",
+    stationSkipped:
+      "<{{element}}> (baris {{line}}) tidak memiliki {{fields}} (kosong atau -999.25): stasiun tidak diambil.",
+    duplicateMd:
+      "<{{element}}> (baris {{line}}) mengulang MD {{md}} m dari stasiun di baris {{firstLine}}: yang pertama dipakai.",
+    outOfOrder:
+      "Stasiun tidak berurutan menurut MD (pertama di baris {{line}}): diurutkan menurut MD.",
+    gap: "Tidak ada stasiun antara MD {{from}} m dan {{to}} m (baris {{line}}): ada celah dalam survei.",
+    toolAssumed:
+      "<{{element}}> (baris {{line}}) tidak menyebut alat survei yang kami kenal: dianggap {{tool}}.",
+    positionsDiffer:
+      "TVD dan N/E berkas berbeda dari minimum curvature hingga {{difference}} m: metode atau tie-in lain. Posisi yang ditampilkan dihitung ulang.",
+    aboveTieIn:
+      "{{count}} stasiun pada atau di atas tie-in (MD {{md}} m) tidak diambil: laporan sebelumnya memuatnya.",
+    noReportDate: "<{{element}}> (baris {{line}}) tidak menyebut tanggal laporan.",
+    badTime:
+      "<{{element}}> (baris {{line}}): \"{{text}}\" bukan waktu di dalam hari laporan {{date}}.",
+    unknownCode:
+      "<{{element}}> (baris {{line}}): kode aktivitas \"{{code}}\" bukan kode IADC yang kami kenal: diimpor sebagai 23 Other.",
+    overlap:
+      "<{{element}}> (baris {{line}}) mulai pukul {{from}}, sebelum aktivitas sebelumnya selesai ({{previousTo}}): aktivitas tumpang tindih.",
+    versionAssumed: "Dokumen tidak menyebut versinya.",
+  },
+};

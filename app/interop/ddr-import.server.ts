@@ -1,0 +1,157 @@
+/**
+ * WITSML daily reports (1.4.1.1 opsReport, 2.0 DrillReport) into a well's DDRs: each day's
+ * report opened (created with its carry-over when there is none), the sections the file carries
+ * judged by their own schemas, and saved only when every day passes. A day whose report is
+ * submitted or approved is refused, never overwritten.
+ */
+import {
+  createDdr,
+  findDdr,
+  getWellSummary,
+  isEditable,
+  loadDdr,
+  recentDdrs,
+  saveDdrSections,
+  type DdrActor,
+  type SectionSave,
+} from "~/reports/ddr.server";
+import { ddrSection } from "~/sections";
+import { sectionSchema } from "~/sections/schema";
+import type { StoredSectionValue } from "~/sections/vocabulary";
+
+import type { ImportDayView } from "./trajectory-preview";
+import { sectionsFromDrillReport } from "./witsml/ddr-import-values";
+import { readDrillReports } from "./witsml/drill-report-read";
+import type { WitsmlError, WitsmlVersion, WitsmlWarning } from "./witsml/problems";
+import { IMPORT_SYSTEM, storedToFormValue } from "./witsml/stored-form";
+
+export type ImportDay = ImportDayView;
+
+export type DdrImportResult =
+  | { ok: true; version: WitsmlVersion; days: ImportDay[]; warnings: WitsmlWarning[] }
+  | { ok: false; reason: "notFound" }
+  | { ok: false; reason: "unreadable"; errors: WitsmlError[] };
+
+type Judged = { day: ImportDay; saves: SectionSave[] };
+
+async function judgeDays(actor: DdrActor, wellId: number, text: string) {
+  if (!(await getWellSummary(actor.orgId, wellId)))
+    return { ok: false as const, reason: "notFound" as const };
+  const read = readDrillReports(text);
+  if (!read.ok) return { ok: false as const, reason: "unreadable" as const, errors: read.errors };
+  const judged: Judged[] = [];
+  for (const report of read.reports) {
+    const header = await findDdr(actor.orgId, wellId, report.reportDate);
+    const day: ImportDay = {
+      reportDate: report.reportDate,
+      reportId: header?.id ?? null,
+      sections: [],
+      activities: report.activities.length,
+      problems: [],
+    };
+    if (header && !isEditable(header.status)) {
+      day.problems.push({ section: "", message: "interop.ddr.notEditable" });
+      judged.push({ day, saves: [] });
+      continue;
+    }
+    // A day still to create is judged against the latest report before it (what it will carry).
+    const basis = header ?? (await findDdrBefore(actor, wellId, report.reportDate));
+    const document = basis ? await loadDdr(actor.orgId, basis.id) : null;
+    const existing: Record<string, StoredSectionValue | undefined> = {};
+    for (const [id, saved] of Object.entries(document?.saved ?? {})) existing[id] = saved.value;
+    const values = sectionsFromDrillReport(report, existing);
+    const saves: SectionSave[] = [];
+    for (const [id, value] of Object.entries(values)) {
+      const section = ddrSection(id)!;
+      day.sections.push(id);
+      // A well's very first report: judged once it exists, when the import is confirmed.
+      if (!document) continue;
+      const parsed = sectionSchema(section, {
+        system: IMPORT_SYSTEM,
+        language: "en",
+        context: document.context,
+        lookups: document.lookups,
+      }).safeParse(storedToFormValue(section, value));
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+          day.problems.push({ section: id, message: issue.message });
+        }
+        continue;
+      }
+      const version = header ? (document.saved[id]?.version ?? 0) : -1;
+      saves.push({ section, value: parsed.data, expectedVersion: version });
+    }
+    judged.push({ day, saves });
+  }
+  return { ok: true as const, version: read.version, judged, warnings: read.warnings };
+}
+
+async function findDdrBefore(actor: DdrActor, wellId: number, date: string) {
+  const recent = await recentDdrs(actor.orgId, wellId, 400);
+  return recent.find((entry) => entry.reportDate < date) ?? recent.at(-1) ?? null;
+}
+
+/** What an import would do, day by day, with every problem; nothing is saved. */
+export async function previewDdrImport(
+  actor: DdrActor,
+  wellId: number,
+  text: string,
+): Promise<DdrImportResult> {
+  const judged = await judgeDays(actor, wellId, text);
+  if (!judged.ok) return judged;
+  return {
+    ok: true,
+    version: judged.version,
+    days: judged.judged.map((j) => j.day),
+    warnings: judged.warnings,
+  };
+}
+
+export type DdrImportSaveResult =
+  | { ok: true; days: number; firstDate: string }
+  | { ok: false; reason: "problems"; preview: DdrImportResult }
+  | { ok: false; reason: "conflict"; reportDate: string }
+  | Exclude<DdrImportResult, { ok: true }>;
+
+/**
+ * The confirmed import: judged again; refused when any day has a problem. Days without a report
+ * get one (with its carry-over), are judged once more against it, then every day's sections are
+ * saved, each day in one transaction.
+ */
+export async function importDdrs(
+  actor: DdrActor,
+  wellId: number,
+  text: string,
+): Promise<DdrImportSaveResult> {
+  const first = await judgeDays(actor, wellId, text);
+  if (!first.ok) return first;
+  const preview = {
+    ok: true as const,
+    version: first.version,
+    days: first.judged.map((j) => j.day),
+    warnings: first.warnings,
+  };
+  if (first.judged.some((j) => j.day.problems.length > 0))
+    return { ok: false, reason: "problems", preview };
+  for (const { day } of first.judged) {
+    if (day.reportId === null) await createDdr(actor, wellId, day.reportDate);
+  }
+  const second = await judgeDays(actor, wellId, text);
+  if (!second.ok) return second;
+  if (second.judged.some((j) => j.day.problems.length > 0)) {
+    return {
+      ok: false,
+      reason: "problems",
+      preview: { ...preview, days: second.judged.map((j) => j.day) },
+    };
+  }
+  for (const { day, saves } of second.judged) {
+    const saved = await saveDdrSections(actor, day.reportId!, saves);
+    if (!saved.ok) return { ok: false, reason: "conflict", reportDate: day.reportDate };
+  }
+  return {
+    ok: true,
+    days: second.judged.length,
+    firstDate: second.judged[0]?.day.reportDate ?? "",
+  };
+}

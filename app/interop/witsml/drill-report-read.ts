@@ -1,0 +1,260 @@
+/**
+ * WITSML daily reports read into Drillbook's terms: 1.4.1.1 `opsReports/opsReport` (one or
+ * more) and 2.0 `DrillReport`. Measures through their `uom`, -999.25 and empty as missing,
+ * activities in time order with their IADC codes (an unknown code becomes 23 Other, said so),
+ * overlapping activities reported. Pure: text in, reports and problems out.
+ */
+import {
+  iadcCodeFrom,
+  OTHER_IADC_CODE,
+  timeInReportDay,
+  type DrillReportActivity,
+  type DrillReportData,
+  type DrillReportFluid,
+  type DrillReportPersonnel,
+  type DrillReportStation,
+} from "./drill-report-model";
+import { readXmlNumber, toStoredUnit, type MeasureKind } from "./measures";
+import {
+  WITSML_141_NAMESPACE,
+  WITSML_20_NAMESPACE,
+  type WitsmlError,
+  type WitsmlVersion,
+  type WitsmlWarning,
+} from "./problems";
+import { childNamed, childrenNamed, readXmlTree, type XmlElement } from "./xml-tree";
+
+export type DrillReportRead = Omit<
+  DrillReportData,
+  "wellUid" | "wellboreUid" | "reportUid" | "createdAt" | "wellboreName"
+> & { line: number };
+
+export type DrillReportReadResult =
+  | { ok: true; version: WitsmlVersion; reports: DrillReportRead[]; warnings: WitsmlWarning[] }
+  | { ok: false; errors: WitsmlError[] };
+
+interface Reading {
+  errors: WitsmlError[];
+  warnings: WitsmlWarning[];
+}
+
+function measureOf(
+  parent: XmlElement | undefined,
+  name: string,
+  kind: MeasureKind,
+  reading: Reading,
+): number | null {
+  const child = parent && childNamed(parent, name);
+  if (!child) return null;
+  const number = readXmlNumber(child.text);
+  if (number.kind === "missing") return null;
+  const problem = (code: "invalidNumber" | "missingUom" | "unknownUom", params = {}) => {
+    reading.errors.push({ code, element: child.name, line: child.line, params });
+    return null;
+  };
+  if (number.kind === "invalid") return problem("invalidNumber", { text: child.text.slice(0, 40) });
+  const uom = child.attributes.uom;
+  if (!uom) return problem("missingUom");
+  const stored = toStoredUnit(kind, number.value, uom);
+  return stored === null ? problem("unknownUom", { uom, known: "" }) : stored;
+}
+
+const textOf = (parent: XmlElement | undefined, name: string) =>
+  (parent && childNamed(parent, name)?.text) ?? "";
+
+function plainNumber(parent: XmlElement, name: string): number | null {
+  const read = readXmlNumber(textOf(parent, name));
+  return read.kind === "value" ? read.value : null;
+}
+
+export function readDrillReports(text: string): DrillReportReadResult {
+  const tree = readXmlTree(text);
+  if (!tree.ok) {
+    return {
+      ok: false,
+      errors: [{ code: "notXml", element: "", line: tree.line, params: { reason: tree.reason } }],
+    };
+  }
+  const root = tree.root;
+  let version: WitsmlVersion;
+  let objects: XmlElement[];
+  if (root.name === "opsReports") {
+    version = "1.4.1.1";
+    if (root.uri !== WITSML_141_NAMESPACE) return wrongNamespace(root, WITSML_141_NAMESPACE);
+    objects = childrenNamed(root, "opsReport");
+  } else if (root.name === "DrillReport") {
+    version = "2.0";
+    if (root.uri !== WITSML_20_NAMESPACE) return wrongNamespace(root, WITSML_20_NAMESPACE);
+    objects = [root];
+  } else {
+    return {
+      ok: false,
+      errors: [
+        { code: "notWitsml", element: root.name, line: root.line, params: { found: root.name } },
+      ],
+    };
+  }
+  if (objects.length === 0) {
+    return { ok: false, errors: [{ code: "noReportDate", element: root.name, line: root.line }] };
+  }
+  const reading: Reading = { errors: [], warnings: [] };
+  const reports = objects.map((object) => readReport(object, version, reading));
+  if (reading.errors.length > 0) return { ok: false, errors: reading.errors };
+  return {
+    ok: true,
+    version,
+    reports: reports.filter((r): r is DrillReportRead => r !== null),
+    warnings: reading.warnings,
+  };
+}
+
+function wrongNamespace(element: XmlElement, expected: string): DrillReportReadResult {
+  return {
+    ok: false,
+    errors: [
+      {
+        code: "wrongNamespace",
+        element: element.name,
+        line: element.line,
+        params: { found: element.uri || "—", expected },
+      },
+    ],
+  };
+}
+
+function readReport(
+  object: XmlElement,
+  version: WitsmlVersion,
+  reading: Reading,
+): DrillReportRead | null {
+  const startText =
+    version === "2.0"
+      ? textOf(object, "DTimStart")
+      : textOf(object, "dTim") || textOf(object, "eTimStart");
+  const reportDate = startText.length >= 10 ? startText.slice(0, 10) : "";
+  if (Number.isNaN(new Date(`${reportDate}T00:00:00Z`).getTime()) || reportDate === "") {
+    reading.errors.push({ code: "noReportDate", element: object.name, line: object.line });
+    return null;
+  }
+  const status = version === "2.0" ? childNamed(object, "StatusInfo") : object;
+  const time = (element: XmlElement, name: string): string | null => {
+    const child = childNamed(element, name);
+    const value = child ? timeInReportDay(reportDate, child.text) : null;
+    if (child && value === null) {
+      reading.errors.push({
+        code: "badTime",
+        element: child.name,
+        line: child.line,
+        params: { text: child.text, date: reportDate },
+      });
+    }
+    return value;
+  };
+
+  const activities: (DrillReportActivity & { line: number })[] = [];
+  for (const element of childrenNamed(object, "activity")) {
+    const fromTime = time(element, "dTimStart");
+    const toTime = time(element, "dTimEnd");
+    if (fromTime === null || toTime === null) continue;
+    const codeText = textOf(element, "activityCode");
+    let iadcCode = iadcCodeFrom(codeText);
+    if (iadcCode === null) {
+      reading.warnings.push({
+        code: "unknownCode",
+        element: element.name,
+        line: element.line,
+        params: { code: codeText || "—" },
+      });
+      iadcCode = OTHER_IADC_CODE;
+    }
+    const classText = textOf(element, "typeActivityClass");
+    const category = classText === "unplanned" || classText === "downtime" ? classText : "planned";
+    const detail = textOf(element, "detailActivity");
+    activities.push({
+      fromTime,
+      toTime,
+      phase: textOf(element, "phase"),
+      iadcCode,
+      category,
+      mdFrom: measureOf(element, "mdHoleStart", "length", reading),
+      mdTo: measureOf(element, "md", "length", reading),
+      isNpt: category === "downtime",
+      nptCode: detail === "" ? null : detail,
+      description: textOf(element, "comments") || textOf(element, "description"),
+      line: element.line,
+    });
+  }
+  activities.sort((a, b) => a.fromTime.localeCompare(b.fromTime) || a.line - b.line);
+  activities.forEach((activity, index) => {
+    const previous = activities[index - 1];
+    if (previous && activity.fromTime < previous.toTime) {
+      reading.warnings.push({
+        code: "overlap",
+        element: "activity",
+        line: activity.line,
+        params: { from: activity.fromTime, previousTo: previous.toTime },
+      });
+    }
+  });
+
+  const fluids: DrillReportFluid[] = childrenNamed(object, "fluid").flatMap((element) => {
+    const density = measureOf(element, "density", "density", reading);
+    if (density === null) return [];
+    return [
+      {
+        checkTime: time(element, "dTim") ?? "00:00",
+        checkMd: measureOf(element, "md", "length", reading),
+        mudType: textOf(element, "type"),
+        density,
+        pv: measureOf(element, "pv", "viscosity", reading),
+        yp: measureOf(element, "yp", "pressure", reading),
+        ph: plainNumber(element, "pH"),
+      },
+    ];
+  });
+  const personnel: DrillReportPersonnel[] = childrenNamed(object, "personnel").map((element) => ({
+    company: textOf(element, "company"),
+    roleOrService: textOf(element, "typeService"),
+    count: plainNumber(element, "numPeople") ?? 0,
+    hours: measureOf(element, "totalTime", "time", reading),
+  }));
+  const stationName = version === "2.0" ? "SurveyStation" : "trajectoryStation";
+  const stations: DrillReportStation[] = childrenNamed(object, stationName).flatMap((element) => {
+    const md = measureOf(element, "md", "length", reading);
+    const inclination = measureOf(element, "incl", "angle", reading);
+    const azimuth = measureOf(element, "azi", "angle", reading);
+    if (md === null || inclination === null || azimuth === null) return [];
+    return [
+      {
+        md,
+        inclination,
+        azimuth,
+        tvd: measureOf(element, "tvd", "length", reading),
+        ns: measureOf(element, "dispNs", "length", reading),
+        ew: measureOf(element, "dispEw", "length", reading),
+      },
+    ];
+  });
+  stations.sort((a, b) => a.md - b.md);
+
+  const wellName =
+    version === "2.0"
+      ? textOf(childNamed(object, "WellAlias"), "Name")
+      : textOf(object, "nameWell");
+  return {
+    wellName,
+    reportNo: plainNumber(object, "numReport") ?? 0,
+    reportDate,
+    md: measureOf(status, "md", "length", reading),
+    tvd: measureOf(status, "tvd", "length", reading),
+    holeSize: measureOf(status, "diaHole", "length", reading),
+    summary24h: textOf(status, "sum24Hr"),
+    forecast24h: textOf(status, "forecast24Hr"),
+    currentStatus: textOf(status, "statusCurrent"),
+    activities: activities.map(({ line: _line, ...activity }) => activity),
+    personnel,
+    fluids,
+    stations,
+    line: object.line,
+  };
+}

@@ -1,0 +1,144 @@
+import { describe, expect, it } from "vitest";
+
+import type { DrillReportData } from "./drill-report-model";
+import { readDrillReports } from "./drill-report-read";
+import { drillReport20, opsReport141 } from "./drill-report-write";
+import { readXmlTree } from "./xml-tree";
+
+const report: DrillReportData = {
+  wellUid: "7e0d7d3a-0000-5000-8000-000000000001",
+  wellName: "KR-A1 <pad & co>",
+  wellboreUid: "7e0d7d3a-0000-5000-8000-000000000002",
+  wellboreName: "KR-A1 OH",
+  reportUid: "7e0d7d3a-0000-5000-8000-000000000003",
+  reportNo: 12,
+  reportDate: "2026-03-02",
+  createdAt: "2026-03-03T06:00:00Z",
+  md: 1524.5,
+  tvd: 1498.25,
+  holeSize: 0.31115,
+  summary24h: "Drilled 12¼ in hole from 1,400 m to 1,524.5 m.",
+  forecast24h: "Drill ahead to casing point.",
+  currentStatus: "Drilling",
+  activities: [
+    {
+      fromTime: "00:00",
+      toTime: "10:00",
+      phase: "intermediate-1",
+      iadcCode: "2",
+      category: "planned",
+      mdFrom: 1400,
+      mdTo: 1480,
+      isNpt: false,
+      nptCode: null,
+      description: "Drill 12¼ in hole",
+    },
+    {
+      fromTime: "10:00",
+      toTime: "12:30",
+      phase: "intermediate-1",
+      iadcCode: "8",
+      category: "downtime",
+      mdFrom: null,
+      mdTo: null,
+      isNpt: true,
+      nptCode: "EQ-RIG",
+      description: "Repair mud pump",
+    },
+    {
+      fromTime: "12:30",
+      toTime: "24:00",
+      phase: "intermediate-1",
+      iadcCode: "2",
+      category: "planned",
+      mdFrom: 1480,
+      mdTo: 1524.5,
+      isNpt: false,
+      nptCode: null,
+      description: "Drill ahead",
+    },
+  ],
+  personnel: [
+    { company: "Rig Co", roleOrService: "RIG", count: 38, hours: 12 * 3600 },
+    { company: "Mud Co", roleOrService: "MUD", count: 2, hours: null },
+  ],
+  fluids: [
+    {
+      checkTime: "06:00",
+      checkMd: 1450,
+      mudType: "KCl-polymer",
+      density: 1150,
+      pv: 0.018,
+      yp: 9.5,
+      ph: 9.5,
+    },
+  ],
+  stations: [
+    { md: 1450, inclination: 12.5, azimuth: 40, tvd: 1430.2, ns: 100.1, ew: 80.2 },
+    { md: 1510, inclination: 13, azimuth: 41, tvd: 1488.7, ns: 110.4, ew: 89.1 },
+  ],
+};
+
+describe("WITSML daily reports", () => {
+  for (const [version, write] of [
+    ["1.4.1.1", opsReport141],
+    ["2.0", drillReport20],
+  ] as const) {
+    it(`reads back every mapped field unchanged (${version}), well-formed and namespaced`, () => {
+      const text = write(report);
+      expect(readXmlTree(text).ok).toBe(true);
+      const read = readDrillReports(text);
+      if (!read.ok) throw new Error(JSON.stringify(read.errors));
+      expect(read.version).toBe(version);
+      expect(read.warnings).toEqual([]);
+      expect(read.reports).toHaveLength(1);
+      const { line: _line, ...back } = read.reports[0]!;
+      const {
+        wellUid: _w,
+        wellboreUid: _wb,
+        reportUid: _r,
+        createdAt: _c,
+        wellboreName: _n,
+        ...expected
+      } = report;
+      expect(back).toEqual(expected);
+    });
+  }
+
+  it("maps an unknown activity code to 23 Other and reports overlapping activities", () => {
+    const text = `<?xml version="1.0"?>
+<DrillReport xmlns="http://www.energistics.org/energyml/data/witsmlv2" schemaVersion="2.0" uuid="x">
+  <DTimStart>2026-03-02T00:00:00Z</DTimStart>
+  <Activity uid="a"><DTimStart>2026-03-02T00:00:00Z</DTimStart><DTimEnd>2026-03-02T08:00:00Z</DTimEnd><ActivityCode>drill</ActivityCode><TypeActivityClass>planned</TypeActivityClass></Activity>
+  <Activity uid="b"><DTimStart>2026-03-02T07:00:00Z</DTimStart><DTimEnd>2026-03-02T12:00:00Z</DTimEnd><ActivityCode>IADC 6</ActivityCode><TypeActivityClass>planned</TypeActivityClass></Activity>
+  <Activity uid="c"><DTimStart>2026-03-02T12:00:00Z</DTimStart><DTimEnd>2026-03-03T00:00:00Z</DTimEnd><ActivityCode>drill actual</ActivityCode><Md uom="ft">-999.25</Md><TypeActivityClass>unplanned</TypeActivityClass></Activity>
+</DrillReport>`;
+    const read = readDrillReports(text);
+    if (!read.ok) throw new Error(JSON.stringify(read.errors));
+    const [day] = read.reports;
+    expect(day!.activities.map((a) => [a.fromTime, a.toTime, a.iadcCode, a.category])).toEqual([
+      ["00:00", "08:00", "23", "planned"],
+      ["07:00", "12:00", "6", "planned"],
+      ["12:00", "24:00", "2", "unplanned"],
+    ]);
+    expect(day!.activities[2]!.mdTo).toBeNull();
+    expect(read.warnings.map((w) => [w.code, w.line])).toEqual([
+      ["unknownCode", 4],
+      ["overlap", 5],
+    ]);
+  });
+
+  it("refuses a time outside the report day and a measure without a unit, naming each", () => {
+    const text = `<opsReports xmlns="http://www.witsml.org/schemas/1series" version="1.4.1.1">
+<opsReport uid="r"><dTim>2026-03-02T00:00:00Z</dTim><md>100</md>
+<activity uid="a"><dTimStart>2026-03-04T00:00:00Z</dTimStart><dTimEnd>2026-03-02T08:00:00Z</dTimEnd><activityCode>2</activityCode></activity>
+</opsReport></opsReports>`;
+    const read = readDrillReports(text);
+    expect(read.ok).toBe(false);
+    if (read.ok) return;
+    expect(read.errors.map((e) => [e.code, e.element, e.line])).toEqual([
+      ["badTime", "dTimStart", 3],
+      ["missingUom", "md", 2],
+    ]);
+  });
+});

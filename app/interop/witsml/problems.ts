@@ -1,0 +1,59 @@
+/**
+ * What the WITSML readers say about a file: errors stop an import, warnings are shown in the
+ * preview. Each names the element and where it is; the message is a translation key under
+ * `interop.problem.<code>` so the page says it in the user's language.
+ */
+export type WitsmlErrorCode =
+  | "notXml"
+  | "notWitsml"
+  | "wrongNamespace"
+  | "severalObjects"
+  | "noStations"
+  | "missingUom"
+  | "unknownUom"
+  | "invalidNumber"
+  | "outOfRange"
+  | "tooManyStations"
+  | "noReportDate"
+  | "badTime";
+
+export type WitsmlWarningCode =
+  | "stationSkipped"
+  | "duplicateMd"
+  | "outOfOrder"
+  | "gap"
+  | "toolAssumed"
+  | "positionsDiffer"
+  | "aboveTieIn"
+  | "versionAssumed"
+  | "unknownCode"
+  | "overlap";
+
+export interface WitsmlProblem<C extends string = WitsmlErrorCode | WitsmlWarningCode> {
+  code: C;
+  /** The element the problem is about, as the file names it ("" for the whole file). */
+  element: string;
+  /** Line of the element's start tag (1-based); 0 when the problem is about the whole file. */
+  line: number;
+  params?: Record<string, string | number>;
+}
+
+export type WitsmlError = WitsmlProblem<WitsmlErrorCode>;
+export type WitsmlWarning = WitsmlProblem<WitsmlWarningCode>;
+
+export const WITSML_141_NAMESPACE = "http://www.witsml.org/schemas/1series";
+export const WITSML_20_NAMESPACE = "http://www.energistics.org/energyml/data/witsmlv2";
+export const EML_21_NAMESPACE = "http://www.energistics.org/energyml/data/commonv2";
+
+export type WitsmlVersion = "1.4.1.1" | "2.0";
+
+/** Translation key and parameters of a problem, for `t(key, params)`. */
+export function problemMessage(problem: WitsmlProblem): {
+  key: string;
+  params: Record<string, string | number>;
+} {
+  return {
+    key: `interop.problem.${problem.code}`,
+    params: { element: problem.element, line: problem.line, ...problem.params },
+  };
+}

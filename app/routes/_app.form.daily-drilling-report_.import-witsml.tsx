@@ -1,0 +1,132 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import {
+  json,
+  MaxPartSizeExceededError,
+  redirect,
+  unstable_createMemoryUploadHandler,
+  unstable_parseMultipartFormData,
+} from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+
+import { notFound, requireUser, setToast } from "~/auth/session.server";
+import { DdrWitsmlImport, type DdrWitsmlOutcome } from "~/components/ddr-witsml-import";
+import { parseRecordId } from "~/forms/input";
+import { languageOf } from "~/i18n/i18n";
+import { translator } from "~/i18n/resources.server";
+import { importDdrs, previewDdrImport } from "~/interop/ddr-import.server";
+import { MAX_WITSML_BYTES } from "~/interop/trajectory-import.server";
+import { pageMeta } from "~/navigation/page-meta";
+import { pages } from "~/navigation/pages";
+import { getWellSummary } from "~/reports/ddr.server";
+import { ddrFormPath } from "~/reports/params";
+import ddrStyles from "~/styles/ddr.css";
+
+export const meta = pageMeta("interop.ddr.title");
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: ddrStyles }];
+
+const privilege = pages.dailyDrillingReportForm.privilege;
+const MAX_MB = MAX_WITSML_BYTES / 1024 / 1024;
+
+async function wellOf(request: Request, orgId: number) {
+  const wellId = parseRecordId(new URL(request.url).searchParams.get("well"));
+  const well = wellId ? await getWellSummary(orgId, wellId) : null;
+  if (!well) throw notFound();
+  return well;
+}
+
+// A well's DDRs from WITSML daily reports (privilege 10): upload, preview day by day, confirm.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request, { privilege });
+  const well = await wellOf(request, user.orgId);
+  return json({ well: { id: well.id, name: well.name, maxMb: MAX_MB } });
+}
+
+const outcome = (value: DdrWitsmlOutcome, status = 200) => json<DdrWitsmlOutcome>(value, status);
+const refused = (error: string, status: number) =>
+  outcome({ kind: "refused", error, problems: [] }, status);
+
+async function uploadedText(request: Request): Promise<string | Response> {
+  let formData: FormData;
+  try {
+    formData = await unstable_parseMultipartFormData(
+      request,
+      unstable_createMemoryUploadHandler({ maxPartSize: MAX_WITSML_BYTES }),
+    );
+  } catch (error) {
+    if (!(error instanceof MaxPartSizeExceededError)) throw error;
+    return refused(`interop.trajectory.tooLarge|${JSON.stringify({ size: MAX_MB })}`, 413);
+  }
+  const file = formData.get("witsml");
+  if (!(file instanceof Blob) || file.size === 0) return refused("interop.trajectory.noFile", 400);
+  return file.text();
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request, { privilege });
+  const well = await wellOf(request, user.orgId);
+  if (request.headers.get("Content-Type")?.startsWith("multipart/form-data")) {
+    const text = await uploadedText(request);
+    if (text instanceof Response) return text;
+    const preview = await previewDdrImport(user, well.id, text);
+    if (!preview.ok) {
+      if (preview.reason === "notFound") throw notFound();
+      return outcome(
+        { kind: "refused", error: "interop.ddr.refused", problems: preview.errors },
+        400,
+      );
+    }
+    return outcome({
+      kind: "preview",
+      version: preview.version,
+      days: preview.days,
+      warnings: preview.warnings,
+      text,
+    });
+  }
+  const formData = await request.formData();
+  const text = formData.get("witsml");
+  if (formData.get("intent") !== "confirm" || typeof text !== "string" || text === "") {
+    return refused("interop.trajectory.noFile", 400);
+  }
+  const saved = await importDdrs(user, well.id, text);
+  if (!saved.ok) {
+    switch (saved.reason) {
+      case "notFound":
+        throw notFound();
+      case "unreadable":
+        return outcome(
+          { kind: "refused", error: "interop.ddr.refused", problems: saved.errors },
+          400,
+        );
+      case "problems":
+        return outcome(
+          {
+            kind: "refused",
+            error: "interop.ddr.refused",
+            problems: [],
+            days: saved.preview.ok ? saved.preview.days : [],
+          },
+          400,
+        );
+      case "conflict":
+        return refused(`interop.ddr.conflict|${JSON.stringify({ date: saved.reportDate })}`, 409);
+      default: {
+        const exhaustive: never = saved;
+        return exhaustive;
+      }
+    }
+  }
+  const t = translator(languageOf(user));
+  const cookie = await setToast(request, {
+    kind: "success",
+    title: "common.success",
+    message: t("interop.ddr.saved", { count: saved.days }),
+  });
+  return redirect(ddrFormPath(well.id, saved.firstDate), { headers: { "Set-Cookie": cookie } });
+}
+
+export default function ImportDailyReportsPage() {
+  const { well } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() ?? null;
+  return <DdrWitsmlImport well={well} result={result} />;
+}

@@ -1,0 +1,23 @@
+import { problem } from "~/api/problem";
+import { allowMethods, apiHandler, apiJson, requireApiUser } from "~/api/request.server";
+import { Privilege } from "~/auth/privileges";
+import { parseRecordId } from "~/forms/input";
+import { submitDdr } from "~/reports/ddr.server";
+
+// POST /api/v1/reports/{reportId}/submit: sends the report for approval.
+export const action = apiHandler(async ({ request, params }) => {
+  allowMethods(request, ["POST"]);
+  const user = await requireApiUser(request, Privilege.DailyDrillingReportForm);
+  const reportId = parseRecordId(params.reportId);
+  const result = reportId ? await submitDdr(user, reportId) : null;
+  if (!result || (!result.ok && result.reason === "notFound"))
+    return problem("forbidden-or-missing");
+  if (!result.ok) {
+    return result.reason === "problems"
+      ? problem("validation", "Some sections are missing or not valid.", {
+          extensions: { problems: result.problems },
+        })
+      : problem("not-editable", "Only draft and returned reports can be submitted.");
+  }
+  return apiJson({ id: reportId, status: "submitted" });
+});

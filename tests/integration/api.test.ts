@@ -1,0 +1,397 @@
+import { tableFromIPC } from "apache-arrow";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { Engine } from "~/db/engine.server";
+import { hashToken } from "~/identity/access-tokens.server";
+import { loader as seriesLoader } from "~/routes/api.v1.dashboard-series.$tileType";
+import { action as decisionAction } from "~/routes/api.v1.reports.$reportId.decision";
+import { loader as reportLoader } from "~/routes/api.v1.reports.$reportId._index";
+import { action as sectionAction } from "~/routes/api.v1.reports.$reportId.sections.$sectionId";
+import { action as submitAction } from "~/routes/api.v1.reports.$reportId.submit";
+import { action as createAction, loader as reportsLoader } from "~/routes/api.v1.reports._index";
+import { loader as wellLoader } from "~/routes/api.v1.wells.$wellId._index";
+import { loader as surveysLoader } from "~/routes/api.v1.wells.$wellId.surveys";
+import { loader as wellsLoader } from "~/routes/api.v1.wells._index";
+
+import { api, tokenFor } from "./api-helpers";
+import { createTestWell, openForm, signIn } from "./ddr-helpers";
+import { useDemoDatabase } from "../support/test-db";
+
+let engine: Engine & { label: string };
+const tokens: Record<string, string> = {};
+let wellId: number;
+let otherWellId: number;
+
+beforeAll(async () => {
+  engine = await useDemoDatabase();
+  for (const user of ["admin", "engineer", "manager", "planner", "other-engineer"]) {
+    tokens[user] = await tokenFor(engine.db, user);
+  }
+  wellId = await createTestWell(engine.db, "Demo Energy", "API-1");
+  otherWellId = await createTestWell(engine.db, "Other Operator", "API-OTHER");
+});
+
+afterAll(async () => {
+  await engine.close();
+});
+
+async function expectProblem(response: Response, status: number) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get("content-type")).toBe("application/problem+json");
+  const body = (await response.json()) as { status: number; type: string; title: string };
+  expect(body.status).toBe(status);
+  expect(body.type).toMatch(/^\/api\/v1\/problems\//);
+  return body as typeof body & { errors?: { pointer: string; detail: string }[] };
+}
+
+describe("authentication", () => {
+  it("answers 401 problem+json without a token, with a made-up one, a revoked one and an expired one", async () => {
+    const none = await api(wellsLoader, "/api/v1/wells");
+    await expectProblem(none, 401);
+    expect(none.headers.get("www-authenticate")).toContain("Bearer");
+    await expectProblem(await api(wellsLoader, "/api/v1/wells", { token: "dbk_nope" }), 401);
+
+    const revoked = await tokenFor(engine.db, "engineer");
+    expect((await api(wellsLoader, "/api/v1/wells", { token: revoked })).status).toBe(200);
+    await engine.db
+      .updateTable("access_tokens")
+      .set({ revoked_at: new Date() })
+      .where("token_hash", "=", hashToken(revoked))
+      .execute();
+    await expectProblem(await api(wellsLoader, "/api/v1/wells", { token: revoked }), 401);
+
+    const expired = await tokenFor(engine.db, "engineer");
+    await engine.db
+      .updateTable("access_tokens")
+      .set({ expires_at: new Date(Date.now() - 1) })
+      .where("token_hash", "=", hashToken(expired))
+      .execute();
+    await expectProblem(await api(wellsLoader, "/api/v1/wells", { token: expired }), 401);
+  });
+
+  it("slows and then refuses repeated failures with one token prefix, like the sign-in form", async () => {
+    const guess = `dbk_${"A".repeat(43)}`;
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 7; attempt += 1) {
+      statuses.push((await api(wellsLoader, "/api/v1/wells", { token: guess })).status);
+    }
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe("wells and surveys", () => {
+  it("lists the organisation's wells only; another organisation's well is not found", async () => {
+    const list = (await (
+      await api(wellsLoader, "/api/v1/wells", { token: tokens.engineer })
+    ).json()) as {
+      items: { id: number }[];
+    };
+    expect(list.items.map((w) => w.id)).toContain(wellId);
+    expect(list.items.map((w) => w.id)).not.toContain(otherWellId);
+    const own = await api(wellLoader, `/api/v1/wells/${wellId}`, {
+      token: tokens.engineer,
+      params: { wellId: String(wellId) },
+    });
+    expect(own.status).toBe(200);
+    await expectProblem(
+      await api(wellLoader, `/api/v1/wells/${otherWellId}`, {
+        token: tokens.engineer,
+        params: { wellId: String(otherWellId) },
+      }),
+      404,
+    );
+    await expectProblem(
+      await api(surveysLoader, "/x", {
+        token: tokens["other-engineer"],
+        params: { wellId: String(wellId) },
+      }),
+      404,
+    );
+    await expectProblem(
+      await api(surveysLoader, "/x", { token: tokens.engineer, params: { wellId: "abc" } }),
+      404,
+    );
+  });
+});
+
+describe("reports", () => {
+  let reportId: number;
+
+  it("creates a report for an engineer; a planner (no form privilege) gets 404; a bad body 400", async () => {
+    const created = await api(createAction, "/api/v1/reports", {
+      token: tokens.engineer,
+      body: { wellId, reportDate: "2026-03-02" },
+    });
+    expect(created.status).toBe(201);
+    reportId = ((await created.json()) as { id: number }).id;
+    await expectProblem(
+      await api(createAction, "/api/v1/reports", {
+        token: tokens.planner,
+        body: { wellId, reportDate: "2026-03-03" },
+      }),
+      404,
+    );
+    const bad = await expectProblem(
+      await api(createAction, "/api/v1/reports", {
+        token: tokens.engineer,
+        body: { wellId: "x", reportDate: "tomorrow" },
+      }),
+      400,
+    );
+    expect(bad.errors?.map((e) => e.pointer).sort()).toEqual(["/reportDate", "/wellId"]);
+    await expectProblem(
+      await api(createAction, "/api/v1/reports", { token: tokens.engineer, rawBody: "{" }),
+      400,
+    );
+    await expectProblem(
+      await api(createAction, "/api/v1/reports", {
+        token: tokens.engineer,
+        rawBody: "a=1",
+        contentType: "text/plain",
+      }),
+      400,
+    );
+    await expectProblem(
+      await api(createAction, "/api/v1/reports", {
+        token: tokens.engineer,
+        body: { wellId: otherWellId, reportDate: "2026-03-02" },
+      }),
+      404,
+    );
+  });
+
+  it("saves a section at its version with the form's schema; the page shows it at once", async () => {
+    const params = { reportId: String(reportId), sectionId: "surveys" };
+    const read = (await (
+      await api(reportLoader, "/x", { token: tokens.engineer, params })
+    ).json()) as {
+      sections: Record<string, { version: number }>;
+    };
+    const version = read.sections.surveys?.version ?? 0;
+    const body = {
+      version,
+      unitSystem: "apimix",
+      values: {
+        vsAzimuth: 45,
+        northReference: "TRUE",
+        stations: [
+          { md: 100, inclination: 1.5, azimuth: 40, toolType: "MWD" },
+          { md: 130, inclination: 3, azimuth: 42, toolType: "MWD" },
+        ],
+      },
+    };
+    const saved = await api(sectionAction, "/x", {
+      token: tokens.engineer,
+      method: "PUT",
+      body,
+      params,
+    });
+    expect(saved.status).toBe(200);
+    const result = (await saved.json()) as {
+      version: number;
+      values: { stations: { tvd: number }[] };
+    };
+    expect(result.values.stations[1]!.tvd).toBeGreaterThan(129);
+
+    const stale = await api(sectionAction, "/x", {
+      token: tokens.engineer,
+      method: "PUT",
+      body,
+      params,
+    });
+    await expectProblem(stale, 409);
+
+    const invalid = await expectProblem(
+      await api(sectionAction, "/x", {
+        token: tokens.engineer,
+        method: "PUT",
+        params,
+        body: {
+          ...body,
+          version: result.version,
+          values: {
+            ...body.values,
+            stations: [{ md: "deep", inclination: 200, azimuth: 1, toolType: "MWD" }],
+          },
+        },
+      }),
+      400,
+    );
+    expect(invalid.errors?.map((e) => e.pointer)).toContain("/values/stations/0/md");
+    const unknown = await expectProblem(
+      await api(sectionAction, "/x", {
+        token: tokens.engineer,
+        method: "PUT",
+        params,
+        body: { ...body, values: { depthOfWell: 3 } },
+      }),
+      400,
+    );
+    expect(unknown.errors?.[0]?.pointer).toBe("/values/depthOfWell");
+    await expectProblem(
+      await api(sectionAction, "/x", {
+        token: tokens.engineer,
+        method: "PUT",
+        params,
+        body: { values: {} },
+      }),
+      400,
+    );
+    await expectProblem(
+      await api(sectionAction, "/x", {
+        token: tokens.engineer,
+        method: "PUT",
+        params: { ...params, sectionId: "nope" },
+        body,
+      }),
+      404,
+    );
+    await expectProblem(
+      await api(sectionAction, "/x", {
+        token: tokens["other-engineer"],
+        method: "PUT",
+        params,
+        body,
+      }),
+      404,
+    );
+
+    const cookie = await signIn("engineer");
+    const page = (await (await openForm(cookie, wellId, "2026-03-02")).json()) as {
+      document: { saved: Record<string, { version: number; value: { stations: unknown[] } }> };
+    };
+    expect(page.document.saved.surveys?.version).toBe(result.version);
+    expect(page.document.saved.surveys?.value.stations).toHaveLength(2);
+  });
+
+  it("pages through reports with a cursor, newest first, without repeats", async () => {
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    for (let page = 0; page < 4; page += 1) {
+      const query: string = `?limit=3${cursor ? `&cursor=${cursor}` : ""}`;
+      const response = await api(reportsLoader, `/api/v1/reports${query}`, {
+        token: tokens.manager,
+      });
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as {
+        items: { id: number }[];
+        nextCursor: string | null;
+      };
+      expect(body.items.length).toBeLessThanOrEqual(3);
+      seen.push(...body.items.map((item) => item.id));
+      cursor = body.nextCursor;
+      if (!cursor) break;
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    expect([...seen].sort((a, b) => b - a)).toEqual(seen);
+    await expectProblem(
+      await api(reportsLoader, "/api/v1/reports?cursor=zzz", { token: tokens.manager }),
+      400,
+    );
+    await expectProblem(
+      await api(reportsLoader, "/api/v1/reports?limit=1000", { token: tokens.manager }),
+      400,
+    );
+    const other = (await (
+      await api(reportsLoader, "/api/v1/reports", { token: tokens["other-engineer"] })
+    ).json()) as {
+      items: { id: number }[];
+    };
+    expect(other.items.map((r) => r.id)).not.toContain(reportId);
+  });
+
+  it("submits only complete reports, and an approver approves at the report's version", async () => {
+    const incomplete = await expectProblem(
+      await api(submitAction, "/x", {
+        token: tokens.engineer,
+        method: "POST",
+        params: { reportId: String(reportId) },
+      }),
+      400,
+    );
+    expect(incomplete).toHaveProperty("problems");
+    const submitted = await engine.db
+      .selectFrom("reports")
+      .innerJoin("organisations as o", "o.id", "reports.org_id")
+      .select(["reports.id", "reports.version"])
+      .where("o.name", "=", "Demo Energy")
+      .where("reports.status", "=", "submitted")
+      .orderBy("reports.id")
+      .executeTakeFirstOrThrow();
+    const params = { reportId: String(submitted.id) };
+    await expectProblem(
+      await api(decisionAction, "/x", {
+        method: "POST",
+        token: tokens.engineer,
+        params,
+        body: { action: "approve", version: submitted.version },
+      }),
+      404,
+    );
+    await expectProblem(
+      await api(decisionAction, "/x", {
+        method: "POST",
+        token: tokens.manager,
+        params,
+        body: { action: "return", version: submitted.version },
+      }),
+      400,
+    );
+    await expectProblem(
+      await api(decisionAction, "/x", {
+        method: "POST",
+        token: tokens.manager,
+        params,
+        body: { action: "approve", version: submitted.version - 1 },
+      }),
+      409,
+    );
+    const approved = await api(decisionAction, "/x", {
+      method: "POST",
+      token: tokens.manager,
+      params,
+      body: { action: "approve", version: submitted.version },
+    });
+    expect(approved.status).toBe(200);
+    const read = (await (
+      await api(reportLoader, "/x", { token: tokens.planner, params })
+    ).json()) as { status: string };
+    expect(read.status).toBe("approved");
+  });
+});
+
+describe("dashboard series", () => {
+  it("answers JSON by default and Arrow IPC when asked; needs the dashboards privilege", async () => {
+    const demoWell = await engine.db
+      .selectFrom("wells")
+      .select("id")
+      .where("name", "=", "KR-A1")
+      .executeTakeFirstOrThrow();
+    const params = { tileType: "depthVsDays" };
+    const path = `/api/v1/dashboard-series/depthVsDays?wellId=${demoWell.id}`;
+    const json = await api(seriesLoader, path, { token: tokens.manager, params });
+    expect(json.status).toBe(200);
+    const body = (await json.json()) as { rows: { md: number }[] };
+    expect(body.rows.length).toBeGreaterThan(10);
+    const arrow = await api(seriesLoader, path, {
+      token: tokens.manager,
+      params,
+      accept: "application/vnd.apache.arrow.stream",
+    });
+    expect(arrow.headers.get("content-type")).toBe("application/vnd.apache.arrow.stream");
+    expect(tableFromIPC(new Uint8Array(await arrow.arrayBuffer())).numRows).toBe(body.rows.length);
+    await expectProblem(
+      await api(seriesLoader, path, { token: tokens.manager, params, accept: "text/csv" }),
+      406,
+    );
+    await expectProblem(
+      await api(seriesLoader, path, { token: tokens["other-engineer"], params }),
+      404,
+    );
+    await expectProblem(
+      await api(seriesLoader, path, { token: tokens.manager, params: { tileType: "nope" } }),
+      404,
+    );
+  });
+});

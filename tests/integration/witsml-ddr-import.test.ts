@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { Engine } from "~/db/engine.server";
+import { importDdrs, previewDdrImport } from "~/interop/ddr-import.server";
+import { drillReportFromSections } from "~/interop/witsml/ddr-mapping";
+import { drillReport20, opsReport141 } from "~/interop/witsml/drill-report-write";
+import { findDdr, loadDdr } from "~/reports/ddr.server";
+import { action as importAction } from "~/routes/_app.form.daily-drilling-report_.import-witsml";
+
+import { signIn } from "./ddr-helpers";
+import { call, ORIGIN } from "../support/requests";
+
+import { useDemoDatabase } from "../support/test-db";
+
+let engine: Engine & { label: string };
+let actor: { id: number; orgId: number };
+
+beforeAll(async () => {
+  engine = await useDemoDatabase();
+  const user = await engine.db
+    .selectFrom("users as u")
+    .innerJoin("memberships as m", "m.user_id", "u.id")
+    .select(["u.id", "m.org_id"])
+    .where("u.username", "=", "engineer")
+    .executeTakeFirstOrThrow();
+  actor = { id: user.id, orgId: user.org_id };
+});
+
+afterAll(async () => {
+  await engine.close();
+});
+
+const nextDay = (date: string, days = 1) => {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + days);
+  return next.toISOString().slice(0, 10);
+};
+
+async function latestApproved() {
+  const row = await engine.db
+    .selectFrom("reports")
+    .select(["id", "well_id"])
+    .where("org_id", "=", actor.orgId)
+    .where("status", "=", "approved")
+    .orderBy("report_date", "desc")
+    .executeTakeFirstOrThrow();
+  // The well's latest report, whatever its state: a day after it goes on from its depth.
+  const last = await engine.db
+    .selectFrom("reports")
+    .select(["id", "report_date"])
+    .where("well_id", "=", row.well_id)
+    .orderBy("report_date", "desc")
+    .executeTakeFirstOrThrow();
+  const approved = (await loadDdr(actor.orgId, row.id))!;
+  const document = (await loadDdr(actor.orgId, last.id))!;
+  return { approved, document, wellId: row.well_id, after: String(last.report_date).slice(0, 10) };
+}
+
+describe("WITSML daily reports into DDRs", () => {
+  it("creates the day's report from an exported DrillReport with every mapped field unchanged", async () => {
+    const { document, wellId, after } = await latestApproved();
+    const date = nextDay(after, 3);
+    const data = drillReportFromSections(
+      {
+        wellUid: "w",
+        wellName: document.well.name,
+        wellboreUid: "wb",
+        reportUid: "r",
+        reportNo: 0,
+        reportDate: date,
+        createdAt: "2026-01-01T00:00:00Z",
+      },
+      document.values,
+    );
+    const text = drillReport20(data);
+    const preview = await previewDdrImport(actor, wellId, text);
+    if (!preview.ok) throw new Error(JSON.stringify(preview));
+    expect(preview.days).toHaveLength(1);
+    expect(preview.days[0]).toMatchObject({ reportDate: date, reportId: null, problems: [] });
+    expect(await findDdr(actor.orgId, wellId, date)).toBeNull();
+
+    const saved = await importDdrs(actor, wellId, text);
+    expect(saved).toEqual({ ok: true, days: 1, firstDate: date });
+    const header = (await findDdr(actor.orgId, wellId, date))!;
+    const imported = (await loadDdr(actor.orgId, header.id))!;
+    const back = drillReportFromSections(
+      {
+        wellUid: "w",
+        wellName: document.well.name,
+        wellboreUid: "wb",
+        reportUid: "r",
+        reportNo: 0,
+        reportDate: date,
+        createdAt: "2026-01-01T00:00:00Z",
+      },
+      imported.values,
+    );
+    expect(back.activities).toEqual(data.activities);
+    expect(back.personnel).toEqual(data.personnel);
+    expect(back.summary24h).toBe(data.summary24h);
+    expect(back.md).toBeCloseTo(data.md!, 6);
+    back.fluids.forEach((fluid, index) =>
+      expect(fluid.density).toBeCloseTo(data.fluids[index]!.density, 6),
+    );
+  });
+
+  it("refuses overlapping activities and saves nothing, not even the day's report", async () => {
+    const { document, wellId, after } = await latestApproved();
+    const date = nextDay(after, 10);
+    const data = drillReportFromSections(
+      {
+        wellUid: "w",
+        wellName: document.well.name,
+        wellboreUid: "wb",
+        reportUid: "r",
+        reportNo: 0,
+        reportDate: date,
+        createdAt: "2026-01-01T00:00:00Z",
+      },
+      document.values,
+    );
+    data.activities = [
+      { ...data.activities[0]!, fromTime: "00:00", toTime: "14:00" },
+      { ...data.activities[0]!, fromTime: "12:00", toTime: "24:00", iadcCode: "23" },
+    ];
+    const text = opsReport141(data);
+    const preview = await previewDdrImport(actor, wellId, text);
+    if (!preview.ok) throw new Error(JSON.stringify(preview));
+    expect(preview.warnings.map((w) => w.code)).toContain("overlap");
+    expect(preview.days[0]!.problems.some((p) => p.section === "timeLog")).toBe(true);
+    const saved = await importDdrs(actor, wellId, text);
+    expect(saved.ok).toBe(false);
+    expect(await findDdr(actor.orgId, wellId, date)).toBeNull();
+  });
+
+  it("never overwrites an approved report", async () => {
+    const { approved: document, wellId } = await latestApproved();
+    const data = drillReportFromSections(
+      {
+        wellUid: "w",
+        wellName: document.well.name,
+        wellboreUid: "wb",
+        reportUid: "r",
+        reportNo: 0,
+        reportDate: document.header.reportDate,
+        createdAt: "2026-01-01T00:00:00Z",
+      },
+      document.values,
+    );
+    const preview = await previewDdrImport(actor, wellId, drillReport20(data));
+    if (!preview.ok) throw new Error(JSON.stringify(preview));
+    expect(preview.days[0]!.problems).toEqual([
+      { section: "", message: "interop.ddr.notEditable" },
+    ]);
+  });
+
+  it("goes through the page: upload, preview day by day, confirm, on to the report", async () => {
+    const { document, wellId, after } = await latestApproved();
+    const date = nextDay(after, 20);
+    const data = drillReportFromSections(
+      {
+        wellUid: "w",
+        wellName: document.well.name,
+        wellboreUid: "wb",
+        reportUid: "r",
+        reportNo: 0,
+        reportDate: date,
+        createdAt: "2026-01-01T00:00:00Z",
+      },
+      document.values,
+    );
+    const text = opsReport141(data);
+    const cookie = await signIn("engineer");
+    const path = `/form/daily-drilling-report/import-witsml?well=${wellId}`;
+    const form = new FormData();
+    form.set("witsml", new Blob([text], { type: "application/xml" }), "ops.xml");
+    const preview = (await importAction({
+      request: new Request(`${ORIGIN}${path}`, {
+        method: "POST",
+        headers: { cookie, origin: ORIGIN, host: "localhost:3000" },
+        body: form,
+      }),
+      params: {},
+      context: {},
+    })) as Response;
+    expect(preview.status).toBe(200);
+    const body = (await preview.json()) as {
+      kind: string;
+      days: { reportDate: string; reportId: number | null }[];
+    };
+    expect(body.kind).toBe("preview");
+    expect(body.days).toEqual([expect.objectContaining({ reportDate: date, reportId: null })]);
+    const confirmed = await call(importAction, path, {
+      cookie,
+      form: { intent: "confirm", witsml: text },
+    });
+    expect(confirmed.status).toBe(302);
+    expect(confirmed.headers.get("location")).toContain(`date=${date}`);
+    expect(await findDdr(actor.orgId, wellId, date)).not.toBeNull();
+    const other = await signIn("other-engineer");
+    const hidden = await call(importAction, path, {
+      cookie: other,
+      form: { intent: "confirm", witsml: text },
+    });
+    expect(hidden.status).toBe(404);
+  });
+});
