@@ -48,6 +48,7 @@ import type {
 } from "~/planner/view-models";
 import { writeUserDecimal, writeUserNumber } from "~/units/parse-number";
 import { useUnits } from "~/units/use-units";
+import { readForm } from "~/forms/refusals.server";
 
 export const meta = pageMeta(pages.plannerForm.titleKey);
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: plannerStyles }];
@@ -64,7 +65,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request, { privilege: pages.plannerForm.privilege });
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
   const formId = String(formData.get("formId") ?? "").slice(0, 80);
   if (!isPlannerIntent(intent)) {
