@@ -61,6 +61,8 @@ export interface RouteEntry {
    * answer (never named in its body) instead of answering 404.
    */
   foreignLeftOut?: IdKind[];
+  /** The action reads no body: the address says everything. */
+  readsNoBody?: true;
   /** Signs the requester out: sent with a session of its own. */
   endsSession?: true;
 }
@@ -123,6 +125,7 @@ export const ROUTES: RouteEntry[] = [
     get: ["/logout"],
     answers: [302],
     endsSession: true,
+    readsNoBody: true,
     intents: { "": { form: {} } },
   },
   {
@@ -263,6 +266,7 @@ export const ROUTES: RouteEntry[] = [
     who: P.ManageAccounts,
     get: ["/field/field/{field}/remove"],
     params: { tab: "field", id: "{field}" },
+    readsNoBody: true,
     // The field holds pads: a holder is refused (409); nobody else may even ask.
     intents: { "": { form: {}, probe: {} } },
   },
