@@ -106,7 +106,7 @@ export function DdrList({ query, wells, page, openHref, exportHref }: DdrListPro
         </a>
       </div>
 
-      <div className="card table-scroll">
+      <div className="card table-scroll" tabIndex={0}>
         <table className="list-table">
           <thead>
             <tr>

@@ -137,7 +137,7 @@ export default function LookupLists() {
 
       <section className="card" aria-labelledby="lookup-values">
         <h2 id="lookup-values">{t(`ddr.lookups.names.${list}`)}</h2>
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0}>
           <table className="list-table">
             <thead>
               <tr>

@@ -215,7 +215,7 @@ function AfeView({ data }: { data: ViewData<"afe"> }) {
 
           {lines ? (
             <>
-              <div className="table-scroll">
+              <div className="table-scroll" tabIndex={0}>
                 <table className="planner-table">
                   <caption>{t("planner.figures.lines")}</caption>
                   <thead>
@@ -298,7 +298,7 @@ function WellsView({ data }: { data: ViewData<"wells"> }) {
       <FilterForm hidden={{ view: "wells" }} label={t("planner.filter.label")}>
         <FilterText defaultValue={query.q} label={t("planner.filter.wellText")} />
       </FilterForm>
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0}>
         <table className="planner-table figures">
           <caption>{t("planner.views.wells")}</caption>
           <thead>
@@ -359,7 +359,7 @@ function ItemsView({ data }: { data: ViewData<"items"> }) {
         />
         <FilterText defaultValue={query.q} />
       </FilterForm>
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0}>
         <table className="planner-table">
           <caption>{t("planner.views.items")}</caption>
           <thead>
@@ -422,7 +422,7 @@ function ActivitiesView({ data }: { data: ViewData<"activities"> }) {
         />
         <FilterText defaultValue={query.q} />
       </FilterForm>
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0}>
         <table className="planner-table">
           <caption>{t("planner.views.activities")}</caption>
           <thead>
@@ -479,7 +479,7 @@ function EntriesView({ data }: { data: ViewData<"bundles" | "components" | "unit
       <FilterForm hidden={{ view }} label={t("planner.filter.label")}>
         <FilterText defaultValue={query.q} />
       </FilterForm>
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0}>
         <table className="planner-table">
           <caption>{t(`planner.views.${view}`)}</caption>
           <thead>

@@ -107,7 +107,7 @@ function Waiting({ waiting }: { waiting: Extract<LoaderData, { mode: "list" }>["
       {waiting.length === 0 ? (
         <p>{t("ddr.approval.none")}</p>
       ) : (
-        <div className="card table-scroll">
+        <div className="card table-scroll" tabIndex={0}>
           <table className="list-table">
             <thead>
               <tr>

@@ -189,7 +189,7 @@ function BundlesTab({ data }: { data: TabData<"bundles"> }) {
         <FilterText defaultValue={query.q} />
       </FilterForm>
       <RowFormErrors prefix="row:" />
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0}>
         <table className="planner-table">
           <caption>{t("planner.views.bundles")}</caption>
           <thead>
@@ -300,7 +300,7 @@ function DescribedTab({ data }: { data: TabData<"components" | "units"> }) {
         <FilterText defaultValue={query.q} />
       </FilterForm>
       <RowFormErrors prefix="row:" />
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0}>
         <table className="planner-table">
           <caption>{t(`planner.views.${tab}`)}</caption>
           <thead>
@@ -410,7 +410,7 @@ function ItemsTab({ data }: { data: TabData<"items"> }) {
         <FilterText defaultValue={query.q} />
       </FilterForm>
       <RowFormErrors prefix="row:" />
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0}>
         <table className="planner-table">
           <caption>{t("planner.views.items")}</caption>
           <thead>
@@ -708,7 +708,7 @@ function ActivityCard({
         </span>
       </header>
       {activity.description ? <p className="hint">{activity.description}</p> : null}
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0}>
         <table className="planner-table">
           <caption className="visually-hidden">
             {t("planner.form.costsOf", { name: activity.name })}
@@ -937,7 +937,7 @@ function DraftEditor({
         system={system}
       />
       <AddFreeLineForm key={`${location.key}-free`} draft={draft} options={options} />
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0}>
         <table className="planner-table">
           <caption>{t("planner.form.draftLines", { kind })}</caption>
           <thead>
