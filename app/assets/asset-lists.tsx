@@ -176,7 +176,7 @@ export function WellTable({
   const { system, language } = useUnits();
   const location = useLocation();
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0}>
       <table className="asset-table">
         <thead>
           <tr>
@@ -262,7 +262,7 @@ export function PadTable({ page, canManage }: { page: PageOf<PadRow>; canManage:
   const { t } = useTranslation();
   const { system, language } = useUnits();
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0}>
       <table className="asset-table">
         <thead>
           <tr>
@@ -309,7 +309,7 @@ export function PadTable({ page, canManage }: { page: PageOf<PadRow>; canManage:
 export function FieldTable({ page, canManage }: { page: PageOf<FieldRow>; canManage: boolean }) {
   const { t } = useTranslation();
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0}>
       <table className="asset-table">
         <thead>
           <tr>

@@ -19,6 +19,10 @@ export function renderChartMarkup(
   const options = chartSpec(type, table, ctx);
   if (!options) return null;
   const figure = Plot.plot({ ...options, document, ariaLabel: ctx.t(tileTitleKey(type)) });
+  // Plot names each mark's group ("line", "dot", "bar") with aria-label on a plain <g>, which has
+  // no role to carry a name: as groups, assistive technology can name them.
+  for (const group of figure.querySelectorAll("g[aria-label]:not([aria-hidden]):not([role])"))
+    group.setAttribute("role", "group");
   // Drawn taller than its tile (a bar per well of a large field): the tile scrolls rather than
   // shrinking the drawing until it cannot be read.
   if (typeof options.height === "number" && options.height > ctx.height) {

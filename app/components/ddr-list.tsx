@@ -117,7 +117,7 @@ export function DdrList({
         </a>
       </div>
 
-      <div className="card table-scroll">
+      <div className="card table-scroll" tabIndex={0}>
         <table className="list-table">
           <thead>
             <tr>

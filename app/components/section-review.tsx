@@ -67,7 +67,7 @@ export function SectionReview({
             )
           : table.columns;
         return (
-          <div className="table-scroll" key={table.name}>
+          <div className="table-scroll" key={table.name} tabIndex={0}>
             <table className="review-table">
               <caption>{t(tableLabelKey(section, table))}</caption>
               <thead>

@@ -108,6 +108,7 @@ export const en = {
     badRecord: "It names a record that does not exist. Reload the page and try again.",
     badValue:
       "One of its values could not be stored (a number too large, or a character that is not allowed).",
+    badForm: "It did not carry a form this page can read. Reload the page and send it again.",
   },
   help: {
     title: "Help",

@@ -108,6 +108,8 @@ export const id: Resources = {
     badRecord: "Permintaan itu menyebut data yang tidak ada. Muat ulang halaman lalu coba lagi.",
     badValue:
       "Salah satu nilainya tidak dapat disimpan (angka yang terlalu besar, atau karakter yang tidak diizinkan).",
+    badForm:
+      "Permintaan itu tidak membawa formulir yang dapat dibaca halaman ini. Muat ulang halaman lalu kirim lagi.",
   },
   help: {
     title: "Bantuan",

@@ -2,6 +2,7 @@ import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/
 
 import { IMAGE_MAX_BYTES, checkImage, type ImageCheck } from "./image-files";
 import type { StoredImage } from "./files.server";
+import { readForm, readMultipart } from "~/forms/refusals.server";
 
 /** Beyond this the request is not read at all; an image part alone may be IMAGE_MAX_BYTES. */
 const MAX_REQUEST_BYTES = 8 * IMAGE_MAX_BYTES;
@@ -23,7 +24,7 @@ export async function readImageForm(
 ): Promise<{ form: FormData; upload: ImageUpload }> {
   const type = request.headers.get("content-type") ?? "";
   if (!type.startsWith("multipart/form-data")) {
-    return { form: await request.formData(), upload: { kind: "none" } };
+    return { form: await readForm(request), upload: { kind: "none" } };
   }
   const length = Number(request.headers.get("content-length") ?? 0);
   if (length > MAX_REQUEST_BYTES) {
@@ -48,7 +49,9 @@ export async function readImageForm(
     else received.file = { name: filename, bytes: new Uint8Array(bytes) };
     return undefined;
   };
-  const form = await unstable_parseMultipartFormData(request, handler);
+  const form = await readMultipart(request, (body) =>
+    unstable_parseMultipartFormData(body, handler),
+  );
   if (received.oversized) return { form, upload: { kind: "refused", error: "tooLarge" } };
   if (!received.file) return { form, upload: { kind: "none" } };
   const check = checkImage(received.file);

@@ -184,6 +184,14 @@ export async function updateActivityCost(
   input: ActivityCostInput & VersionedId,
 ): Promise<WriteResult> {
   return write(db, async (tx) => {
+    // The line itself first: another organisation's line is not found, whatever it would clash with.
+    const line = await tx
+      .selectFrom("activity_costs")
+      .select("id")
+      .where("id", "=", input.id)
+      .where("org_id", "=", actor.orgId)
+      .executeTakeFirst();
+    if (!line) abort({ ok: false, reason: "notFound" });
     const twin = await assertCostReferences(tx, actor.orgId, input);
     if (twin !== null && twin !== input.id) {
       abort({ ok: false, reason: "duplicate", field: "costItemId" });

@@ -20,7 +20,7 @@ export function AfeVersionsTable({
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : "en";
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0}>
       <table className="planner-table">
         <caption>{t("planner.figures.versions")}</caption>
         <thead>

@@ -23,7 +23,7 @@ export function FiguresTable({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0}>
       <table className="planner-table figures">
         <caption>{caption}</caption>
         <thead>

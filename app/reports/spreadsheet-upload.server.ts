@@ -16,6 +16,7 @@ import type { Language } from "~/domain/units/systems";
 import type { DdrActor } from "./ddr.server";
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, type UploadOutcome } from "./spreadsheet-limits";
 import { uploadDdrWorkbook } from "./spreadsheet.server";
+import { readMultipart } from "~/forms/refusals.server";
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 
@@ -32,9 +33,14 @@ export async function ddrUploadResponse(
   const { t } = options;
   let formData: FormData;
   try {
-    formData = await unstable_parseMultipartFormData(
+    formData = await readMultipart(
       request,
-      unstable_createMemoryUploadHandler({ maxPartSize: MAX_UPLOAD_BYTES }),
+      (body) =>
+        unstable_parseMultipartFormData(
+          body,
+          unstable_createMemoryUploadHandler({ maxPartSize: MAX_UPLOAD_BYTES }),
+        ),
+      (error) => error instanceof MaxPartSizeExceededError,
     );
   } catch (error) {
     if (error instanceof MaxPartSizeExceededError) {

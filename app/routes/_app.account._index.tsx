@@ -43,7 +43,7 @@ export default function ClientDetails() {
         <FilterForm label={t("accounts.clients.filterLabel")} />
         <ListStatus failed={failed} empty={rows.length === 0} />
         {rows.length > 0 ? (
-          <div className="table-scroll">
+          <div className="table-scroll" tabIndex={0}>
             <table className="data-table">
               <thead>
                 <tr>

@@ -80,7 +80,7 @@ export default function OrganisationDetail() {
         {organisation.users.length === 0 ? (
           <p className="hint">{t("accounts.detail.noUsers")}</p>
         ) : (
-          <div className="table-scroll">
+          <div className="table-scroll" tabIndex={0}>
             <table className="data-table">
               <thead>
                 <tr>

@@ -166,7 +166,7 @@ export default function LogActivity() {
         </Form>
         <ListStatus failed={data.failed} empty={data.rows.length === 0} />
         {data.rows.length > 0 ? (
-          <div className="table-scroll">
+          <div className="table-scroll" tabIndex={0}>
             <table className="data-table">
               <thead>
                 <tr>

@@ -13,6 +13,7 @@ import { pages } from "~/navigation/pages";
 import { addLookupValue, listLookupValues, updateLookupValue } from "~/reports/lookups.server";
 import { LOOKUP_LIST_NAMES, isLookupListName, type LookupListName } from "~/sections/lookup-lists";
 import ddrStyles from "~/styles/ddr.css";
+import { readForm } from "~/forms/refusals.server";
 
 export const meta = pageMeta(pages.lookupLists.titleKey);
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: ddrStyles }];
@@ -58,7 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request, { privilege });
   const list = listOf(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: valueSchema });
   const target = String(formData.get("id") ?? "new");
   if (submission.status !== "success") {
@@ -136,7 +137,7 @@ export default function LookupLists() {
 
       <section className="card" aria-labelledby="lookup-values">
         <h2 id="lookup-values">{t(`ddr.lookups.names.${list}`)}</h2>
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0}>
           <table className="list-table">
             <thead>
               <tr>

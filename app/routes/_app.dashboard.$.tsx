@@ -14,7 +14,7 @@ import { fieldSummary } from "~/dashboards/field.server";
 import { addTile, removeTile } from "~/dashboards/layout";
 import { loadTiles, parseTiles, resetTiles, saveTiles } from "~/dashboards/layouts.server";
 import { isTileType } from "~/dashboards/tile-types";
-import { badRequest } from "~/forms/refusals.server";
+import { badRequest, readForm } from "~/forms/refusals.server";
 import { isLanguage, translator } from "~/i18n/i18n";
 import { isPageLoad } from "~/in-page-markup.server";
 import { DashboardCostFigures } from "~/planner/cost-figures";
@@ -73,7 +73,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, dashboard } = await dashboardFor(request, params["*"]);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   const { tiles } = await loadTiles(user, dashboard);
   let next = tiles;

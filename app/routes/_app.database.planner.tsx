@@ -189,7 +189,7 @@ function AfeView({ data }: { data: ViewData<"afe"> }) {
 
           {lines ? (
             <>
-              <div className="table-scroll">
+              <div className="table-scroll" tabIndex={0}>
                 <table className="planner-table">
                   <caption>{t("planner.figures.lines")}</caption>
                   <thead>
@@ -266,7 +266,7 @@ function WellsView({ data }: { data: ViewData<"wells"> }) {
       <FilterForm hidden={{ view: "wells" }} label={t("planner.filter.label")}>
         <FilterText defaultValue={query.q} label={t("planner.filter.wellText")} />
       </FilterForm>
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0}>
         <table className="planner-table figures">
           <caption>{t("planner.views.wells")}</caption>
           <thead>
@@ -327,7 +327,7 @@ function ItemsView({ data }: { data: ViewData<"items"> }) {
         />
         <FilterText defaultValue={query.q} />
       </FilterForm>
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0}>
         <table className="planner-table">
           <caption>{t("planner.views.items")}</caption>
           <thead>
@@ -390,7 +390,7 @@ function ActivitiesView({ data }: { data: ViewData<"activities"> }) {
         />
         <FilterText defaultValue={query.q} />
       </FilterForm>
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0}>
         <table className="planner-table">
           <caption>{t("planner.views.activities")}</caption>
           <thead>
@@ -447,7 +447,7 @@ function EntriesView({ data }: { data: ViewData<"bundles" | "components" | "unit
       <FilterForm hidden={{ view }} label={t("planner.filter.label")}>
         <FilterText defaultValue={query.q} />
       </FilterForm>
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0}>
         <table className="planner-table">
           <caption>{t(`planner.views.${view}`)}</caption>
           <thead>

@@ -8,7 +8,7 @@ import { assetOptions, saveAssetForm, storedRecord } from "~/assets/forms.server
 import { MANAGE_ASSETS } from "~/assets/permissions";
 import { isAssetTab } from "~/assets/tabs";
 import { notFound, requireUser, setToast } from "~/auth/session.server";
-import { idFromAddress } from "~/forms/refusals.server";
+import { idFromAddress, readForm } from "~/forms/refusals.server";
 
 // Edit a field, pad or well of the user's organisation; anything else is not found.
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -24,12 +24,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request, { privilege: MANAGE_ASSETS });
   const tab = params.tab;
   if (!isAssetTab(tab)) throw notFound();
-  const outcome = await saveAssetForm(
-    user,
-    tab,
-    await request.formData(),
-    idFromAddress(params.id),
-  );
+  const outcome = await saveAssetForm(user, tab, await readForm(request), idFromAddress(params.id));
   if (!outcome.saved) return json({ reply: outcome.reply }, { status: 400 });
   const cookie = await setToast(request, {
     kind: "success",

@@ -9,6 +9,7 @@ import { MANAGE_ASSETS } from "~/assets/permissions";
 import { isAssetTab } from "~/assets/tabs";
 import { notFound, requireUser, setToast } from "~/auth/session.server";
 import { parseRecordId } from "~/forms/input";
+import { readForm } from "~/forms/refusals.server";
 
 // Add a field, pad or well. `?field=` / `?pad=` preselect the parent (from a filtered list).
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -29,7 +30,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request, { privilege: MANAGE_ASSETS });
   const tab = params.tab;
   if (!isAssetTab(tab)) throw notFound();
-  const outcome = await saveAssetForm(user, tab, await request.formData());
+  const outcome = await saveAssetForm(user, tab, await readForm(request));
   if (!outcome.saved) return json({ reply: outcome.reply }, { status: 400 });
   const cookie = await setToast(request, {
     kind: "success",

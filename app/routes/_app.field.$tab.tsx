@@ -21,7 +21,7 @@ import { getWellInfo, listWells } from "~/assets/wells.server";
 import { hasPrivilege } from "~/auth/privileges";
 import { notFound, requireUser, safeRedirectPath, setToast } from "~/auth/session.server";
 import { parsePage, parseRecordId, queryText, recordId } from "~/forms/input";
-import { badRequest } from "~/forms/refusals.server";
+import { badRequest, readForm } from "~/forms/refusals.server";
 import { WaitingForApproval } from "~/components/waiting-for-approval";
 import { isLanguage, translator } from "~/i18n/i18n";
 import { canOpen, pages } from "~/navigation/pages";
@@ -108,7 +108,7 @@ const selectionForm = z.discriminatedUnion("intent", [
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   if (!isAssetTab(params.tab)) throw notFound();
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   const parsed = selectionForm.safeParse(form);
   // Only a tampered form sends anything else: its hidden fields carry the well's id.
   if (!parsed.success) throw badRequest("badRequest.badRecord");

@@ -30,6 +30,7 @@ import ddrStyles from "~/styles/ddr.css";
 import morningReportStyles from "~/styles/morning-report.css";
 import sectionFeedbackStyles from "~/styles/section-feedback.css";
 import { useUnits } from "~/units/use-units";
+import { readForm } from "~/forms/refusals.server";
 
 export const meta = pageMeta(pages.approvalForm.titleKey);
 export const links: LinksFunction = () => [
@@ -85,7 +86,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request, { privilege });
-  const submission = parseWithZod(await request.formData(), { schema: decisionSchema });
+  const submission = parseWithZod(await readForm(request), { schema: decisionSchema });
   if (submission.status !== "success") {
     return json({ reply: submission.reply(), error: null as string | null }, 400);
   }
@@ -145,7 +146,7 @@ function Waiting({
       {waiting.length === 0 ? (
         <p>{t("ddr.approval.none")}</p>
       ) : (
-        <div className="card table-scroll">
+        <div className="card table-scroll" tabIndex={0}>
           <table className="list-table">
             <thead>
               <tr>

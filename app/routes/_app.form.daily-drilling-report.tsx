@@ -37,6 +37,7 @@ import type { SubmitProblem } from "~/sections/submit-check";
 import type { StoredSectionValue } from "~/sections/vocabulary";
 import ddrStyles from "~/styles/ddr.css";
 import sectionFeedbackStyles from "~/styles/section-feedback.css";
+import { readForm } from "~/forms/refusals.server";
 
 export const meta = pageMeta(pages.dailyDrillingReportForm.titleKey);
 export const links: LinksFunction = () => [
@@ -97,7 +98,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!header) throw notFound();
     return ddrUploadResponse(request, user, header.id, { language: languageOf(user), t });
   }
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
 
   if (intent === "create") {

@@ -59,6 +59,7 @@ import type {
 } from "~/planner/view-models";
 import { writeUserDecimal, writeUserNumber } from "~/units/parse-number";
 import { useUnits } from "~/units/use-units";
+import { readForm } from "~/forms/refusals.server";
 
 export const meta = pageMeta(pages.plannerForm.titleKey);
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: plannerStyles }];
@@ -76,7 +77,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request, { privilege: pages.plannerForm.privilege });
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
   const formId = String(formData.get("formId") ?? "").slice(0, 80);
   if (!isPlannerIntent(intent)) {
@@ -181,7 +182,7 @@ function BundlesTab({ data }: { data: TabData<"bundles"> }) {
         <FilterText defaultValue={query.q} />
       </FilterForm>
       <RowFormErrors prefix="row:" />
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0}>
         <table className="planner-table">
           <caption>{t("planner.views.bundles")}</caption>
           <thead>
@@ -293,7 +294,7 @@ function DescribedTab({ data }: { data: TabData<"components" | "units"> }) {
         <FilterText defaultValue={query.q} />
       </FilterForm>
       <RowFormErrors prefix="row:" />
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0}>
         <table className="planner-table">
           <caption>{t(`planner.views.${tab}`)}</caption>
           <thead>
@@ -404,7 +405,7 @@ function ItemsTab({ data }: { data: TabData<"items"> }) {
         <FilterText defaultValue={query.q} />
       </FilterForm>
       <RowFormErrors prefix="row:" />
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0}>
         <table className="planner-table">
           <caption>{t("planner.views.items")}</caption>
           <thead>
@@ -706,7 +707,7 @@ function ActivityCard({
         </span>
       </header>
       {activity.description ? <p className="hint">{activity.description}</p> : null}
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0}>
         <table className="planner-table">
           <caption className="visually-hidden">
             {t("planner.form.costsOf", { name: activity.name })}
@@ -932,7 +933,7 @@ function DraftEditor({
         system={system}
       />
       <AddFreeLineForm key={`${location.key}-free`} draft={draft} options={options} />
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0}>
         <table className="planner-table">
           <caption>{t("planner.form.draftLines", { kind })}</caption>
           <thead>

@@ -8,6 +8,7 @@ import { confirmAccount, tokenIsUsable } from "~/identity/registration.server";
 import { confirmAccountSchema } from "~/identity/schemas";
 import { pageMeta } from "~/navigation/page-meta";
 import accountsStyles from "~/styles/accounts.css";
+import { readForm } from "~/forms/refusals.server";
 
 export const meta = pageMeta("accounts.confirm.title");
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountsStyles }];
@@ -23,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  const parsed = confirmAccountSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = confirmAccountSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return json({ reason: "invalid" as const }, { status: 400 });
   const result = await confirmAccount(parsed.data.token);
   if (!result.ok) return json({ reason: result.reason }, { status: 400 });

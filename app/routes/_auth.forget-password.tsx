@@ -12,6 +12,7 @@ import { RESET_LINK_MINUTES, requestPasswordReset } from "~/identity/registratio
 import { forgotPasswordSchema } from "~/identity/schemas";
 import { pageMeta } from "~/navigation/page-meta";
 import accountsStyles from "~/styles/accounts.css";
+import { readForm } from "~/forms/refusals.server";
 
 export const meta = pageMeta("accounts.forgot.title");
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountsStyles }];
@@ -20,7 +21,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountsSt
 // leaves before the address is even looked up, so it takes as long for a known one as for any.
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
+  const submission = parseWithZod(await readForm(request), { schema: forgotPasswordSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   const { email } = submission.value;
   afterResponse("A password reset request", () => requestPasswordReset(email));

@@ -10,6 +10,7 @@ import { admitSignInAttempt, forgetPastSignInAttempts } from "~/auth/sign-in-lim
 import { hasControlCharacters } from "~/forms/input";
 import { pageMeta } from "~/navigation/page-meta";
 import { pages } from "~/navigation/pages";
+import { readForm } from "~/forms/refusals.server";
 
 export const meta = pageMeta("auth.signIn");
 
@@ -19,7 +20,7 @@ type ActionData =
 
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  const form = await request.clone().formData();
+  const form = await readForm(request.clone());
   const username = String(form.get("username") ?? "").trim();
   const redirectTo = safeRedirectPath(form.get("redirectTo"), pages.home.path);
   // No account's name holds a control character (NUL cannot even reach the database).

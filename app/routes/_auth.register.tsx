@@ -12,6 +12,7 @@ import { CONFIRM_LINK_HOURS, register } from "~/identity/registration.server";
 import { registerSchema } from "~/identity/schemas";
 import { pageMeta } from "~/navigation/page-meta";
 import accountsStyles from "~/styles/accounts.css";
+import { readForm } from "~/forms/refusals.server";
 
 export const meta = pageMeta("accounts.register.title");
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountsStyles }];
@@ -20,7 +21,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountsSt
 // the address already has an account; only its owner's mailbox learns which.
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  const submission = parseWithZod(await request.formData(), { schema: registerSchema });
+  const submission = parseWithZod(await readForm(request), { schema: registerSchema });
   if (submission.status !== "success") {
     return json(submission.reply({ hideFields: ["password", "confirm_password"] }), {
       status: 400,

@@ -11,6 +11,7 @@ import { resetPassword, tokenIsUsable } from "~/identity/registration.server";
 import { resetPasswordSchema } from "~/identity/schemas";
 import { pageMeta } from "~/navigation/page-meta";
 import accountsStyles from "~/styles/accounts.css";
+import { readForm } from "~/forms/refusals.server";
 
 export const meta = pageMeta("accounts.reset.title");
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountsStyles }];
@@ -26,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  const submission = parseWithZod(await readForm(request), { schema: resetPasswordSchema });
   if (submission.status !== "success") {
     return json(
       {

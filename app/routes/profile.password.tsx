@@ -6,13 +6,14 @@ import { requireSignedIn } from "~/auth/session.server";
 import { withSecurityHeaders } from "~/security-headers.server";
 import { changeOwnPassword } from "~/identity/account.server";
 import { changePasswordSchema } from "~/identity/password-rules";
+import { readForm } from "~/forms/refusals.server";
 
 // Change Password dialog (spec section 7: user_id, new_password, confirm_password, and the
 // current_password it asks first). The user is always the one signed in; a user_id in the form
 // is ignored rather than trusted.
 export const action = withSecurityHeaders(async ({ request }: ActionFunctionArgs) => {
   const { user, sessionId } = await requireSignedIn(request);
-  const submission = parseWithZod(await request.formData(), { schema: changePasswordSchema });
+  const submission = parseWithZod(await readForm(request), { schema: changePasswordSchema });
   if (submission.status !== "success") {
     return json(
       {

@@ -3,7 +3,7 @@ import { redirect } from "@remix-run/node";
 import { z } from "zod";
 
 import { requireUser, safeRedirectPath, setToast } from "~/auth/session.server";
-import { badRequest } from "~/forms/refusals.server";
+import { badRequest, readForm } from "~/forms/refusals.server";
 import { updateSettings } from "~/identity/account.server";
 import { withSecurityHeaders } from "~/security-headers.server";
 
@@ -16,7 +16,7 @@ const settingsSchema = z.object({
 // The settings panel posts here; without JavaScript the browser comes back to the page it was on.
 export const action = withSecurityHeaders(async ({ request }: ActionFunctionArgs) => {
   const user = await requireUser(request);
-  const parsed = settingsSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = settingsSchema.safeParse(Object.fromEntries(await readForm(request)));
   // The panel offers only valid choices: anything else is a tampered request.
   if (!parsed.success) throw badRequest("badRequest.badValue");
   const { unitStandard, language, redirectTo } = parsed.data;

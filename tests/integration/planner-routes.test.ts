@@ -155,6 +155,41 @@ describe("the planner form", () => {
     expect((await bundleId("Wireline")).version).toBe(bundle.version);
   });
 
+  it("answers 404 to another organisation's activity cost line, even one its own would clash with", async () => {
+    const line = await engine.db
+      .selectFrom("activity_costs")
+      .select(["id", "version", "activity_id", "cost_item_id"])
+      .where("org_id", "=", demoOrg)
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    // The other organisation's own first line: the pair it would clash with.
+    const theirs = await engine.db
+      .selectFrom("activity_costs")
+      .select(["activity_id", "cost_item_id"])
+      .where("org_id", "<>", demoOrg)
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    const response = await call(formAction, "/form/planner-form?tab=activities", {
+      cookie: cookies["other-admin"],
+      form: {
+        intent: "activityCost.update",
+        formId: `activityCost.update-${line.id}`,
+        id: String(line.id),
+        version: String(line.version),
+        activityId: String(theirs.activity_id),
+        costItemId: String(theirs.cost_item_id),
+        quantity: "2",
+      },
+    });
+    expect(response.status).toBe(404);
+    const after = await engine.db
+      .selectFrom("activity_costs")
+      .select("version")
+      .where("id", "=", line.id)
+      .executeTakeFirstOrThrow();
+    expect(after.version).toBe(line.version);
+  });
+
   it("refuses to remove a used bundle with a message naming what uses it", async () => {
     await post(
       "planner",

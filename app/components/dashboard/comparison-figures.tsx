@@ -26,7 +26,7 @@ export function ComparisonFiguresTable({ figures }: { figures: ComparisonFigures
   };
   return (
     <>
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0}>
         <table className="data-table comparison-figures">
           <thead>
             <tr>
@@ -65,7 +65,7 @@ export function ComparisonFiguresTable({ figures }: { figures: ComparisonFigures
         </table>
       </div>
       <h2>{c("byPhase")}</h2>
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0}>
         <table className="data-table comparison-phases">
           <thead>
             <tr>

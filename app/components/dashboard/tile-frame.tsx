@@ -66,7 +66,14 @@ function ChartBody({
   const { t } = useTranslation();
   return chart ? (
     // Server-rendered Observable Plot SVG: marks from reports are <a> links (drill-down).
-    <InPageMarkupBlock value={chart} className="chart" role="figure" aria-label={title} />
+    <InPageMarkupBlock
+      value={chart}
+      className="chart"
+      role="figure"
+      aria-label={title}
+      // A chart taller or wider than its tile scrolls: the keyboard can reach and scroll it.
+      tabIndex={0}
+    />
   ) : (
     <p className="chart-empty">
       {t(isFieldTileType(type) ? "fieldDashboards.empty" : "dashboards.empty")}

@@ -44,7 +44,7 @@ export function OrganisationSection({
         <FilterForm label={t("accounts.organisations.filterLabel")} keep={["tab"]} />
         <ListStatus failed={failed} empty={rows.length === 0} />
         {rows.length > 0 ? (
-          <div className="table-scroll">
+          <div className="table-scroll" tabIndex={0}>
             <table className="data-table">
               <thead>
                 <tr>

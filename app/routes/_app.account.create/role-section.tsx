@@ -53,7 +53,7 @@ export function RoleSection({
         <FilterForm label={t("accounts.roles.filterLabel")} keep={["tab"]} />
         <ListStatus failed={failed} empty={rows.length === 0} />
         {rows.length > 0 ? (
-          <div className="table-scroll">
+          <div className="table-scroll" tabIndex={0}>
             <table className="data-table">
               <thead>
                 <tr>
