@@ -149,6 +149,7 @@ test("the AFE line editor names each box, and a refused line puts its error in f
   await signIn(page, "planner");
   await page.goto("/form/planner-form?tab=afe");
   await page.getByLabel("Well", { exact: true }).selectOption({ label: "KR-A1" });
+  await page.getByRole("search").getByRole("button").click();
   await expect(page.getByRole("heading", { name: "AFE of KR-A1" })).toBeVisible();
   await page.getByLabel("AFE reference").fill(`AFE-LINES-${stamp}`);
   await page.getByRole("button", { name: "Start", exact: true }).click();
