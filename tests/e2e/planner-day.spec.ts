@@ -143,6 +143,42 @@ test("a new bundle is shown on the page it landed on, marked", async ({ page }) 
   await expect(added.getByLabel(`New name for Landing ${stamp} 11`)).toBeInViewport();
 });
 
+test("the AFE line editor names each box, and a refused line puts its error in focus", async ({
+  page,
+}) => {
+  await signIn(page, "planner");
+  await page.goto("/form/planner-form?tab=afe");
+  await page.getByLabel("Well", { exact: true }).selectOption({ label: "KR-A1" });
+  await page.getByRole("search").getByRole("button").click();
+  await expect(page.getByRole("heading", { name: "AFE of KR-A1" })).toBeVisible();
+  await page.getByLabel("AFE reference").fill(`AFE-LINES-${stamp}`);
+  await page.getByRole("button", { name: "Start", exact: true }).click();
+  const free = page.locator("form", {
+    has: page.getByRole("heading", { name: "Add a free line" }),
+  });
+  await free.getByLabel("Phase", { exact: true }).selectOption({ label: "Surface" });
+  await free.getByLabel("Contract bundle", { exact: true }).selectOption({ index: 1 });
+  await free.getByLabel("Description", { exact: true }).fill("Contingency");
+  await free.getByLabel("Amount (USD)").fill("1000000");
+  await free.getByRole("button", { name: "Add line" }).click();
+
+  const lines = page.getByRole("table", { name: /^Lines of/ });
+  const line = lines.getByRole("form", { name: /^Edit / }).first();
+  // Each box is named where it stands: its short name shows, the line's code completes it.
+  await expect(line.getByText("Quantity", { exact: true })).toBeVisible();
+  const quantity = line.getByRole("textbox", { name: /^Quantity of line/ });
+  await quantity.fill("0");
+  await line.getByRole("textbox", { name: /^Unit price \(USD\) of line/ }).fill("10");
+  await line.getByRole("button", { name: "Save" }).click();
+  await expect(line.getByText("Enter a number greater than zero.")).toBeVisible();
+  await expect(quantity).toBeFocused();
+
+  // The draft goes, after saying what that means.
+  await page.getByRole("button", { name: /^Remove draft / }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
+  await expect(page.getByRole("button", { name: "Start", exact: true })).toBeVisible();
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
