@@ -128,7 +128,7 @@ async function visit(
       problems.push(`${who} GET ${url}: sent to ${location}, not sign-in`);
   }
   for (const [name, intent] of Object.entries(entry.intents ?? {})) {
-    const url = fill(entry.post ?? entry.get?.[0] ?? "/", own);
+    const url = fill(intent.post ?? entry.post ?? entry.get?.[0] ?? "/", own);
     const form = fillForm(
       allowed
         ? (intent.probe ?? intentForm(name, {}, intent))
@@ -252,7 +252,7 @@ describe("the access matrix", () => {
           }
         }
         for (const [name, intent] of Object.entries(entry.intents ?? {})) {
-          const address = entry.post ?? entry.get?.[0] ?? "/";
+          const address = intent.post ?? entry.post ?? entry.get?.[0] ?? "/";
           const form = intentForm(name, intent.form, intent);
           for (const kind of idKinds(kindsIn(address), kindsIn(JSON.stringify(form)), paramKinds)) {
             const post = (values: Values) =>

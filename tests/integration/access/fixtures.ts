@@ -3,6 +3,8 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { action as homeAction } from "~/routes/_app.field.$tab";
 import { action as plannerAction } from "~/routes/_app.form.planner-form";
+import { action as activityAction } from "~/routes/_app.form.drilling-activity.$type";
+import { action as subsurfaceAction } from "~/routes/_app.form.subsurface-form";
 import { action as profileAction } from "~/routes/_app.profile";
 
 import { call } from "../../support/requests";
@@ -147,6 +149,27 @@ export async function organisationRecords(
     role: String(engineer.role_id),
     "role.v": String(role.version),
   });
+  // One casing and one subsurface report of the matrix well, created as the forms create them.
+  for (const [kind, action, address, params] of [
+    ["casing", activityAction, "/form/drilling-activity/casing", { type: "casing" }],
+    ["subsurface", subsurfaceAction, "/form/subsurface-form", {}],
+  ] as const) {
+    const created = await call(action, `${address}?well=${wellId}`, {
+      cookie: adminCookie,
+      params,
+      form: { intent: "create", reportDate: REPORT_DATE },
+    });
+    const id = new URL(created.headers.get("location") ?? "/", "http://x").searchParams.get("id");
+    if (created.status !== 302 || !id) throw new Error(`no ${kind} report for ${org}`);
+    values[kind] = id;
+  }
+  // An approved DDR of the organisation: only a finished report is offered as WITSML.
+  const approved = await one<{ id: number }>(
+    db,
+    sql`select id from reports where org_id = ${orgId} and kind = 'ddr' and status = 'approved'
+        order by id limit 1`,
+  );
+  values.approved = String(approved.id);
   // The administrator's avatar: a file of this organisation.
   const form = new FormData();
   form.set("intent", "avatar");

@@ -27,6 +27,8 @@ export type Form = Record<string, string>;
 
 export interface Intent {
   form: Form;
+  /** Where this intent is posted, when not the line's `post` (a creation names no record). */
+  post?: string;
   /** Sent by a holder to show the gate lets them through: refused for its content, never 404. */
   probe?: Form;
   /** Sent as multipart/form-data (uploads). */
@@ -86,11 +88,51 @@ export const ID_KINDS = [
   "lookup",
   "field",
   "pad",
+  "approved",
+  "casing",
+  "subsurface",
 ] as const;
 export type IdKind = (typeof ID_KINDS)[number];
 
 const PLANNER = "/form/planner-form?tab=afe&well={well}";
 const DDR = "/form/daily-drilling-report?well={well}&date={date}";
+const CASING = "/form/drilling-activity/casing?well={well}";
+const SUBSURFACE = "/form/subsurface-form?well={well}";
+
+/**
+ * A drilling-activity or subsurface form: its day's list and one report (`&id=`); a report is
+ * created on the well alone, saved and submitted at its own address.
+ */
+function activityForm(address: string, kind: "casing" | "subsurface", sectionId: string) {
+  return {
+    get: [address, `${address}&id={${kind}}`],
+    post: `${address}&id={${kind}}`,
+    intents: {
+      create: {
+        post: address,
+        form: { reportDate: "2026-05-05" },
+        probe: { intent: "create", reportDate: "" },
+      },
+      submit: { form: {}, probe: { intent: "submit" } },
+      save: {
+        form: { sectionId, version: "0" },
+        probe: { intent: "save", sectionId, version: "x" },
+      },
+    },
+  } satisfies Partial<RouteEntry>;
+}
+
+/**
+ * The JSON API opens to a bearer token only: a session (or nothing) is answered 401 for
+ * everyone, before any id is read, so its lines carry no ids (tests/integration/api*.test.ts
+ * cover its tenancy with tokens).
+ */
+const api = (file: string, options: Partial<RouteEntry>): RouteEntry => ({
+  file,
+  who: "anyone",
+  answers: [401],
+  ...options,
+});
 
 export const ROUTES: RouteEntry[] = [
   { file: "$.tsx", who: "anyone", get: ["/no-such-page"], answers: [404] },
@@ -162,6 +204,9 @@ export const ROUTES: RouteEntry[] = [
       avatar: { form: { intent: "avatar" }, multipart: true },
       password: { form: { intent: "password" } },
       details: { form: { intent: "details" } },
+      createToken: { form: { name: "Matrix token" } },
+      // A token is the signed-in user's own: an id of anyone else's is answered "not found".
+      revokeToken: { form: { tokenId: "2147483000" } },
     },
   },
   { file: "files.$id.tsx", who: "signed-in", get: ["/files/{file}"], params: { id: "{file}" } },
@@ -394,4 +439,112 @@ export const ROUTES: RouteEntry[] = [
     foreignLeftOut: ["well", "bundle"],
     intents: PLANNER_INTENTS,
   },
+  {
+    file: "_app.form.daily-drilling-report_.import-trajectory.tsx",
+    who: pages.dailyDrillingReportForm.privilege,
+    get: ["/form/daily-drilling-report/import-trajectory?well={well}&date={date}"],
+    intents: {
+      upload: { form: {}, multipart: true, bare: true, probe: {} },
+      confirm: {
+        form: { witsml: "<trajectorys/>", version: "1" },
+        probe: { intent: "confirm", witsml: "" },
+      },
+    },
+  },
+  {
+    file: "_app.form.daily-drilling-report_.import-witsml.tsx",
+    who: pages.dailyDrillingReportForm.privilege,
+    get: ["/form/daily-drilling-report/import-witsml?well={well}"],
+    intents: {
+      upload: { form: {}, multipart: true, bare: true, probe: {} },
+      confirm: { form: { witsml: "<drillReports/>" }, probe: { intent: "confirm", witsml: "" } },
+    },
+  },
+  {
+    file: "report.daily-drilling-report[.xml].tsx",
+    who: [P.ViewDailyDrillingReports, P.DailyDrillingReportForm, P.ApprovalForm],
+    get: ["/report/daily-drilling-report.xml?report={approved}"],
+  },
+  {
+    file: "well-trajectory[.xml].tsx",
+    who: [P.DailyDrillingReportForm, P.ViewDailyDrillingReports],
+    get: ["/well-trajectory.xml?well={well}"],
+  },
+  {
+    file: "_app.form.drilling-activity.$type.tsx",
+    who: P.DrillingActivityForms,
+    params: { type: "casing" },
+    ...activityForm(CASING, "casing", "casingRun"),
+  },
+  {
+    file: "_app.report.drilling-activity.$type.tsx",
+    who: P.ViewDrillingActivityReports,
+    get: ["/report/drilling-activity/casing", "/report/drilling-activity/casing?id={casing}"],
+    params: { type: "casing" },
+  },
+  {
+    file: "_app.database.drilling-activity.$type.tsx",
+    who: P.ViewDrillingActivityReports,
+    get: ["/database/drilling-activity/casing", "/database/drilling-activity/casing?id={casing}"],
+    params: { type: "casing" },
+  },
+  {
+    file: "database.drilling-activity.$type.export[.xlsx].tsx",
+    who: P.ViewDrillingActivityReports,
+    get: ["/database/drilling-activity/casing/export.xlsx?well={well}"],
+    params: { type: "casing" },
+    foreignLeftOut: ["well"],
+  },
+  {
+    file: "_app.form.subsurface-form.tsx",
+    who: P.SubsurfaceForm,
+    ...activityForm(SUBSURFACE, "subsurface", "subsurfaceSummary"),
+  },
+  {
+    file: "_app.database.subsurface.tsx",
+    who: P.SubsurfaceDatabase,
+    get: ["/database/subsurface", "/database/subsurface?id={subsurface}"],
+  },
+  {
+    file: "database.subsurface.export[.xlsx].tsx",
+    who: P.SubsurfaceDatabase,
+    get: ["/database/subsurface/export.xlsx?well={well}"],
+    foreignLeftOut: ["well"],
+  },
+  api("api.v1.$.tsx", {
+    get: ["/api/v1/no-such-thing"],
+    answers: [404],
+    intents: { "": { form: {} } },
+  }),
+  api("api.v1.openapi[.json].tsx", { get: ["/api/v1/openapi.json"], answers: [200] }),
+  api("api.v1.wells._index.tsx", { get: ["/api/v1/wells"] }),
+  api("api.v1.wells.$wellId._index.tsx", { get: ["/api/v1/wells/1"], params: { wellId: "1" } }),
+  api("api.v1.wells.$wellId.surveys.tsx", {
+    get: ["/api/v1/wells/1/surveys"],
+    params: { wellId: "1" },
+  }),
+  api("api.v1.dashboard-series.$tileType.tsx", {
+    get: ["/api/v1/dashboard-series/depthVsDays?well=1"],
+    params: { tileType: "depthVsDays" },
+  }),
+  api("api.v1.reports._index.tsx", { get: ["/api/v1/reports"], intents: { "": { form: {} } } }),
+  api("api.v1.reports.$reportId._index.tsx", {
+    get: ["/api/v1/reports/1"],
+    params: { reportId: "1" },
+  }),
+  api("api.v1.reports.$reportId.sections.$sectionId.tsx", {
+    post: "/api/v1/reports/1/sections/general",
+    params: { reportId: "1", sectionId: "general" },
+    intents: { "": { form: {} } },
+  }),
+  api("api.v1.reports.$reportId.submit.tsx", {
+    post: "/api/v1/reports/1/submit",
+    params: { reportId: "1" },
+    intents: { "": { form: {} } },
+  }),
+  api("api.v1.reports.$reportId.decision.tsx", {
+    post: "/api/v1/reports/1/decision",
+    params: { reportId: "1" },
+    intents: { "": { form: {} } },
+  }),
 ];

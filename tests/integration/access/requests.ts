@@ -44,19 +44,43 @@ const INTENT_PATTERNS = [
   /intent: z\.literal\("([\w.-]+)"\)/g,
   /name="intent" value="([\w.-]+)"/g,
   /\bintent="([\w.-]+)"/g,
+  /\.get\("intent"\) [!=]== "([\w.-]+)"/g,
 ];
 
-/** The intents an action module reads, found in its source (and its folder's). */
+const APP_DIR = fileURLToPath(new URL("../../../app/", import.meta.url));
+
+/** The app modules a route imports an action from (`activityFormAction`, `accessTokenAction`). */
+function actionHelpers(source: string): string[] {
+  const helpers: string[] = [];
+  for (const [, names, module] of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*"~\/([^"]+)"/g)) {
+    if (!/\w+Action\b/.test(names!)) continue;
+    const file = [".ts", ".tsx"].map((ext) => path.join(APP_DIR, `${module}${ext}`));
+    const found = file.find((candidate) => {
+      try {
+        return statSync(candidate).isFile();
+      } catch {
+        return false;
+      }
+    });
+    if (found) helpers.push(readFileSync(found, "utf8"));
+  }
+  return helpers;
+}
+
+/**
+ * The intents an action module reads, found in its source (and its folder's), and in the app
+ * modules it imports an action from.
+ */
 export function intentsInSource(file: string): string[] {
   const folder = file.includes("/") ? path.join(ROUTES_DIR, path.dirname(file)) : null;
   const sources = folder
     ? readdirSync(folder).map((name) => readFileSync(path.join(folder, name), "utf8"))
     : [readFileSync(path.join(ROUTES_DIR, file), "utf8")];
   const found = new Set<string>();
-  for (const source of sources) {
+  for (const source of [...sources, ...sources.flatMap(actionHelpers)]) {
     for (const pattern of INTENT_PATTERNS)
       for (const match of source.matchAll(pattern)) found.add(match[1]!);
-    const list = /const INTENTS = \[([^\]]*)\]/.exec(source);
+    const list = /const \w*INTENTS = \[([^\]]*)\]/.exec(source);
     if (list) for (const match of list[1]!.matchAll(/"([\w.-]+)"/g)) found.add(match[1]!);
     // The planner form's intents are the keys of its schemas.
     if (source.includes("plannerSchemas("))
