@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { hasPrivilege } from "~/auth/privileges";
 import type { Engine } from "~/db/engine.server";
+import { CONFIRMED_FIELD } from "~/forms/confirmation";
 
 import { useDemoDatabase } from "../support/test-db";
 import {
@@ -288,6 +289,36 @@ describe("the access matrix", () => {
               problems.push(
                 `${label("POST", url, kind)} ${name}: ${got.status} ${JSON.stringify(fillForm(form, own, theirs, kind))}`,
               );
+            }
+            if (CONFIRMED_FIELD in form) {
+              // Unconfirmed, it is answered with the question (200): the same for their record as
+              // for an id that names nothing, and naming nothing of theirs.
+              const unconfirmed = Object.fromEntries(
+                Object.entries(form).filter(([field]) => field !== CONFIRMED_FIELD),
+              );
+              const ask = (values: Values) =>
+                send(route.action!, fill(address, own, values, kind), {
+                  cookie,
+                  form: fillForm(unconfirmed, own, values, kind),
+                  params: params(entry, own, values, kind),
+                }).then(answer);
+              const asked = await ask(theirs);
+              const nothing = await ask({ ...theirs, [kind]: "2147483000" });
+              tried++;
+              const withoutId = (body: string) =>
+                JSON.stringify(
+                  JSON.parse(body, (key, value: unknown) => (key === "id" ? undefined : value)),
+                );
+              const shown = await namesShown(new Response(asked.body), theirs);
+              if (
+                asked.status !== 200 ||
+                asked.status !== nothing.status ||
+                withoutId(asked.body) !== withoutId(nothing.body) ||
+                shown.length > 0
+              )
+                problems.push(
+                  `${label("POST", url, kind)} ${name} unconfirmed: ${asked.status} ${asked.body.slice(0, 300)}, for an id of nothing ${nothing.status} ${nothing.body.slice(0, 300)}`,
+                );
             }
           }
         }
