@@ -3,7 +3,7 @@
  * while the report can be changed, read-only otherwise), submitting it, and the spec's question
  * before leaving with something unsaved. Everything comes from the kind's declaration.
  */
-import { Form, useActionData, useNavigation, type Location } from "@remix-run/react";
+import { useActionData, type Location } from "@remix-run/react";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -18,10 +18,10 @@ import { toFormValue } from "~/sections/form-values";
 import { reportKind } from "~/sections/report-kinds";
 import { useUnits } from "~/units/use-units";
 
-import { translateError } from "../field-errors";
 import { LeaveGuard } from "../leave-guard";
 import { PageLink } from "../page-link";
 import { SectionForm } from "../section-form";
+import { SubmitReportForm } from "../submit-report-form";
 import { SectionReview } from "../section-review";
 
 import { ActivityReportList } from "./choose";
@@ -37,7 +37,6 @@ export function ActivityEditor({ data }: { data: Extract<ActivityFormData, { mod
   const { t } = useTranslation();
   const { system, language } = useUnits();
   const actionData = useActionData<ActivityFormActionData>();
-  const navigation = useNavigation();
   const { document, well } = data;
   const { header } = document;
   const declaration = reportKind(data.kind);
@@ -128,44 +127,11 @@ export function ActivityEditor({ data }: { data: Extract<ActivityFormData, { mod
       </div>
 
       {editable ? (
-        <Form method="post" action={action} className="submit-report card" preventScrollReset>
-          <input type="hidden" name="intent" value="submit" />
-          {submitResult ? (
-            <div className="form-error" role="alert">
-              <p>{t(submitResult.error ?? "ddr.editor.cannotSubmit")}</p>
-              {submitResult.problems.length > 0 ? (
-                <ul>
-                  {submitResult.problems.map((problem, index) => (
-                    <li key={index}>
-                      <a href={`#section-${problem.sectionId}`}>
-                        {problem.code === "ddr.editor.missingSection"
-                          ? t(problem.code, { section: sectionTitle(problem.sectionId) })
-                          : t("ddr.editor.sectionProblem", {
-                              section: sectionTitle(problem.sectionId),
-                              problem: translateError(
-                                t,
-                                problem.params
-                                  ? `${problem.code}|${JSON.stringify(problem.params)}`
-                                  : problem.code,
-                              ),
-                            })}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </div>
-          ) : null}
-          <button
-            type="submit"
-            className="button primary"
-            disabled={
-              navigation.state === "submitting" && navigation.formData?.get("intent") === "submit"
-            }
-          >
-            {t("ddr.editor.submit")}
-          </button>
-        </Form>
+        <SubmitReportForm
+          action={action}
+          result={submitResult}
+          sectionTitle={sectionTitle}
+        />
       ) : null}
 
       {declaration.sections.map((section) => {

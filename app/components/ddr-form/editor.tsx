@@ -2,7 +2,7 @@
  * The DDR form with a report open: its sections (each a SectionForm while the report can be
  * changed, read-only otherwise), what was carried over, the spreadsheet upload and submitting.
  */
-import { Form, useActionData, useNavigation, type Location } from "@remix-run/react";
+import { Form, useActionData, type Location } from "@remix-run/react";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -21,11 +21,11 @@ import { useUnits } from "~/units/use-units";
 
 import { CarryOverList } from "../carry-over-list";
 import { SpreadsheetUpload } from "../ddr-spreadsheet-upload";
-import { translateError } from "../field-errors";
 import { HighlightedSectionNotice, useHighlightedSection } from "../highlighted-section";
 import { LeaveGuard } from "../leave-guard";
 import { PageLink } from "../page-link";
 import { SectionForm } from "../section-form";
+import { SubmitReportForm } from "../submit-report-form";
 import { SectionReview } from "../section-review";
 import { WitsmlLinks } from "../trajectory-import";
 
@@ -48,7 +48,6 @@ export function Editor({ data }: { data: Extract<DdrFormLoaderData, { mode: "edi
   const { t } = useTranslation();
   const { system, language } = useUnits();
   const actionData = useActionData<DdrFormActionData>();
-  const navigation = useNavigation();
   const { document, well } = data;
   const { header } = document;
   const editable = isEditable(header.status);
@@ -175,48 +174,12 @@ export function Editor({ data }: { data: Extract<DdrFormLoaderData, { mode: "edi
         approved={header.status === "approved"}
       />
       {editable ? (
-        <Form method="post" action={action} className="submit-report card" preventScrollReset>
-          <input type="hidden" name="intent" value="submit" />
-          {submitResult ? (
-            <div className="form-error" role="alert">
-              <p>{t(submitResult.error ?? "ddr.editor.cannotSubmit")}</p>
-              {submitResult.problems.length > 0 ? (
-                <ul>
-                  {submitResult.problems.map((problem, index) => (
-                    <li key={index}>
-                      <a href={`#section-${problem.sectionId}`}>
-                        {problem.code === "ddr.editor.missingSection" ||
-                        problem.code === "ddr.editor.carriedNotChecked"
-                          ? t(problem.code, {
-                              section: sectionTitle(problem.sectionId),
-                              reportNo: header.carryOver?.fromReportNo,
-                            })
-                          : t("ddr.editor.sectionProblem", {
-                              section: sectionTitle(problem.sectionId),
-                              problem: translateError(
-                                t,
-                                problem.params
-                                  ? `${problem.code}|${JSON.stringify(problem.params)}`
-                                  : problem.code,
-                              ),
-                            })}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </div>
-          ) : null}
-          <button
-            type="submit"
-            className="button primary"
-            disabled={
-              navigation.state === "submitting" && navigation.formData?.get("intent") === "submit"
-            }
-          >
-            {t("ddr.editor.submit")}
-          </button>
-        </Form>
+        <SubmitReportForm
+          action={action}
+          result={submitResult}
+          sectionTitle={sectionTitle}
+          carriedFromReportNo={header.carryOver?.fromReportNo}
+        />
       ) : null}
 
       {SECTIONS.map((section) => {
