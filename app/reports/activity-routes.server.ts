@@ -13,6 +13,7 @@ import { notFound, requireUser, setToast } from "~/auth/session.server";
 import { todayFor } from "~/domain/reports/report-days";
 import { unitSystemFromStandard } from "~/domain/units/systems";
 import { parseIsoDate, parseRecordId, parseVersion } from "~/forms/input";
+import { readForm } from "~/forms/refusals.server";
 import { languageOf } from "~/i18n/i18n";
 import { translator } from "~/i18n/resources.server";
 import { pageHref, type KindPages } from "~/navigation/pages";
@@ -86,7 +87,7 @@ export async function activityFormAction(
   const wellId = await wellOf(request, user);
   if (!wellId) throw notFound();
   const t = translator(languageOf(user));
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
 
   if (intent === "create") {

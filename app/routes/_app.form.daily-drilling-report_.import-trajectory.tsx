@@ -11,6 +11,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { notFound, requireUser, setToast } from "~/auth/session.server";
 import { TrajectoryImport, type TrajectoryImportOutcome } from "~/components/trajectory-import";
 import { parseIsoDate, parseRecordId, parseVersion } from "~/forms/input";
+import { readForm, readMultipart } from "~/forms/refusals.server";
 import { languageOf } from "~/i18n/i18n";
 import { translator } from "~/i18n/resources.server";
 import {
@@ -96,9 +97,14 @@ export async function action({ request }: ActionFunctionArgs) {
   if (request.headers.get("Content-Type")?.startsWith("multipart/form-data")) {
     let formData: FormData;
     try {
-      formData = await unstable_parseMultipartFormData(
+      formData = await readMultipart(
         request,
-        unstable_createMemoryUploadHandler({ maxPartSize: MAX_WITSML_BYTES }),
+        (body) =>
+          unstable_parseMultipartFormData(
+            body,
+            unstable_createMemoryUploadHandler({ maxPartSize: MAX_WITSML_BYTES }),
+          ),
+        (error) => error instanceof MaxPartSizeExceededError,
       );
     } catch (error) {
       if (!(error instanceof MaxPartSizeExceededError)) throw error;
@@ -115,7 +121,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return outcome({ kind: "preview", preview: previewForPage(result.preview), text });
   }
 
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const text = formData.get("witsml");
   if (formData.get("intent") !== "confirm" || typeof text !== "string" || text === "") {
     return outcome({ kind: "refused", error: "interop.trajectory.noFile", problems: [] }, 400);

@@ -11,6 +11,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { notFound, requireUser, setToast } from "~/auth/session.server";
 import { DdrWitsmlImport, type DdrWitsmlOutcome } from "~/components/ddr-witsml-import";
 import { parseRecordId } from "~/forms/input";
+import { readForm, readMultipart } from "~/forms/refusals.server";
 import { languageOf } from "~/i18n/i18n";
 import { translator } from "~/i18n/resources.server";
 import { importDdrs, previewDdrImport } from "~/interop/ddr-import.server";
@@ -48,9 +49,14 @@ const refused = (error: string, status: number) =>
 async function uploadedText(request: Request): Promise<string | Response> {
   let formData: FormData;
   try {
-    formData = await unstable_parseMultipartFormData(
+    formData = await readMultipart(
       request,
-      unstable_createMemoryUploadHandler({ maxPartSize: MAX_WITSML_BYTES }),
+      (body) =>
+        unstable_parseMultipartFormData(
+          body,
+          unstable_createMemoryUploadHandler({ maxPartSize: MAX_WITSML_BYTES }),
+        ),
+      (error) => error instanceof MaxPartSizeExceededError,
     );
   } catch (error) {
     if (!(error instanceof MaxPartSizeExceededError)) throw error;
@@ -83,7 +89,7 @@ export async function action({ request }: ActionFunctionArgs) {
       text,
     });
   }
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const text = formData.get("witsml");
   if (formData.get("intent") !== "confirm" || typeof text !== "string" || text === "") {
     return refused("interop.trajectory.noFile", 400);

@@ -316,6 +316,7 @@ describe("reports", () => {
       .innerJoin("organisations as o", "o.id", "reports.org_id")
       .select(["reports.id", "reports.version"])
       .where("o.name", "=", "Demo Energy")
+      .where("reports.kind", "=", "ddr")
       .where("reports.status", "=", "submitted")
       .orderBy("reports.id")
       .executeTakeFirstOrThrow();

@@ -193,7 +193,14 @@ describe("fuzzing every action", () => {
         },
       });
       const body = await response.text();
-      if (response.status !== 400 || !body.includes("badRequest.badForm"))
+      // The JSON API reads no forms: it answers with its own problem document (no token, no such
+      // address, wrong method) before any body is read; never a 500 either.
+      const apiProblem =
+        entry.file.startsWith("api.v1.") &&
+        response.status >= 400 &&
+        response.status < 500 &&
+        response.headers.get("Content-Type")?.startsWith("application/problem+json");
+      if (!apiProblem && (response.status !== 400 || !body.includes("badRequest.badForm")))
         problems.push(`${entry.file} ${target.name}: ${response.status} ${body.slice(0, 120)}`);
     }
     expect(problems).toEqual([]);

@@ -41,6 +41,7 @@ async function latestApproved() {
     .selectFrom("reports")
     .select(["id", "well_id"])
     .where("org_id", "=", actor.orgId)
+    .where("kind", "=", "ddr")
     .where("status", "=", "approved")
     .orderBy("report_date", "desc")
     .executeTakeFirstOrThrow();
@@ -49,6 +50,7 @@ async function latestApproved() {
     .selectFrom("reports")
     .select(["id", "report_date"])
     .where("well_id", "=", row.well_id)
+    .where("kind", "=", "ddr")
     .orderBy("report_date", "desc")
     .executeTakeFirstOrThrow();
   const approved = (await loadDdr(actor.orgId, row.id))!;
