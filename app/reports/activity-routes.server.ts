@@ -3,8 +3,6 @@
  * open a new report of a day or one of the well's, save its sections, submit it) and the list
  * and read-only report. Routes pick the kind's declaration and its pages, then call these.
  */
-import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect } from "@remix-run/node";
 
 import { getSelectedWell } from "~/assets/selection.server";
@@ -12,15 +10,13 @@ import { inPageMarkup } from "~/components/in-page-markup";
 import { notFound, requireUser, setToast } from "~/auth/session.server";
 import { todayFor } from "~/domain/reports/report-days";
 import { unitSystemFromStandard } from "~/domain/units/systems";
-import { parseIsoDate, parseRecordId, parseVersion } from "~/forms/input";
+import { parseIsoDate, parseRecordId } from "~/forms/input";
 import { readForm } from "~/forms/refusals.server";
 import { languageOf } from "~/i18n/i18n";
 import { translator } from "~/i18n/resources.server";
 import { pageHref, type KindPages } from "~/navigation/pages";
 import { sectionOfKind, type ReportKindDeclaration } from "~/sections/report-kinds";
-import { sectionSchema } from "~/sections/schema";
 import type { SubmitProblem } from "~/sections/submit-check";
-import type { StoredSectionValue } from "~/sections/vocabulary";
 
 import { createActivityReport, recentActivityReports } from "./activity-create.server";
 import {
@@ -33,6 +29,7 @@ import {
 } from "./ddr.server";
 import { loadDdrList, parseDdrListQuery } from "./list.server";
 import { todayIso } from "./params";
+import { sectionSaveResponse, type SectionSaveReply } from "./section-save-response.server";
 import { wellboreSchematicSvg } from "./wellbore.server";
 
 /** The form's address for one report. */
@@ -75,7 +72,7 @@ export async function activityFormLoader(request: Request, declaration: ReportKi
 
 export type ActivityFormActionData =
   | { kind: "create"; error: string }
-  | { kind: "save"; sectionId: string; reply: SubmissionResult<string[]> }
+  | SectionSaveReply
   | { kind: "submit"; problems: SubmitProblem[]; error: string | null };
 
 export async function activityFormAction(
@@ -149,51 +146,17 @@ export async function activityFormAction(
 
   const section = sectionOfKind(declaration, String(formData.get("sectionId") ?? ""));
   if (intent !== "save" || !section) throw notFound();
-  const submission = parseWithZod(formData, {
-    schema: sectionSchema(section, {
-      system: unitSystemFromStandard(user.unitStandard),
-      language: languageOf(user),
-      context: input.context,
-      lookups: input.lookups,
-    }),
-    disableAutoCoercion: true,
-  });
-  if (submission.status !== "success") {
-    // Adding or removing a row without JavaScript comes back here too, with no status.
-    return json<ActivityFormActionData>(
-      { kind: "save", sectionId: section.id, reply: submission.reply() },
-      submission.status === "error" ? 400 : 200,
-    );
-  }
-  const saved = await saveReportSection(
+  return sectionSaveResponse({
+    request,
     user,
-    declaration,
-    reportId,
+    formData,
     section,
-    submission.value as StoredSectionValue,
-    parseVersion(formData.get("version")) ?? -1, // none (tampered): a conflict
-  );
-  if (!saved.ok) {
-    if (saved.reason === "notFound") throw notFound();
-    return json<ActivityFormActionData>(
-      {
-        kind: "save",
-        sectionId: section.id,
-        reply: submission.reply({
-          formErrors: [
-            saved.reason === "conflict" ? "ddr.editor.conflict" : "ddr.editor.notEditable",
-          ],
-        }),
-      },
-      409,
-    );
-  }
-  const cookie = await setToast(request, {
-    kind: "success",
-    title: "common.success",
-    message: t("ddr.editor.sectionSaved", { section: t(section.labelKey) }),
+    input,
+    save: (value, expectedVersion) =>
+      saveReportSection(user, declaration, reportId, section, value, expectedVersion),
+    back: here,
+    t,
   });
-  return redirect(`${here}#section-${section.id}`, { headers: { "Set-Cookie": cookie } });
 }
 
 /** The list of a kind's reports (filters, paging), or one of them read-only with `?id=`. */

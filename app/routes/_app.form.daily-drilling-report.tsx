@@ -1,5 +1,3 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
@@ -9,8 +7,7 @@ import { notFound, requireUser, setToast } from "~/auth/session.server";
 import { ChooseDate, PickWell } from "~/components/ddr-form/choose-date";
 import { Editor } from "~/components/ddr-form/editor";
 import { todayFor } from "~/domain/reports/report-days";
-import { unitSystemFromStandard } from "~/domain/units/systems";
-import { parseIsoDate, parseRecordId, parseVersion } from "~/forms/input";
+import { parseIsoDate, parseRecordId } from "~/forms/input";
 import { languageOf } from "~/i18n/i18n";
 import { translator } from "~/i18n/resources.server";
 import { pageMeta } from "~/navigation/page-meta";
@@ -30,11 +27,10 @@ import {
 } from "~/reports/ddr.server";
 import { ddrFormPath, todayIso } from "~/reports/params";
 import type { UploadOutcome } from "~/reports/spreadsheet-limits";
+import { sectionSaveResponse, type SectionSaveReply } from "~/reports/section-save-response.server";
 import { ddrUploadResponse } from "~/reports/spreadsheet-upload.server";
 import { ddrSection } from "~/sections";
-import { sectionSchema } from "~/sections/schema";
 import type { SubmitProblem } from "~/sections/submit-check";
-import type { StoredSectionValue } from "~/sections/vocabulary";
 import ddrStyles from "~/styles/ddr.css";
 import sectionFeedbackStyles from "~/styles/section-feedback.css";
 import { readForm } from "~/forms/refusals.server";
@@ -83,7 +79,7 @@ export type DdrFormActionData =
   | { kind: "create"; error: null; future: { date: string; today: string } }
   /** A day before the well's first (a mistyped year, most likely): confirmed first too. */
   | { kind: "create"; error: null; early: { date: string; firstDay: string } }
-  | { kind: "save"; sectionId: string; reply: SubmissionResult<string[]> }
+  | SectionSaveReply
   | { kind: "submit"; problems: SubmitProblem[]; error: string | null }
   | UploadOutcome;
 
@@ -156,53 +152,16 @@ export async function action({ request }: ActionFunctionArgs) {
 
   const section = ddrSection(String(formData.get("sectionId") ?? ""));
   if (intent !== "save" || !section) throw notFound();
-  const input = (await sectionValidationInput(user.orgId, header.id))!;
-  const system = unitSystemFromStandard(user.unitStandard);
-  const submission = parseWithZod(formData, {
-    schema: sectionSchema(section, {
-      system,
-      language: languageOf(user),
-      context: input.context,
-      lookups: input.lookups,
-    }),
-    disableAutoCoercion: true,
-  });
-  if (submission.status !== "success") {
-    // Adding or removing a row without JavaScript comes back here too, with no status.
-    return json<DdrFormActionData>(
-      { kind: "save", sectionId: section.id, reply: submission.reply() },
-      submission.status === "error" ? 400 : 200,
-    );
-  }
-  const saved = await saveDdrSection(
+  return sectionSaveResponse({
+    request,
     user,
-    header.id,
+    formData,
     section,
-    submission.value as StoredSectionValue,
-    parseVersion(formData.get("version")) ?? -1, // none (tampered): a conflict
-  );
-  if (!saved.ok) {
-    if (saved.reason === "notFound") throw notFound();
-    return json<DdrFormActionData>(
-      {
-        kind: "save",
-        sectionId: section.id,
-        reply: submission.reply({
-          formErrors: [
-            saved.reason === "conflict" ? "ddr.editor.conflict" : "ddr.editor.notEditable",
-          ],
-        }),
-      },
-      409,
-    );
-  }
-  const cookie = await setToast(request, {
-    kind: "success",
-    title: "common.success",
-    message: t("ddr.editor.sectionSaved", { section: t(section.labelKey) }),
-  });
-  return redirect(`${ddrFormPath(wellId, date)}#section-${section.id}`, {
-    headers: { "Set-Cookie": cookie },
+    input: (await sectionValidationInput(user.orgId, header.id))!,
+    save: (value, expectedVersion) =>
+      saveDdrSection(user, header.id, section, value, expectedVersion),
+    back: ddrFormPath(wellId, date),
+    t,
   });
 }
 
