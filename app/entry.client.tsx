@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 
 import { isLanguage, loadLanguage } from "./i18n/i18n";
-import { AppStylesContext, appStylesFromPage } from "./styles/app-styles";
+import { AppStylesContext, appStylesFromPage } from "./document/app-styles";
 
 // Only the document's language is downloaded before hydrating; the server-rendered page works
 // without scripts meanwhile, and stays that way if the strings cannot be loaded.

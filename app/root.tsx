@@ -20,12 +20,12 @@ import {
 } from "./auth/session.server";
 import { StatusPage } from "./components/error-pages";
 import { PageLoading } from "./components/page-loading";
-import { ScriptsAfterFirstPaint } from "./components/scripts-after-first-paint";
+import { ScriptsAfterFirstPaint } from "./document/scripts-after-first-paint";
 import { Toasts } from "./components/toasts";
 import { i18nFor, languageOf, loadLanguageBeforeNavigation } from "./i18n/i18n";
 import "./i18n/resources.server"; // the server translates in every language
 import { useNonce } from "./nonce";
-import { AppStyles } from "./styles/app-styles";
+import { AppStyles } from "./document/app-styles";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.ico" }];
 

@@ -14,7 +14,7 @@ import type { SectionContext, StoredSectionValue } from "~/sections/vocabulary";
 import { useUnits } from "~/units/use-units";
 
 import { DdrList, type DdrListProps } from "./ddr-list";
-import { InPageMarkupBlock, type InPageMarkup } from "./in-page-markup";
+import { InPageMarkupBlock, type InPageMarkup } from "~/document/in-page-markup";
 import { PageLink } from "./page-link";
 import { SectionReview } from "./section-review";
 

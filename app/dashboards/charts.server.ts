@@ -1,5 +1,5 @@
 import { renderChartSvg } from "~/charts/render.server";
-import { inPageMarkup, withoutMarkup, type InPageMarkup } from "~/components/in-page-markup";
+import { inPageMarkup, withoutMarkup, type InPageMarkup } from "~/document/in-page-markup";
 import {
   UNIT_SYSTEMS,
   unitSystemFromStandard,
@@ -8,7 +8,7 @@ import {
 } from "~/domain/units/systems";
 import { isLanguage, languageOf } from "~/i18n/i18n";
 import { translator } from "~/i18n/resources.server";
-import { provideInPageMarkup } from "~/in-page-markup.server";
+import { provideInPageMarkup } from "~/document/in-page-markup.server";
 
 import type { Tile } from "./catalogue";
 import { chartKey, chartSize } from "./layout";

@@ -11,7 +11,7 @@ import { MAX_COMPARED, comparisonPath } from "~/dashboards/comparison";
 import { comparableWells, comparisonFigures, readChoice } from "~/dashboards/comparison.server";
 import { GRID_ROW_HEIGHT, chartFor, defaultTiles } from "~/dashboards/layout";
 import { unitSystemFromStandard } from "~/domain/units/systems";
-import { isPageLoad } from "~/in-page-markup.server";
+import { isPageLoad } from "~/document/in-page-markup.server";
 import { pageMeta } from "~/navigation/page-meta";
 import { pages } from "~/navigation/pages";
 

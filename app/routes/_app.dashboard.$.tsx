@@ -16,7 +16,7 @@ import { loadTiles, parseTiles, resetTiles, saveTiles } from "~/dashboards/layou
 import { isTileType } from "~/dashboards/tile-types";
 import { badRequest, readForm } from "~/forms/refusals.server";
 import { isLanguage, translator } from "~/i18n/i18n";
-import { isPageLoad } from "~/in-page-markup.server";
+import { isPageLoad } from "~/document/in-page-markup.server";
 import { DashboardCostFigures } from "~/planner/cost-figures";
 import { wellAfeDetail } from "~/planner/lists.server";
 

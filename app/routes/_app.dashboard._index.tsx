@@ -13,7 +13,7 @@ import { renderTiles } from "~/dashboards/charts.server";
 import { chartFor, defaultTiles } from "~/dashboards/layout";
 import { wellInformation } from "~/dashboards/well-information.server";
 import { formatDate, formatNumber } from "~/i18n/i18n";
-import { isPageLoad } from "~/in-page-markup.server";
+import { isPageLoad } from "~/document/in-page-markup.server";
 import { pageMeta } from "~/navigation/page-meta";
 import { formatQuantity } from "~/units/format";
 import { useUnits } from "~/units/use-units";

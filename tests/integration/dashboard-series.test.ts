@@ -8,7 +8,7 @@ import type { Engine } from "~/db/engine.server";
 import { wellInformation } from "~/dashboards/well-information.server";
 import { formatMoney, moneyToNumber } from "~/domain/money/decimal";
 import { translator } from "~/i18n/resources.server";
-import { inPageMarkupOf } from "~/in-page-markup.server";
+import { inPageMarkupOf } from "~/document/in-page-markup.server";
 import { computeAfeVsActual } from "~/planner/afe-vs-actual.server";
 
 import { useDemoDatabase } from "../support/test-db";

@@ -5,7 +5,7 @@ import ReactGridLayout, {
   type LayoutItem as GridItem,
 } from "react-grid-layout";
 
-import type { InPageMarkup } from "~/components/in-page-markup";
+import type { InPageMarkup } from "~/document/in-page-markup";
 import type { Tile } from "~/dashboards/catalogue";
 import {
   GRID_COLUMNS,

@@ -2,7 +2,7 @@ import { Form, useFetcher, useRevalidator } from "@remix-run/react";
 import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
-import type { InPageMarkup } from "~/components/in-page-markup";
+import type { InPageMarkup } from "~/document/in-page-markup";
 import type { Tile } from "~/dashboards/catalogue";
 import { tileTitleKey, type TileType } from "~/dashboards/tile-types";
 

@@ -1,4 +1,4 @@
-import type { InPageMarkup } from "~/components/in-page-markup";
+import type { InPageMarkup } from "~/document/in-page-markup";
 import type { Tile } from "~/dashboards/catalogue";
 import { GRID_ROW_HEIGHT, chartFor, readingOrder } from "~/dashboards/layout";
 

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import { InPageMarkupBlock, type InPageMarkup } from "~/components/in-page-markup";
+import { InPageMarkupBlock, type InPageMarkup } from "~/document/in-page-markup";
 import type { Tile } from "~/dashboards/catalogue";
 import { isFieldTileType, tileTitleKey, type TileType } from "~/dashboards/tile-types";
 

@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 
-import stylesheet from "./app.css";
+import stylesheet from "~/styles/app.css";
 
 /**
  * The app's own stylesheet travels inside the document: the first paint needs it, and a

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 
 import type { AppStylesValue } from "./app-styles";
-import stylesheet from "./app.css";
+import stylesheet from "~/styles/app.css";
 
 const read = new Map<string, string | null>();
 

@@ -2,7 +2,7 @@ import { runInNewContext } from "node:vm";
 
 import { describe, expect, it } from "vitest";
 
-import { HELD_TYPE, startAfterFirstPaint } from "./components/scripts-after-first-paint";
+import { HELD_TYPE, startAfterFirstPaint } from "./scripts-after-first-paint";
 import { holdModuleLoading } from "./module-preloads.server";
 
 describe("holdModuleLoading", () => {

@@ -16,7 +16,7 @@
  * React hydrates: React does not patch an attribute that differs from its own render (the
  * development build warns about it), and Remix removes these elements once the page has hydrated.
  */
-import { HELD_TYPE } from "./components/scripts-after-first-paint";
+import { HELD_TYPE } from "./scripts-after-first-paint";
 
 const HINT = Buffer.from('<link rel="modulepreload" href="', "latin1");
 const MODULE_SCRIPT = Buffer.from(' type="module" async="">', "latin1");
