@@ -9,18 +9,14 @@ import { DataDirLocked } from "./db/data-dir-lock.server";
 import { getEngine } from "./db/db.server";
 import { DataDirUnreadable } from "./db/engine.server";
 import { documentStream } from "./document/document-stream.server";
-import { DrawnDocuments, drawnDocumentKey, drawnFromData } from "./document/drawn-documents.server";
 import { InPageMarkupContext } from "./document/in-page-markup";
 import { inPageMarkupOf, withoutInPageMarkup } from "./document/in-page-markup.server";
-import { holdModuleLoading } from "./document/module-preloads.server";
 import { NonceContext } from "./nonce";
 import { AppStylesContext } from "./document/app-styles";
 import { appStyles } from "./document/app-styles.server";
 import { applySecurityHeaders, createNonce, secureEveryResponse } from "./security-headers.server";
 
 const ABORT_DELAY = 10_000;
-
-const drawnDocuments = new DrawnDocuments();
 
 secureEveryResponse();
 
@@ -58,23 +54,6 @@ export default async function handleRequest(
   // Signed-in pages must not come back from the cache after logout (Back button).
   if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-store");
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
-  // The key is taken from the hydration data with the charts' markup, or what each is drawn from,
-  // still in it.
-  const key =
-    remixContext.serverHandoffString && drawnFromData(remixContext)
-      ? drawnDocumentKey({
-          method: request.method,
-          url: request.url,
-          status: responseStatusCode,
-          handoff: remixContext.serverHandoffString,
-          waitForAll,
-        })
-      : null;
-  const drawn = key ? drawnDocuments.page(key, nonce) : undefined;
-  if (drawn !== undefined) {
-    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-    return new Response(drawn, { headers: responseHeaders, status: responseStatusCode });
-  }
   // A dashboard's charts are in the page already; the hydration data need not carry them again.
   if (remixContext.serverHandoffString)
     remixContext.serverHandoffString = withoutInPageMarkup(remixContext.serverHandoffString);
@@ -83,7 +62,6 @@ export default async function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    let failed = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <AppStylesContext.Provider value={appStyles()}>
@@ -101,14 +79,7 @@ export default async function handleRequest(
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = documentStream(
-            key
-              ? (document) => {
-                  if (!failed) drawnDocuments.keep(key, document.toString("utf8"), nonce);
-                }
-              : undefined,
-            holdModuleLoading(),
-          );
+          const body = documentStream();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {
@@ -122,7 +93,6 @@ export default async function handleRequest(
           reject(error);
         },
         onError(error: unknown) {
-          failed = true;
           responseStatusCode = 500;
           if (shellRendered) console.error(error);
         },

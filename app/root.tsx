@@ -4,6 +4,7 @@ import {
   Links,
   Meta,
   Outlet,
+  Scripts,
   ScrollRestoration,
   useRouteError,
   useRouteLoaderData,
@@ -20,7 +21,6 @@ import {
 } from "./auth/session.server";
 import { StatusPage } from "./components/error-pages";
 import { PageLoading } from "./components/page-loading";
-import { ScriptsAfterFirstPaint } from "./document/scripts-after-first-paint";
 import { Toasts } from "./components/toasts";
 import { i18nFor, languageOf, loadLanguageBeforeNavigation } from "./i18n/i18n";
 import "./i18n/resources.server"; // the server translates in every language
@@ -86,7 +86,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <PageLoading />
         </I18nextProvider>
         <ScrollRestoration nonce={nonce} />
-        <ScriptsAfterFirstPaint nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

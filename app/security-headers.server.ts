@@ -16,8 +16,8 @@ export function applySecurityHeaders(headers: Headers, nonce?: string): void {
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("X-Frame-Options", "DENY");
   headers.set("Referrer-Policy", "same-origin");
-  // No Cross-Origin-Opener-Policy: it makes Chromium start a new renderer for every page opened
-  // in a new tab or window, about 30 ms before anything shows (decision 012).
+  // No other window keeps a handle on ours, whatever opened it (decision 049).
+  headers.set("Cross-Origin-Opener-Policy", "same-origin");
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
   if (nonce !== undefined) {
     const dev = process.env.NODE_ENV === "development";

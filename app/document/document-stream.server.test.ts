@@ -43,36 +43,4 @@ describe("documentStream", () => {
       "<template>late</template></body></html>",
     ]);
   });
-
-  it("gives the whole document, across turns, once it has all been handed on", async () => {
-    let whole: string | undefined;
-    const stream = documentStream((document) => (whole = document.toString("utf8")));
-    const chunks = collect(stream);
-    stream.write("<html><body>shell");
-    await nextTurn();
-    await nextTurn();
-    expect(whole).toBeUndefined();
-    const ended = new Promise((resolve) => stream.on("end", resolve));
-    stream.end("<p>é</p></body></html>");
-    await ended;
-    expect(whole).toBe("<html><body>shell<p>é</p></body></html>");
-    expect(chunks.map(String).join("")).toBe(whole);
-  });
-
-  it("rewrites each chunk before it is handed on and kept whole", async () => {
-    let whole: string | undefined;
-    const stream = documentStream(
-      (document) => (whole = document.toString("utf8")),
-      (chunk) => Buffer.from(chunk.toString("utf8").toUpperCase()),
-    );
-    const chunks = collect(stream);
-    stream.write("<p>shell</p>");
-    await nextTurn();
-    await nextTurn();
-    const ended = new Promise((resolve) => stream.on("end", resolve));
-    stream.end("<p>late</p>");
-    await ended;
-    expect(chunks.map(String)).toEqual(["<P>SHELL</P>", "<P>LATE</P>"]);
-    expect(whole).toBe("<P>SHELL</P><P>LATE</P>");
-  });
 });

@@ -9,16 +9,9 @@ import { Transform, type TransformCallback } from "node:stream";
  * 90 kB page became some forty sync-flushed deflate blocks and took longer to compress than to
  * render. Content that arrives later (a boundary that resolves after the shell) still goes out as
  * soon as it is written.
- *
- * `whole`, when given, receives the complete document once it has all been handed on; `rewrite`,
- * when given, is applied to each chunk before it is handed on (and so to the whole document).
  */
-export function documentStream(
-  whole?: (document: Buffer) => void,
-  rewrite: (chunk: Buffer) => Buffer = (chunk) => chunk,
-): Transform {
+export function documentStream(): Transform {
   let pending: Buffer[] = [];
-  const handedOn: Buffer[] = [];
   let scheduled = false;
   let ending: TransformCallback | null = null;
 
@@ -36,7 +29,6 @@ export function documentStream(
         ending = done;
       } else {
         done();
-        whole?.(Buffer.concat(handedOn));
       }
     },
   });
@@ -45,16 +37,11 @@ export function documentStream(
     scheduled = false;
     const chunks = pending;
     pending = [];
-    if (chunks.length > 0) {
-      const chunk = rewrite(Buffer.concat(chunks));
-      if (whole) handedOn.push(chunk);
-      stream.push(chunk);
-    }
+    if (chunks.length > 0) stream.push(Buffer.concat(chunks));
     if (ending) {
       const done = ending;
       ending = null;
       done();
-      whole?.(Buffer.concat(handedOn));
     }
   }
 

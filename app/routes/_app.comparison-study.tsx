@@ -17,9 +17,6 @@ import { pages } from "~/navigation/pages";
 
 export const meta = pageMeta(pages.comparisonStudy.titleKey);
 
-// Its document depends on the address and the loaders' data alone: drawn once per data (decision 011).
-export const handle = { drawnFromData: true };
-
 /** What a study compares, side by side: the same tiles across wells the field dashboards use. */
 const TILES = defaultTiles({
   defaults: [

@@ -20,9 +20,6 @@ import { isPageLoad } from "~/document/in-page-markup.server";
 import { DashboardCostFigures } from "~/planner/cost-figures";
 import { wellAfeDetail } from "~/planner/lists.server";
 
-// Its document depends on the address and the loaders' data alone: drawn once per data (decision 011).
-export const handle = { drawnFromData: true };
-
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const root = matches.find((match) => match.id === "root")?.data as
     { language?: unknown } | undefined;

@@ -20,11 +20,8 @@ import { useUnits } from "~/units/use-units";
 
 export const meta = pageMeta("dashboards.wellInformation");
 
-const OVERVIEW = defaultTiles({ defaults: ["depthVsDays", "planView"] });
-
 // Well Information (/dashboard): the selected well's header, where it stands, and two charts.
-// Its document depends on the address and the loaders' data alone: drawn once per data (decision 011).
-export const handle = { drawnFromData: true };
+const OVERVIEW = defaultTiles({ defaults: ["depthVsDays", "planView"] });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request, { privilege: Privilege.Dashboards });
