@@ -128,3 +128,96 @@ export async function loadOnce(browser, cookies, pageUrl) {
     await browserContext.close();
   }
 }
+
+/**
+ * One cold load of a whole page in a fresh context, in the page's own clock (0 = navigation
+ * start): first content painted, first chart drawn (when the page has one), hydrated (React has
+ * taken over <body>, which it does once all inside has hydrated; taken, like the chart, once that
+ * frame is done),
+ * and what travelled: the document's HTML (decoded and as sent), JavaScript as sent, requests.
+ */
+export async function loadPage(browser, cookies, pageUrl, { chart = false, hydrates = true } = {}) {
+  const browserContext = await browser.newContext();
+  try {
+    await browserContext.addCookies(cookies);
+    await browserContext.addInitScript(() => {
+      const after = (key) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => (window[key] ??= performance.now());
+        channel.port2.postMessage(null);
+      };
+      const frame = () => {
+        const svg = document.querySelector(".chart svg");
+        if (window.__chartSeen === undefined && svg && svg.getBoundingClientRect().width > 0) {
+          window.__chartSeen = true;
+          after("__chartDrawn");
+        }
+        // React marks an element as its own once everything inside it has hydrated.
+        const body = document.body;
+        if (
+          window.__hydratedSeen === undefined &&
+          body &&
+          Object.keys(body).some((key) => key.startsWith("__reactProps$"))
+        ) {
+          window.__hydratedSeen = true;
+          after("__hydrated");
+        }
+        if (window.__hydratedSeen === undefined || window.__chartSeen === undefined) {
+          requestAnimationFrame(frame);
+        }
+      };
+      requestAnimationFrame(frame);
+    });
+    const page = await browserContext.newPage();
+    const cdp = await browserContext.newCDPSession(page);
+    await cdp.send("Network.enable");
+    const responses = new Map();
+    const decoded = new Map();
+    let documentId = null;
+    const totals = { htmlBytes: 0, htmlSent: 0, jsBytes: 0, jsRequests: 0, requests: 0 };
+    cdp.on("Network.requestWillBeSent", (event) => {
+      totals.requests += 1;
+      if (event.type === "Document" && documentId === null) documentId = event.requestId;
+    });
+    cdp.on("Network.responseReceived", (event) => responses.set(event.requestId, event.response));
+    cdp.on("Network.dataReceived", (event) =>
+      decoded.set(event.requestId, (decoded.get(event.requestId) ?? 0) + event.dataLength),
+    );
+    cdp.on("Network.loadingFinished", (event) => {
+      const response = responses.get(event.requestId);
+      if (event.requestId === documentId) {
+        totals.htmlSent = event.encodedDataLength;
+        totals.htmlBytes = decoded.get(event.requestId) ?? 0;
+      }
+      if (response && (/javascript/.test(response.mimeType) || /\.m?js(\?|$)/.test(response.url))) {
+        totals.jsBytes += event.encodedDataLength;
+        totals.jsRequests += 1;
+      }
+    });
+    await page.goto(pageUrl, { waitUntil: "load" });
+    if (page.url().includes("/login")) throw new Error(`${pageUrl} redirected to sign-in`);
+    const waitFor = async (what, check) => {
+      try {
+        await page.waitForFunction(check, null, { timeout: 30_000 });
+      } catch {
+        throw new Error(`${pageUrl}: no ${what} within 30 s`);
+      }
+    };
+    if (hydrates) await waitFor("hydration", () => window.__hydrated !== undefined);
+    if (chart) await waitFor("chart", () => window.__chartDrawn !== undefined);
+    await page.waitForLoadState("networkidle");
+    const timing = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType("navigation")[0];
+      const paint = performance.getEntriesByName("first-contentful-paint")[0];
+      return {
+        contentMs: paint?.startTime ?? NaN,
+        chartMs: window.__chartDrawn ?? NaN,
+        hydratedMs: window.__hydrated ?? NaN,
+        responseMs: navigation?.responseEnd ?? NaN,
+      };
+    });
+    return { ...timing, ...totals };
+  } finally {
+    await browserContext.close();
+  }
+}

@@ -53,7 +53,9 @@ export async function run(context) {
   );
 
   const figures = runTimings("tests/bench/dashboard-timings.ts", ["series", 7], dataDir);
-  context.print("series per tile type (median build, in process; Arrow IPC stream vs JSON rows):");
+  context.print(
+    "series per tile type (median build, in process; Arrow IPC stream vs JSON rows, both gzipped):",
+  );
   let slowest = 0;
   let arrowTotal = 0;
   let jsonTotal = 0;
@@ -200,8 +202,7 @@ async function browser(context, dataDir, figures) {
     context.print(
       `  transferred ${kB(pick("dashboard", "bytes"))}, of which JavaScript ` +
         `${kB(pick("dashboard", "jsBytes"))} in ${pick("dashboard", "jsRequests")} files ` +
-        `(target ≤ 200 kB gzipped JS); ${pick("dashboard", "requests")} requests ` +
-        `(Observable Framework: 42)`,
+        `(target ≤ 200 kB gzipped JS); ${pick("dashboard", "requests")} requests`,
     );
     // The field dashboards measure their first chart against this same static page.
     return { staticPage };

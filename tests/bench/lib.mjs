@@ -72,11 +72,11 @@ export function baseUrl(port) {
   return `http://localhost:${port}`;
 }
 
-/** Starts the built server; resolves once /login answers 200, with the time that took. */
-export async function startServer({ buildName, dataDir, port }) {
+/** Starts the built server (`root`: the checkout it was built in); resolves once /login answers 200, with the time that took. */
+export async function startServer({ buildName, dataDir, port, root = ROOT }) {
   const started = performance.now();
   const child = spawn(process.execPath, [REMIX_SERVE, path.join(buildName, "index.js")], {
-    cwd: ROOT,
+    cwd: root,
     stdio: ["ignore", "ignore", "pipe"],
     env: {
       ...process.env,
