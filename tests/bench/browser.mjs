@@ -71,62 +71,14 @@ export async function memoryServer(pages, upstream) {
   return { url: `http://localhost:${port}`, bytes, close: () => server.close() };
 }
 
-/** One cold load in a fresh context; sizes are the encoded (compressed) bytes on the wire. */
-export async function loadOnce(browser, cookies, pageUrl) {
-  const browserContext = await browser.newContext();
-  try {
-    await browserContext.addCookies(cookies);
-    // When the first chart is drawn, in the page's own clock (0 = navigation start): checked at
-    // the start of every frame, the time is taken once that frame's style, layout and paint are
-    // done (a message posted from the frame callback runs after them). Nothing forces a layout
-    // outside the frames the page would draw anyway.
-    await browserContext.addInitScript(() => {
-      const frame = () => {
-        const svg = document.querySelector(".chart svg");
-        if (svg && svg.getBoundingClientRect().width > 0) {
-          const after = new MessageChannel();
-          after.port1.onmessage = () => (window.__chartDrawn = performance.now());
-          after.port2.postMessage(null);
-        } else {
-          requestAnimationFrame(frame);
-        }
-      };
-      requestAnimationFrame(frame);
-    });
-    const page = await browserContext.newPage();
-    const cdp = await browserContext.newCDPSession(page);
-    await cdp.send("Network.enable");
-    const responses = new Map();
-    let bytes = 0;
-    let jsBytes = 0;
-    let jsRequests = 0;
-    let requests = 0;
-    cdp.on("Network.requestWillBeSent", () => (requests += 1));
-    cdp.on("Network.responseReceived", (event) => responses.set(event.requestId, event.response));
-    cdp.on("Network.loadingFinished", (event) => {
-      bytes += event.encodedDataLength;
-      const response = responses.get(event.requestId);
-      if (response && (/javascript/.test(response.mimeType) || /\.m?js(\?|$)/.test(response.url))) {
-        jsBytes += event.encodedDataLength;
-        jsRequests += 1;
-      }
-    });
-    await page.goto(pageUrl, { waitUntil: "load" });
-    await page.waitForFunction(() => window.__chartDrawn !== undefined, null, { timeout: 30_000 });
-    await page.waitForLoadState("networkidle");
-    const timing = await page.evaluate(() => {
-      const navigation = performance.getEntriesByType("navigation")[0];
-      return {
-        chartMs: window.__chartDrawn,
-        responseMs: navigation?.responseEnd ?? NaN,
-        domMs: navigation?.domContentLoadedEventEnd ?? NaN,
-      };
-    });
-    if (page.url().includes("/login")) throw new Error("the dashboard redirected to sign-in");
-    return { ...timing, bytes, jsBytes, jsRequests, requests };
-  } finally {
-    await browserContext.close();
-  }
+/**
+ * One cold load in a fresh context until the first chart is drawn; sizes are the encoded
+ * (compressed) bytes on the wire. Checked at the start of every frame, the chart's time is taken
+ * once that frame's style, layout and paint are done (a message posted from the frame callback
+ * runs after them); nothing forces a layout outside the frames the page would draw anyway.
+ */
+export function loadOnce(browser, cookies, pageUrl) {
+  return loadPage(browser, cookies, pageUrl, { chart: true, hydrates: false });
 }
 
 /**
@@ -174,7 +126,7 @@ export async function loadPage(browser, cookies, pageUrl, { chart = false, hydra
     const responses = new Map();
     const decoded = new Map();
     let documentId = null;
-    const totals = { htmlBytes: 0, htmlSent: 0, jsBytes: 0, jsRequests: 0, requests: 0 };
+    const totals = { bytes: 0, htmlBytes: 0, htmlSent: 0, jsBytes: 0, jsRequests: 0, requests: 0 };
     cdp.on("Network.requestWillBeSent", (event) => {
       totals.requests += 1;
       if (event.type === "Document" && documentId === null) documentId = event.requestId;
@@ -185,6 +137,7 @@ export async function loadPage(browser, cookies, pageUrl, { chart = false, hydra
     );
     cdp.on("Network.loadingFinished", (event) => {
       const response = responses.get(event.requestId);
+      totals.bytes += event.encodedDataLength;
       if (event.requestId === documentId) {
         totals.htmlSent = event.encodedDataLength;
         totals.htmlBytes = decoded.get(event.requestId) ?? 0;
@@ -214,6 +167,7 @@ export async function loadPage(browser, cookies, pageUrl, { chart = false, hydra
         chartMs: window.__chartDrawn ?? NaN,
         hydratedMs: window.__hydrated ?? NaN,
         responseMs: navigation?.responseEnd ?? NaN,
+        domMs: navigation?.domContentLoadedEventEnd ?? NaN,
       };
     });
     return { ...timing, ...totals };

@@ -16,7 +16,18 @@ import path from "node:path";
 
 import { browserPath, loadOnce, memoryServer, timedPageLoad } from "./browser.mjs";
 import { runField } from "./field-dashboards.mjs";
-import { baseUrl, median, ms, ROOT, runTimings, signIn, startServer, stopServer } from "./lib.mjs";
+import {
+  baseUrl,
+  browserCookies,
+  median,
+  ms,
+  ROOT,
+  poster,
+  runTimings,
+  signIn,
+  startServer,
+  stopServer,
+} from "./lib.mjs";
 
 export const name = "dashboards";
 export const title = "Well dashboards (365-day well) and field dashboards (50 wells × 365 days)";
@@ -100,16 +111,7 @@ async function browser(context, dataDir, figures) {
   let closeMemory;
   try {
     const { cookie } = await signIn(port, figures.user);
-    const post = async (pathname, fields) => {
-      const response = await fetch(`${url}${pathname}`, {
-        method: "POST",
-        body: new URLSearchParams(fields),
-        redirect: "manual",
-        headers: { Cookie: cookie, Origin: url },
-      });
-      await response.arrayBuffer();
-      if (response.status >= 400) throw new Error(`POST ${pathname} answered ${response.status}`);
-    };
+    const post = poster(url, cookie);
     await post("/field/well", { intent: "select", wellId: String(figures.wellId) });
     const tiles = [{ id: "depthVsDays-0", type: "depthVsDays", x: 0, y: 0, w: 12, h: 9 }];
     await post("/dashboard/one-page", { intent: "save", tiles: JSON.stringify(tiles) });
@@ -155,10 +157,7 @@ async function browser(context, dataDir, figures) {
         "--disable-sync",
       ],
     });
-    const cookies = cookie.split("; ").map((pair) => {
-      const at = pair.indexOf("=");
-      return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
-    });
+    const cookies = browserCookies(cookie, url);
     // One warm-up load each (server caches, Chromium's first start), then fresh contexts: no
     // cache. The dashboard and the static page take turns so that both see the same machine;
     // the page from memory is measured after them, so it does not lengthen the server's idle

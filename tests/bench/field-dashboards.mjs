@@ -11,7 +11,18 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import path from "node:path";
 
 import { browserPath, loadOnce, memoryServer, timedPageLoad } from "./browser.mjs";
-import { baseUrl, median, ms, ROOT, runTimings, signIn, startServer, stopServer } from "./lib.mjs";
+import {
+  baseUrl,
+  browserCookies,
+  median,
+  ms,
+  ROOT,
+  poster,
+  runTimings,
+  signIn,
+  startServer,
+  stopServer,
+} from "./lib.mjs";
 
 const SET = JSON.stringify({ wells: 50, days: 365, field: true });
 const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -72,16 +83,7 @@ async function fieldPage(context, dataDir, figures, reference) {
   let closeMemory;
   try {
     const { cookie } = await signIn(port, "manager");
-    const post = async (pathname, fields) => {
-      const response = await fetch(`${url}${pathname}`, {
-        method: "POST",
-        body: new URLSearchParams(fields),
-        redirect: "manual",
-        headers: { Cookie: cookie, Origin: url },
-      });
-      await response.arrayBuffer();
-      if (response.status >= 400) throw new Error(`POST ${pathname} answered ${response.status}`);
-    };
+    const post = poster(url, cookie);
     await post("/field/well", { intent: "select", wellId: String(figures.wellId) });
     const field = "/dashboard/drilling-program-field";
     const tiles = [{ id: "depth-0", type: "fieldDepthVsDays", x: 0, y: 0, w: 12, h: 9 }];
@@ -109,10 +111,7 @@ async function fieldPage(context, dataDir, figures, reference) {
         "--disable-sync",
       ],
     });
-    const cookies = cookie.split("; ").map((pair) => {
-      const at = pair.indexOf("=");
-      return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
-    });
+    const cookies = browserCookies(cookie, url);
     const samples = { field: [], reference: [] };
     for (let i = 0; i <= runs; i++) {
       const page = await loadOnce(browserInstance, cookies, `${url}${field}`);

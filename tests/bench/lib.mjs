@@ -137,6 +137,29 @@ export async function signIn(port, username = "admin", password = "drillbook") {
   return { cookie, ms: elapsed };
 }
 
+/** A form poster signed in with `cookie`, as a browser of the same origin posts. */
+export function poster(url, cookie) {
+  return async (pathname, fields) => {
+    const response = await fetch(`${url}${pathname}`, {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      redirect: "manual",
+      headers: { Cookie: cookie, Origin: url },
+    });
+    await response.arrayBuffer();
+    if (response.status >= 400) throw new Error(`POST ${pathname} answered ${response.status}`);
+    return response;
+  };
+}
+
+/** A session cookie header as the cookies a browser context is given. */
+export function browserCookies(cookie, url) {
+  return cookie.split("; ").map((pair) => {
+    const at = pair.indexOf("=");
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
+  });
+}
+
 /**
  * Runs an in-process timing script with tsx on a data folder and returns the JSON it prints
  * last; its error output becomes the error when it fails.

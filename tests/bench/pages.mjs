@@ -11,35 +11,29 @@
 // Environment: BENCH_PAGE_RUNS (rounds, 15); BENCH_PAGES_COMPARE=label=/checkout,… measures the
 // builds of other checkouts (each built there into build/, with its own copy of the data) in the
 // same rounds, e.g. the code before a change.
-import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, rmSync } from "node:fs";
 import path from "node:path";
 
 import { browserPath, loadPage, memoryServer, timedPageLoad } from "./browser.mjs";
-import { baseUrl, median, ms, ROOT, runTimings, signIn, startServer, stopServer } from "./lib.mjs";
+import {
+  baseUrl,
+  browserCookies,
+  median,
+  ms,
+  poster,
+  prepareDataDir,
+  ROOT,
+  runTimings,
+  signIn,
+  startServer,
+  stopServer,
+} from "./lib.mjs";
 
 export const name = "pages";
 export const title =
   "Whole pages: the default one-page dashboard and a busy DDR day (365-day well)";
 
-const SET = JSON.stringify({ wells: 1, days: 365 });
 const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
-
-function prepare(dataDir) {
-  const marker = path.join(dataDir, "bench-set.json");
-  if (process.env.BENCH_FRESH !== "1" && existsSync(marker)) {
-    if (readFileSync(marker, "utf8") === SET) return;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
-  const seeded = spawnSync(
-    path.join(ROOT, "node_modules/.bin/tsx"),
-    ["app/db/seed-cli.ts", "--wells", "1", "--days", "365"],
-    { cwd: ROOT, encoding: "utf8", env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" } },
-  );
-  if (seeded.status !== 0) throw new Error(`seeding the 365-day well failed:\n${seeded.stderr}`);
-  writeFileSync(marker, SET);
-}
 
 function shuffled(values) {
   const copy = [...values];
@@ -70,17 +64,7 @@ async function serve(build, index, context, dataDir, day) {
   const url = baseUrl(port);
   const { child } = await startServer({ ...build, dataDir: ownData, port });
   const { cookie } = await signIn(port, "admin");
-  const post = async (pathname, fields) => {
-    const response = await fetch(`${url}${pathname}`, {
-      method: "POST",
-      body: new URLSearchParams(fields),
-      redirect: "manual",
-      headers: { Cookie: cookie, Origin: url },
-    });
-    await response.arrayBuffer();
-    if (response.status >= 400) throw new Error(`POST ${pathname} answered ${response.status}`);
-    return response;
-  };
+  const post = poster(url, cookie);
   await post("/field/well", { intent: "select", wellId: String(day.wellId) });
   await post("/dashboard/one-page", { intent: "reset" });
   const ddr = (date) => `/form/daily-drilling-report?well=${day.wellId}&date=${date}`;
@@ -103,16 +87,13 @@ async function serve(build, index, context, dataDir, day) {
     });
     if (response.status !== 302) throw new Error(`the section save answered ${response.status}`);
   };
-  const cookies = cookie.split("; ").map((pair) => {
-    const at = pair.indexOf("=");
-    return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
-  });
+  const cookies = browserCookies(cookie, url);
   return { build, child, url, cookie, cookies, ddr: ddr(day.date), saveSection };
 }
 
 export async function run(context) {
   const dataDir = path.join(path.dirname(context.dataDir), ".data-pages");
-  prepare(dataDir);
+  prepareDataDir(dataDir, { wells: 1, days: 365 });
   const day = runTimings("tests/bench/busy-day.ts", [20], dataDir);
   let chromium;
   try {
