@@ -15,8 +15,7 @@ export async function signIn(
   await page.getByRole("button", { name: "Sign in" }).click();
   // The user's language follows their settings, which other tests may change.
   await expect(page.getByRole("button", { name: /User menu|Menu pengguna/ })).toBeVisible();
-  // The page's scripts have loaded: its menus and panels answer once it has hydrated, which is
-  // a frame after it is drawn (decision 015).
+  // The page's scripts have loaded: its menus and panels answer once it has hydrated.
   await page.waitForLoadState("networkidle");
 }
 
