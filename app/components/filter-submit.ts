@@ -34,10 +34,10 @@ export function useFilterSubmit(): {
 }
 
 /**
- * Text typed into a form before the page hydrated raised no change event React saw: the page
- * hydrates a frame after it is drawn (decision 015), and a quick typist can be first. When the
- * form mounts, a field whose text differs from the text it was rendered with counts as such a
- * change, and `onTyped` is called once with the form.
+ * Text typed into a form before the page hydrated raised no change event React saw: the page is
+ * on screen before its scripts have run, and a quick typist can be first. When the form mounts,
+ * a field whose text differs from the text it was rendered with counts as such a change, and
+ * `onTyped` is called once with the form.
  */
 function useTypedBeforeHydration(
   form: RefObject<HTMLFormElement | null>,
