@@ -140,7 +140,8 @@ async function measure(context, { label, env, people, seconds }) {
       .map(([what, count]) => `${count} × ${what}`)
       .join(", ");
     context.print(
-      `  ${figures.requests} requests in ${seconds} s = ${(figures.requests / seconds).toFixed(1)} requests/s; ` +
+      `  ${figures.requests} answers in ${seconds} s = ${(figures.requests / seconds).toFixed(1)} requests/s ` +
+        `(${figures.sent} sent; ${Math.max(0, figures.sent - figures.requests)} still unanswered at the end); ` +
         `errors: ${figures.errors} connection errors, ${figures.timeouts} timeouts, ` +
         `${figures.unexpectedCount} unexpected answers${unexpected ? ` (${unexpected})` : ""}`,
     );
@@ -245,6 +246,7 @@ export async function load(url, ready, seconds) {
     unexpected,
     unexpectedCount,
     requests: result.requests.total,
+    sent: result.requests.sent,
     errors: result.errors - result.timeouts,
     timeouts: result.timeouts,
   };
