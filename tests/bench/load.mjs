@@ -17,7 +17,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
 import pg from "pg";
 
-import { baseUrl, ms, percentile, ROOT } from "./lib.mjs";
+import { baseUrl, ms, percentile, ROOT, stopServer } from "./lib.mjs";
 
 export const name = "load";
 export const title = "Load: people saving their DDR at 06:00 (autocannon, every core)";
@@ -150,7 +150,7 @@ async function measure(context, { label, env, people, seconds }) {
         `${after.total.toFixed(0)} MB after (${after.processes} processes)`,
     );
   } finally {
-    await stopApp(server);
+    await stopServer(server);
   }
 }
 
@@ -286,15 +286,6 @@ async function startApp(context, env) {
 /** The processes serve.mjs starts: a primary and one per core on a server, else one. */
 const expected = (env) =>
   env.DATABASE_URL && availableParallelism() > 1 ? availableParallelism() + 1 : 1;
-
-async function stopApp(child) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
 
 /** The process and its children (the cluster's app processes), from /proc. */
 function processTree(pid) {
