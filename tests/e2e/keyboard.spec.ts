@@ -52,6 +52,7 @@ interface Stop {
   key: string | null;
   label: string;
   focusShown: boolean;
+  drawn: string;
 }
 
 /** What has the focus, and whether it is drawn (an outline or a ring on it). */
@@ -61,10 +62,16 @@ function focused(page: Page): Promise<Stop | null> {
     if (!element || element === document.body) return null;
     const style = getComputedStyle(element);
     const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
+    // A date or time field passes the focus to its day, month or year, which the browser marks
+    // itself (highlighted inside the field).
+    const marksItsPart = /^(date|time|datetime-local|month|week)$/.test(
+      (element as HTMLInputElement).type ?? "",
+    );
     return {
       key: element.dataset.kb ?? null,
       label: `${element.tagName.toLowerCase()} ${element.getAttribute("name") ?? ""} ${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40)}`,
-      focusShown: outline || style.boxShadow !== "none",
+      focusShown: outline || style.boxShadow !== "none" || marksItsPart,
+      drawn: `outline ${style.outlineStyle} ${style.outlineWidth}, ring ${style.boxShadow}`,
     };
   });
 }
@@ -100,7 +107,7 @@ async function tabThrough(page: Page) {
     // A control drawn anew since it was counted (the search box swaps in its list on focus,
     // forms swap their buttons once their scripts run) is known by its name and text.
     else reachedLabels.add(stop.label);
-    if (!stop.focusShown) unseen.push(stop.label);
+    if (!stop.focusShown) unseen.push(`${stop.label} (${stop.drawn})`);
   }
   const reachedGroups = new Set(
     controls.filter((c) => reached.has(c.key) && c.group).map((c) => c.group),
@@ -109,7 +116,7 @@ async function tabThrough(page: Page) {
     .filter((c) => !reached.has(c.key) && !reachedLabels.has(c.label))
     .filter((c) => !(c.group && reachedGroups.has(c.group)))
     .map((c) => c.label);
-  return { controls: controls.length, reached: reached.size, missed, unseen };
+  return { controls: controls.length, reached: controls.length - missed.length, missed, unseen };
 }
 
 async function expectOperable(page: Page, path: string) {
