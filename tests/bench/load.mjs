@@ -128,6 +128,7 @@ async function measure(context, { label, env, people, seconds }) {
     const after = rssMb(server.pid);
     const line = (kind) => {
       const times = figures.times[kind];
+      if (times.length === 0) return "none answered within the run";
       return (
         `p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}, ` +
         `p99 ${ms(percentile(times, 99))}, n=${times.length}`
