@@ -1,5 +1,5 @@
 import { useSubmit } from "@remix-run/react";
-import { Suspense, lazy, useState } from "react";
+import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { Button } from "react-aria-components/Button";
 import { Menu, MenuItem, MenuTrigger } from "react-aria-components/Menu";
 import { Popover } from "react-aria-components/Popover";
@@ -20,16 +20,30 @@ export default function UserMenuPopover({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const submit = useSubmit();
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  // This button has just replaced the one that was pressed, taking the focus with it: give the
+  // focus to this one before the menu opens, so the menu's first item gets it from the keyboard
+  // and it comes back here when the menu closes.
+  useEffect(() => {
+    trigger.current?.focus();
+    setOpen(true);
+  }, []);
   return (
     <>
-      <MenuTrigger defaultOpen>
-        <Button className="user-button" aria-label={`${t("nav.userMenu")}: ${user.fullName}`}>
+      <MenuTrigger isOpen={open} onOpenChange={setOpen}>
+        <Button
+          ref={trigger}
+          className="user-button"
+          aria-label={`${t("nav.userMenu")}: ${user.fullName}`}
+        >
           <Avatar user={user} />
           <span className="user-name">{user.fullName}</span>
           <CaretDownIcon />
         </Button>
         <Popover className="menu-popover" placement="bottom end">
           <Menu
+            autoFocus="first"
             className="menu"
             onAction={(key) => {
               if (key === "password") setPasswordOpen(true);

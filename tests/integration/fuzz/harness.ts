@@ -23,6 +23,8 @@ export interface RawRequest {
   method?: string;
   address: string;
   cookie: string | null;
+  /** An access token of the JSON API. */
+  bearer?: string;
   params?: Record<string, string>;
   fields?: [string, string][];
   multipart?: FormData;
@@ -33,6 +35,7 @@ export interface RawRequest {
 export async function sendRaw(handler: Handler, request: RawRequest): Promise<Response> {
   const headers = new Headers({ host: "localhost:3000", origin: ORIGIN });
   if (request.cookie) headers.set("cookie", request.cookie);
+  if (request.bearer) headers.set("authorization", `Bearer ${request.bearer}`);
   let body: BodyInit | undefined;
   if (request.fields) {
     const form = new URLSearchParams();
