@@ -64,7 +64,7 @@ export const interopEn = {
   ddr: {
     title: "Import daily reports from WITSML",
     intro:
-      "Upload a WITSML 1.4.1.1 opsReport or 2.0 DrillReport of this well. Each day becomes that day's daily report (created with its carry-over when there is none): its time log, personnel, mud checks and surveys replace the report's, and the general section takes the depth, hole size and 24-hour texts. Nothing is saved unless every day is valid; submitted and approved reports are never changed.",
+      "Upload a WITSML 1.4.1.1 opsReport or 2.0 DrillReport of this well. Each day becomes that day's daily report (created with its carry-over when there is none): its time log, personnel, mud checks, surveys, bits (2.0 bit records), day costs and HSE incidents (1.4.1.1) replace the report's; a bit record completes the report's bit of the same number, and the general and safety sections take the depth, hole size, 24-hour texts, BOP test dates and stop cards the file gives. Nothing is saved unless every day is valid; submitted and approved reports are never changed.",
     file: "WITSML daily report file (.xml, at most {{size}} MB)",
     openLink: "Import daily reports from WITSML",
     previewTitle: "Preview (WITSML {{version}})",
