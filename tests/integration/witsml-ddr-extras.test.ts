@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Engine } from "~/db/engine.server";
 import { parseMoney } from "~/domain/money/decimal";
 import { ddrWitsml } from "~/interop/ddr-export.server";
+import { bhaFromSections, readTubular } from "~/interop/witsml/bha-tubular";
 import { importDdrs, previewDdrImport } from "~/interop/ddr-import.server";
 import type { DrillReportExtras } from "~/interop/witsml/ddr-extras-model";
 import { extrasFromSections } from "~/interop/witsml/ddr-extras-mapping";
@@ -199,5 +200,35 @@ describe("WITSML bits, costs and HSE into a daily report and back", () => {
     expect(v141.xml.includes("<hse>")).toBe(held.hse !== null);
     expect(v20.xml).not.toContain("<dayCost");
     expect(v141.xml).not.toContain("<BitRecord");
+  });
+
+  it("exports an approved report's BHA as a tubular in both versions, every component read back", async () => {
+    const { approvedId } = await wellWithApproved();
+    const approved = (await loadDdr(actor.orgId, approvedId))!;
+    const held = bhaFromSections(approved.values);
+    for (const version of ["2.0", "1.4.1.1"] as const) {
+      const file = await ddrWitsml(actor.orgId, approvedId, version, "bha");
+      if (!held) {
+        expect(file).toEqual({ ok: false, reason: "notFound" });
+        continue;
+      }
+      if (!file.ok) throw new Error("no export");
+      expect(file.filename).toContain("-BHA-");
+      const read = readTubular(file.xml);
+      if (!read.ok) throw new Error(JSON.stringify(read.errors));
+      expect(read.bha.components.map((c) => [c.item, c.serialNo])).toEqual(
+        held.components.map((c) => [c.item, c.serialNo]),
+      );
+      // Numbers are written with ten decimals: a stored 0.07619999999999999 m is 0.0762 m.
+      read.bha.components.forEach((component, index) => {
+        const sent = held.components[index]!;
+        for (const key of ["od", "id", "length"] as const) {
+          if (sent[key] === null) expect(component[key]).toBeNull();
+          else expect(component[key]).toBeCloseTo(sent[key], 9);
+        }
+        if (sent.weight === null) expect(component.weight).toBeNull();
+        else expect(component.weight).toBeCloseTo(sent.weight, 5);
+      });
+    }
   });
 });

@@ -15,6 +15,8 @@ export const interopEn = {
     export20: "Trajectory (WITSML 2.0)",
     exportDdr20: "Daily report (WITSML 2.0 DrillReport)",
     exportDdr141: "Daily report (WITSML 1.4.1.1 opsReport)",
+    exportBha20: "BHA of this report (WITSML 2.0 Tubular)",
+    exportBha141: "BHA of this report (WITSML 1.4.1.1 tubular)",
     previewTitle: "Preview: {{name}} (WITSML {{version}})",
     unnamed: "trajectory without a name",
     replaces: "Replaces the {{count}} stations saved in this report (MD {{from}} to {{to}}).",

@@ -18,6 +18,8 @@ export const interopId: Widen<typeof interopEn> = {
     export20: "Trajectory (WITSML 2.0)",
     exportDdr20: "Laporan harian (WITSML 2.0 DrillReport)",
     exportDdr141: "Laporan harian (WITSML 1.4.1.1 opsReport)",
+    exportBha20: "BHA laporan ini (WITSML 2.0 Tubular)",
+    exportBha141: "BHA laporan ini (WITSML 1.4.1.1 tubular)",
     previewTitle: "Pratinjau: {{name}} (WITSML {{version}})",
     unnamed: "trajectory tanpa nama",
     replaces:
