@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { requireUser, setToast } from "~/auth/session.server";
+import { TokenState } from "~/components/access-tokens";
 import { readForm } from "~/forms/refusals.server";
 import { formatDateTime, languageOf } from "~/i18n/i18n";
 import { translator } from "~/i18n/resources.server";
@@ -95,22 +96,13 @@ export default function OrganisationTokens() {
                     <td>{when(token.expiresAt)}</td>
                     <td>{when(token.lastUsedAt)}</td>
                     <td>
-                      {token.revokedAt ? (
-                        t("interop.tokens.revoked")
-                      ) : new Date(token.expiresAt).getTime() <= Date.now() ? (
-                        t("interop.tokens.expired")
-                      ) : (
-                        <Form method="post">
-                          <input type="hidden" name="intent" value="revokeToken" />
-                          <input type="hidden" name="tokenId" value={token.id} />
-                          <button type="submit" className="button">
-                            {t("orgTokens.revoke", {
-                              name: token.name,
-                              holder: token.holder.username,
-                            })}
-                          </button>
-                        </Form>
-                      )}
+                      <TokenState
+                        token={token}
+                        revokeLabel={t("orgTokens.revoke", {
+                          name: token.name,
+                          holder: token.holder.username,
+                        })}
+                      />
                     </td>
                   </tr>
                 ))}
