@@ -102,19 +102,10 @@ export function AccessTokens({
                 <td>{when(token.expiresAt)}</td>
                 <td>{when(token.lastUsedAt)}</td>
                 <td>
-                  {token.revokedAt ? (
-                    t("interop.tokens.revoked")
-                  ) : new Date(token.expiresAt).getTime() <= Date.now() ? (
-                    t("interop.tokens.expired")
-                  ) : (
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="revokeToken" />
-                      <input type="hidden" name="tokenId" value={token.id} />
-                      <button type="submit" className="button">
-                        {t("interop.tokens.revoke", { name: token.name })}
-                      </button>
-                    </Form>
-                  )}
+                  <TokenState
+                    token={token}
+                    revokeLabel={t("interop.tokens.revoke", { name: token.name })}
+                  />
                 </td>
               </tr>
             ))}
@@ -124,5 +115,27 @@ export function AccessTokens({
         <p>{t("interop.tokens.none")}</p>
       )}
     </section>
+  );
+}
+
+/** A token's state in a list: revoked, expired, or a button that revokes it. */
+export function TokenState({
+  token,
+  revokeLabel,
+}: {
+  token: Pick<AccessTokenListEntry, "id" | "revokedAt" | "expiresAt">;
+  revokeLabel: string;
+}) {
+  const { t } = useTranslation();
+  if (token.revokedAt) return <>{t("interop.tokens.revoked")}</>;
+  if (new Date(token.expiresAt).getTime() <= Date.now()) return <>{t("interop.tokens.expired")}</>;
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="revokeToken" />
+      <input type="hidden" name="tokenId" value={token.id} />
+      <button type="submit" className="button">
+        {revokeLabel}
+      </button>
+    </Form>
   );
 }

@@ -28,7 +28,8 @@ export function DdrWitsmlImport({
 }) {
   const { t } = useTranslation();
   const days = result?.days ?? [];
-  const problems = result?.kind === "refused" ? result.problems : [];
+  const refused = result?.kind === "refused" ? result : null;
+  const problems = refused?.problems ?? [];
   const warnings = result?.kind === "preview" ? result.warnings : [];
   const importable = result?.kind === "preview" && days.every((day) => day.problems.length === 0);
   return (
@@ -45,23 +46,28 @@ export function DdrWitsmlImport({
             name="witsml"
             required
             accept=".xml,text/xml,application/xml"
+            aria-invalid={refused ? true : undefined}
+            aria-describedby={refused ? "witsml-ddr-file-error" : undefined}
           />
+          {/* The file is what was wrong: its error stands beside it, as a field's would. */}
+          {refused ? (
+            <div id="witsml-ddr-file-error" className="field-errors" role="alert">
+              <p>{translateError(t, refused.error)}</p>
+              {problems.length > 0 ? (
+                <ul>
+                  {problems.map((problem, index) => {
+                    const { key, params } = problemMessage(problem);
+                    return <li key={index}>{t(key, params)}</li>;
+                  })}
+                </ul>
+              ) : null}
+            </div>
+          ) : null}
         </div>
         <button type="submit" className="button primary">
           {t("interop.trajectory.preview")}
         </button>
       </Form>
-      {result?.kind === "refused" ? (
-        <div className="form-error" role="alert">
-          <p>{translateError(t, result.error)}</p>
-          <ul>
-            {problems.map((problem, index) => {
-              const { key, params } = problemMessage(problem);
-              return <li key={index}>{t(key, params)}</li>;
-            })}
-          </ul>
-        </div>
-      ) : null}
       {days.length > 0 ? (
         <section className="card" aria-labelledby="ddr-witsml-preview">
           <h2 id="ddr-witsml-preview">

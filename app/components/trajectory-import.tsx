@@ -254,6 +254,22 @@ export function WitsmlLinks({
                 {t("interop.trajectory.exportDdr141")}
               </a>
             </li>
+            <li>
+              <a
+                href={`/report/daily-drilling-report.xml?report=${reportId}&version=2.0&object=bha`}
+                download
+              >
+                {t("interop.trajectory.exportBha20")}
+              </a>
+            </li>
+            <li>
+              <a
+                href={`/report/daily-drilling-report.xml?report=${reportId}&version=1.4.1.1&object=bha`}
+                download
+              >
+                {t("interop.trajectory.exportBha141")}
+              </a>
+            </li>
           </>
         ) : null}
         <li>

@@ -1,6 +1,7 @@
 /** An approved daily report as a WITSML document (2.0 DrillReport or 1.4.1.1 opsReport). */
 import { loadDdr } from "~/reports/ddr.server";
 
+import { bhaFromSections, tubular141, tubular20 } from "./witsml/bha-tubular";
 import { drillReportFromSections } from "./witsml/ddr-mapping";
 import { drillReport20, opsReport141 } from "./witsml/drill-report-write";
 import type { WitsmlVersion } from "./witsml/problems";
@@ -9,15 +10,37 @@ import { stableUuid } from "./trajectory-export.server";
 export type DdrExportResult =
   { ok: true; xml: string; filename: string } | { ok: false; reason: "notFound" | "notApproved" };
 
+/** What a daily report is exported as: the report itself, or its BHA as a tubular. */
+export type DdrWitsmlObject = "report" | "bha";
+
 export async function ddrWitsml(
   orgId: number,
   reportId: number,
   version: WitsmlVersion,
+  object: DdrWitsmlObject = "report",
 ): Promise<DdrExportResult> {
   const document = await loadDdr(orgId, reportId);
   if (!document) return { ok: false, reason: "notFound" };
   const { header, well } = document;
   if (header.status !== "approved") return { ok: false, reason: "notApproved" };
+  const safeName = Array.from(well.name, (char) => (/[\w.-]/.test(char) ? char : "_")).join("");
+  if (object === "bha") {
+    const bha = bhaFromSections(document.values);
+    if (!bha) return { ok: false, reason: "notFound" };
+    const identity = {
+      wellUid: stableUuid(`well/${orgId}/${well.id}`),
+      wellName: well.name,
+      wellboreUid: stableUuid(`wellbore/${orgId}/${well.id}`),
+      wellboreName: `${well.name} OH`,
+      tubularUid: stableUuid(`bha/${orgId}/${header.id}`),
+      createdAt: new Date(header.approvedAt ?? header.createdAt).toISOString(),
+    };
+    return {
+      ok: true,
+      xml: version === "2.0" ? tubular20(identity, bha) : tubular141(identity, bha),
+      filename: `${safeName}-BHA-${header.reportDate}-witsml-${version}.xml`,
+    };
+  }
   const data = drillReportFromSections(
     {
       wellUid: stableUuid(`well/${orgId}/${well.id}`),
@@ -31,6 +54,5 @@ export async function ddrWitsml(
     document.values,
   );
   const xml = version === "2.0" ? drillReport20(data) : opsReport141(data);
-  const safeName = Array.from(well.name, (char) => (/[\w.-]/.test(char) ? char : "_")).join("");
   return { ok: true, xml, filename: `${safeName}-DDR-${header.reportDate}-witsml-${version}.xml` };
 }

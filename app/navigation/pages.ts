@@ -43,6 +43,12 @@ export const pages = {
     titleKey: "nav.logActivity",
     privilege: Privilege.ViewLogActivity,
   },
+  // The organisation's API tokens, each with its holder; reached from the organisation's page.
+  organisationTokens: {
+    path: "/account/access-tokens",
+    titleKey: "orgTokens.title",
+    privilege: Privilege.ManageAccounts,
+  },
   // Mail kept locally when no SMTP server is configured; reached from Manage Account.
   outbox: {
     path: "/account/outbox",

@@ -32,12 +32,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({
     organisation,
     canManage: hasPrivilege(user.privileges, pages.manageAccount.privilege),
+    // Tokens are listed for the organisation one is signed in to, never another's.
+    canSeeTokens:
+      organisation.id === user.orgId &&
+      hasPrivilege(user.privileges, pages.organisationTokens.privilege),
   });
 }
 
 export default function OrganisationDetail() {
   const { t } = useTranslation();
-  const { organisation, canManage } = useLoaderData<typeof loader>();
+  const { organisation, canManage, canSeeTokens } = useLoaderData<typeof loader>();
   const language = useRootData()?.language ?? "en";
   return (
     <div>
@@ -51,6 +55,11 @@ export default function OrganisationDetail() {
         {canManage ? (
           <Link className="button" to={`/account/create?tab=organisations&edit=${organisation.id}`}>
             {t("accounts.detail.manage")}
+          </Link>
+        ) : null}
+        {canSeeTokens ? (
+          <Link className="button" to={pages.organisationTokens.path}>
+            {t("orgTokens.title")}
           </Link>
         ) : null}
       </div>

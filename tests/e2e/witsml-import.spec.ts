@@ -5,7 +5,7 @@ import { signIn } from "./fixtures";
 
 // The engineer imports a WITSML 2.0 trajectory into a report's surveys: the preview lists the
 // stations and what the file got wrong, nothing is saved until confirmed, then the surveys
-// section holds the stations. It works on KR-B2, a planned well no other spec reports on.
+// section holds the stations and the well's plan view is drawn from them. It works on KR-B2, a planned well no other spec reports on.
 
 const WELL = "KR-B2";
 const DATE = "2026-11-01";
@@ -44,7 +44,7 @@ ${stations.join("\n")}
 `;
 }
 
-test("a WITSML trajectory is previewed, then saved as the report's survey stations", async ({
+test("a WITSML trajectory is previewed, then saved as the report's survey stations and drawn in plan view", async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -97,4 +97,22 @@ test("a WITSML trajectory is previewed, then saved as the report's survey statio
   const surveys = page.locator("#section-surveys");
   await expect(surveys.locator('input[name="stations[12].md"]')).not.toHaveValue("");
   await expect(surveys.locator('input[name="stations[13].md"]')).toHaveValue("");
+
+  // The plan view of the well's dashboard: one point per saved station, each a link to the
+  // report's surveys; the deepest is the station after the gap (1640.42 ft), south-east of the
+  // well head like the azimuths of 120°–131° say.
+  await page.goto("/dashboard");
+  const plan = page.locator("section.tile[data-tile-type='planView']");
+  await expect(plan).toBeVisible();
+  const dots = plan.locator("g[aria-label='dot'] circle");
+  await expect(dots).toHaveCount(13);
+  const points = plan.getByRole("link");
+  await expect(points).toHaveCount(13);
+  await expect(points.first()).toHaveAccessibleName("98.4 ft MD: N 0, E 0");
+  await expect(points.last()).toHaveAccessibleName(/^1,640\.4 ft MD: N -\d+(\.\d)?, E \d+/);
+  await expect(points.last()).toHaveAttribute("href", new RegExp(`date=${DATE}&section=surveys`));
+  const [first, last] = await Promise.all([dots.first().boundingBox(), dots.last().boundingBox()]);
+  // Drawn where it lies: east to the right of the first point, south below it.
+  expect(last!.x).toBeGreaterThan(first!.x);
+  expect(last!.y).toBeGreaterThan(first!.y);
 });

@@ -252,6 +252,7 @@ export const accountsEn = {
       session: "Session",
       registration: "Registration",
       file: "File",
+      "access-token": "Access token",
     },
   },
   outbox: {

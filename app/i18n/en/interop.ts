@@ -15,6 +15,8 @@ export const interopEn = {
     export20: "Trajectory (WITSML 2.0)",
     exportDdr20: "Daily report (WITSML 2.0 DrillReport)",
     exportDdr141: "Daily report (WITSML 1.4.1.1 opsReport)",
+    exportBha20: "BHA of this report (WITSML 2.0 Tubular)",
+    exportBha141: "BHA of this report (WITSML 1.4.1.1 tubular)",
     previewTitle: "Preview: {{name}} (WITSML {{version}})",
     unnamed: "trajectory without a name",
     replaces: "Replaces the {{count}} stations saved in this report (MD {{from}} to {{to}}).",
@@ -64,7 +66,7 @@ export const interopEn = {
   ddr: {
     title: "Import daily reports from WITSML",
     intro:
-      "Upload a WITSML 1.4.1.1 opsReport or 2.0 DrillReport of this well. Each day becomes that day's daily report (created with its carry-over when there is none): its time log, personnel, mud checks and surveys replace the report's, and the general section takes the depth, hole size and 24-hour texts. Nothing is saved unless every day is valid; submitted and approved reports are never changed.",
+      "Upload a WITSML 1.4.1.1 opsReport or 2.0 DrillReport of this well. Each day becomes that day's daily report (created with its carry-over when there is none): its time log, personnel, mud checks, surveys, bits (2.0 bit records), day costs and HSE incidents (1.4.1.1) replace the report's; a bit record completes the report's bit of the same number, and the general and safety sections take the depth, hole size, 24-hour texts, BOP test dates and stop cards the file gives. Nothing is saved unless every day is valid; submitted and approved reports are never changed.",
     file: "WITSML daily report file (.xml, at most {{size}} MB)",
     openLink: "Import daily reports from WITSML",
     previewTitle: "Preview (WITSML {{version}})",

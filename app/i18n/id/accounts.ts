@@ -254,6 +254,7 @@ export const accountsId: AccountsResources = {
       session: "Sesi",
       registration: "Pendaftaran",
       file: "Berkas",
+      "access-token": "Token akses",
     },
   },
   outbox: {

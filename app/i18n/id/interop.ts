@@ -18,6 +18,8 @@ export const interopId: Widen<typeof interopEn> = {
     export20: "Trajectory (WITSML 2.0)",
     exportDdr20: "Laporan harian (WITSML 2.0 DrillReport)",
     exportDdr141: "Laporan harian (WITSML 1.4.1.1 opsReport)",
+    exportBha20: "BHA laporan ini (WITSML 2.0 Tubular)",
+    exportBha141: "BHA laporan ini (WITSML 1.4.1.1 tubular)",
     previewTitle: "Pratinjau: {{name}} (WITSML {{version}})",
     unnamed: "trajectory tanpa nama",
     replaces:
@@ -68,7 +70,7 @@ export const interopId: Widen<typeof interopEn> = {
   ddr: {
     title: "Impor laporan harian dari WITSML",
     intro:
-      "Unggah opsReport WITSML 1.4.1.1 atau DrillReport 2.0 untuk sumur ini. Setiap hari menjadi laporan harian hari itu (dibuat dengan data bawaannya bila belum ada): time log, personel, pengecekan lumpur dan survei menggantikan milik laporan, dan bagian umum mengambil kedalaman, ukuran lubang dan teks 24 jam. Tidak ada yang disimpan kecuali setiap hari valid; laporan yang sudah diajukan atau disetujui tidak pernah diubah.",
+      "Unggah opsReport WITSML 1.4.1.1 atau DrillReport 2.0 untuk sumur ini. Setiap hari menjadi laporan harian hari itu (dibuat dengan data bawaannya bila belum ada): time log, personel, pengecekan lumpur, survei, bit (bit record 2.0), biaya harian dan insiden HSE (1.4.1.1) menggantikan milik laporan; bit record melengkapi bit laporan dengan nomor yang sama, dan bagian umum serta keselamatan mengambil kedalaman, ukuran lubang, teks 24 jam, tanggal uji BOP dan kartu STOP yang diberikan berkas. Tidak ada yang disimpan kecuali setiap hari valid; laporan yang sudah diajukan atau disetujui tidak pernah diubah.",
     file: "Berkas laporan harian WITSML (.xml, maksimal {{size}} MB)",
     openLink: "Impor laporan harian dari WITSML",
     previewTitle: "Pratinjau (WITSML {{version}})",

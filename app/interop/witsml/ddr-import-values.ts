@@ -2,10 +2,12 @@
  * A WITSML daily report as the stored values of the DDR sections it carries: the time log,
  * personnel, mud checks and surveys are the file's; the general section keeps what the report
  * holds (rig, wellbore, supervisor …) and takes depth, hole size and the 24-hour texts from the
- * file. Pure; the import judges the result with each section's own schema.
+ * file; bits, costs and HSE go through their own mapping (ddr-extras-mapping). Pure; the import
+ * judges the result with each section's own schema.
  */
 import type { StoredRow, StoredSectionValue } from "~/sections/vocabulary";
 
+import { sectionsFromExtras } from "./ddr-extras-mapping";
 import type { DrillReportRead } from "./drill-report-read";
 
 export function sectionsFromDrillReport(
@@ -78,5 +80,5 @@ export function sectionsFromDrillReport(
         })),
     };
   }
-  return sections;
+  return { ...sections, ...sectionsFromExtras(report, existing) };
 }

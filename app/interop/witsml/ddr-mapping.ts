@@ -4,6 +4,7 @@
  */
 import type { StoredRow, StoredSectionValue } from "~/sections/vocabulary";
 
+import { extrasFromSections } from "./ddr-extras-mapping";
 import type {
   DrillReportActivity,
   DrillReportData,
@@ -85,5 +86,6 @@ export function drillReportFromSections(
     personnel,
     fluids,
     stations,
+    ...extrasFromSections(sections),
   };
 }

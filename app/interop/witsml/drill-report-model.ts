@@ -1,8 +1,11 @@
 /**
  * A daily drilling report as the WITSML daily report objects carry it (1.4.1.1 `opsReport`, 2.0
  * `DrillReport`): the status at report time, the time log as activities with their IADC codes,
- * personnel, mud checks and survey stations. Values in stored units (m, s, kg/m³, Pa, Pa·s).
+ * personnel, mud checks and survey stations, and the bits, costs and HSE (ddr-extras-model).
+ * Values in stored units (m, s, kg/m³, Pa, Pa·s).
  */
+import type { DrillReportExtras } from "./ddr-extras-model";
+
 export interface DrillReportActivity {
   /** "HH:MM" within the report day; toTime may be "24:00". */
   fromTime: string;
@@ -47,7 +50,7 @@ export interface DrillReportStation {
   ew: number | null;
 }
 
-export interface DrillReportData {
+export interface DrillReportData extends DrillReportExtras {
   wellUid: string;
   wellName: string;
   wellboreUid: string;

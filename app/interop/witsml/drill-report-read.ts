@@ -14,7 +14,8 @@ import {
   type DrillReportPersonnel,
   type DrillReportStation,
 } from "./drill-report-model";
-import { readXmlNumber, toStoredUnit, type MeasureKind } from "./measures";
+import { readExtras } from "./ddr-extras-read";
+import { measureOf, plainNumber, textOf, type Reading } from "./read-values";
 import {
   WITSML_141_NAMESPACE,
   WITSML_20_NAMESPACE,
@@ -32,40 +33,6 @@ export type DrillReportRead = Omit<
 export type DrillReportReadResult =
   | { ok: true; version: WitsmlVersion; reports: DrillReportRead[]; warnings: WitsmlWarning[] }
   | { ok: false; errors: WitsmlError[] };
-
-interface Reading {
-  errors: WitsmlError[];
-  warnings: WitsmlWarning[];
-}
-
-function measureOf(
-  parent: XmlElement | undefined,
-  name: string,
-  kind: MeasureKind,
-  reading: Reading,
-): number | null {
-  const child = parent && childNamed(parent, name);
-  if (!child) return null;
-  const number = readXmlNumber(child.text);
-  if (number.kind === "missing") return null;
-  const problem = (code: "invalidNumber" | "missingUom" | "unknownUom", params = {}) => {
-    reading.errors.push({ code, element: child.name, line: child.line, params });
-    return null;
-  };
-  if (number.kind === "invalid") return problem("invalidNumber", { text: child.text.slice(0, 40) });
-  const uom = child.attributes.uom;
-  if (!uom) return problem("missingUom");
-  const stored = toStoredUnit(kind, number.value, uom);
-  return stored === null ? problem("unknownUom", { uom, known: "" }) : stored;
-}
-
-const textOf = (parent: XmlElement | undefined, name: string) =>
-  (parent && childNamed(parent, name)?.text) ?? "";
-
-function plainNumber(parent: XmlElement, name: string): number | null {
-  const read = readXmlNumber(textOf(parent, name));
-  return read.kind === "value" ? read.value : null;
-}
 
 export function readDrillReports(text: string): DrillReportReadResult {
   const tree = readXmlTree(text);
@@ -255,6 +222,7 @@ function readReport(
     personnel,
     fluids,
     stations,
+    ...readExtras(object, version, reading, (element, name) => time(element, name)),
     line: object.line,
   };
 }

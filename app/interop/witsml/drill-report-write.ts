@@ -3,6 +3,7 @@
  * `DrillReport`. Namespaced, every measure with its `uom`; activities carry the IADC code and its
  * name, the category (planned, unplanned, downtime) and the NPT code.
  */
+import { bitRecords20, customData141, dayCosts141, hse141 } from "./ddr-extras-write";
 import { IADC_ACTIVITY_NAMES, reportDateTime, type DrillReportData } from "./drill-report-model";
 import { EXPORT_UOM, fromStoredUnit, writeXmlNumber, type MeasureKind } from "./measures";
 import { EML_21_NAMESPACE, WITSML_141_NAMESPACE, WITSML_20_NAMESPACE } from "./problems";
@@ -58,6 +59,7 @@ export function opsReport141(report: DrillReportData): string {
               element("comments", {}, activity.description),
             ]),
           ),
+          ...dayCosts141(report),
           ...report.fluids.map((fluid, index) =>
             element("fluid", { uid: `fluid-${index + 1}` }, [
               element("type", {}, fluid.mudType),
@@ -88,10 +90,12 @@ export function opsReport141(report: DrillReportData): string {
               measure("dispEw", "length", station.ew),
             ]),
           ),
+          hse141(report, report.reportDate),
           element("sum24Hr", {}, report.summary24h),
           element("forecast24Hr", {}, report.forecast24h),
           element("statusCurrent", {}, report.currentStatus),
           element("commonData", {}, [element("dTimCreation", {}, report.createdAt)]),
+          customData141(report),
         ],
       ),
     ]),
@@ -132,6 +136,7 @@ export function drillReport20(report: DrillReportData): string {
         element("CreateDate", {}, report.createdAt),
         element("WellAlias", {}, [element("Name", {}, report.wellName)]),
         element("NumReport", {}, String(report.reportNo)),
+        ...bitRecords20(report),
         ...report.activities.map((activity, index) =>
           element("Activity", { uid: `act-${index + 1}` }, [
             element("DTimStart", {}, dTim(activity.fromTime)),

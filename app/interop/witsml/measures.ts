@@ -59,7 +59,8 @@ export const EXPORT_UOM: Record<MeasureKind, string> = {
   density: "kg/m3",
   viscosity: "Pa.s",
   pressure: "Pa",
-  time: "h",
+  // Seconds, as stored: hours would turn 25 minutes into a rounded 0.4166666667.
+  time: "s",
 };
 
 export function knownUoms(kind: MeasureKind): string[] {

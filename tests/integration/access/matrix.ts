@@ -224,6 +224,13 @@ export const ROUTES: RouteEntry[] = [
   },
   { file: "_app.account.outbox.tsx", who: pages.outbox.privilege, get: ["/account/outbox"] },
   {
+    file: "_app.account.access-tokens.tsx",
+    who: pages.organisationTokens.privilege,
+    get: ["/account/access-tokens"],
+    // Only the signed-in organisation's tokens: any other id is answered "not found".
+    intents: { revokeToken: { form: { tokenId: "2147483000" } } },
+  },
+  {
     file: "_app.account.create/route.tsx",
     who: pages.manageAccount.privilege,
     get: [

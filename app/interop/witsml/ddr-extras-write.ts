@@ -1,0 +1,131 @@
+/**
+ * The bits, costs and HSE of a daily report as WITSML elements: 2.0 `BitRecord` (with the depths,
+ * hours, serial number and nozzles WITSML 2.0 keeps elsewhere as name-value extensions), 1.4.1.1
+ * `dayCost` and `hse` (an incident's type and severity, which cs_incident has no element for, in
+ * the opsReport's `customData`). Every measure with its `uom`, every amount with its currency.
+ */
+import { reportDateTime } from "./drill-report-model";
+import {
+  DRILLBOOK_EXTENSION_NAMESPACE,
+  WITSML_BIT_TYPES,
+  WITSML_CURRENCY,
+  type DrillReportBit,
+  type DrillReportExtras,
+} from "./ddr-extras-model";
+import { EXPORT_UOM, fromStoredUnit, writeXmlNumber, type MeasureKind } from "./measures";
+import { element, type XmlNode } from "./xml-write";
+
+function measure(name: string, kind: MeasureKind, value: number | null): XmlNode | null {
+  if (value === null || !Number.isFinite(value)) return null;
+  return element(name, { uom: EXPORT_UOM[kind] }, writeXmlNumber(fromStoredUnit(kind, value)));
+}
+
+const text = (name: string, value: string | null | undefined) =>
+  value === null || value === undefined || value === "" ? null : element(name, {}, value);
+
+const amount = (name: string, value: string | null) =>
+  value === null ? null : element(name, { currency: WITSML_CURRENCY }, value);
+
+const count = (name: string, value: number | null) =>
+  value === null ? null : element(name, {}, writeXmlNumber(value));
+
+/** A WITSML 2.0 extension: a name and a value, with its uom when it is a measure. */
+function extension(name: string, value: string | number | null, kind?: MeasureKind) {
+  if (value === null || value === "") return null;
+  const shown =
+    typeof value === "number" && kind ? writeXmlNumber(fromStoredUnit(kind, value)) : String(value);
+  return element("ExtensionNameValue", {}, [
+    element("eml:Name", {}, name),
+    element("eml:Value", kind ? { uom: EXPORT_UOM[kind] } : {}, shown),
+    kind ? element("eml:MeasureClass", {}, kind) : null,
+  ]);
+}
+
+function bitRecord20(bit: DrillReportBit, index: number): XmlNode {
+  const standardType = WITSML_BIT_TYPES.includes(bit.type);
+  return element("BitRecord", { uid: `bit-${index + 1}` }, [
+    element("NumBit", {}, bit.bitNo),
+    measure("DiaBit", "length", bit.size),
+    text("Manufacturer", bit.make),
+    standardType ? element("TypeBit", {}, bit.type) : null,
+    amount("Cost", bit.cost),
+    text("CodeIadc", bit.iadcCode),
+    count("CondFinalInner", bit.dull.inner),
+    count("CondFinalOuter", bit.dull.outer),
+    text("CondFinalDull", bit.dull.dull),
+    text("CondFinalLocation", bit.dull.location),
+    text("CondFinalBearing", bit.dull.bearing),
+    text("CondFinalGauge", bit.dull.gauge),
+    text("CondFinalOther", bit.dull.other),
+    text("CondFinalReason", bit.dull.reason),
+    standardType ? null : extension("TypeBit", bit.type),
+    extension("NumSerial", bit.serialNo),
+    extension("Nozzles", bit.nozzles),
+    extension("MdIn", bit.depthIn, "length"),
+    extension("MdOut", bit.depthOut, "length"),
+    extension("HoursOnBottom", bit.hours, "time"),
+  ]);
+}
+
+/** The 2.0 DrillReport's bit records. */
+export function bitRecords20(extras: DrillReportExtras): XmlNode[] {
+  return extras.bits.map(bitRecord20);
+}
+
+/** The 1.4.1.1 opsReport's day costs, one per cost line. */
+export function dayCosts141(extras: DrillReportExtras): XmlNode[] {
+  return extras.costLines.map((line, index) =>
+    element("dayCost", { uid: `cost-${index + 1}` }, [
+      text("numAFE", line.afeLine),
+      text("costItemDescription", line.description),
+      text("itemKind", line.unit),
+      count("qtyItem", line.quantity),
+      text("nameVendor", line.vendor),
+      amount("costPerItem", line.unitPrice),
+      amount("costAmount", line.amount),
+      element("isCarryOver", {}, line.isCarryOver ? "true" : "false"),
+    ]),
+  );
+}
+
+/** The 1.4.1.1 opsReport's HSE summary with its incidents. */
+export function hse141(extras: DrillReportExtras, reportDate: string): XmlNode | null {
+  const hse = extras.hse;
+  if (!hse) return null;
+  const date = (day: string | null) => (day ? `${day}T00:00:00Z` : null);
+  return element("hse", {}, [
+    hse.daysWithoutLti === null
+      ? null
+      : element("daysIncFree", { uom: "d" }, writeXmlNumber(hse.daysWithoutLti)),
+    ...hse.incidents.map((incident, index) =>
+      element("incident", { uid: `inc-${index + 1}` }, [
+        element("dTim", {}, reportDateTime(reportDate, incident.time)),
+        element("isNearMiss", {}, incident.incidentType === "NEARMISS" ? "true" : "false"),
+        text("descAccident", incident.description),
+        measure("eTimLostGross", "time", incident.lostTime),
+      ]),
+    ),
+    text("lastBopPresTest", date(hse.lastBopTest)),
+    text("nextBopPresTest", date(hse.nextBopTest)),
+    count("numStopCards", hse.stopCards),
+  ]);
+}
+
+/** What WITSML 1.4.1.1 has no element for, in the opsReport's `customData`. */
+export function customData141(extras: DrillReportExtras): XmlNode | null {
+  const incidents = extras.hse?.incidents ?? [];
+  if (incidents.length === 0) return null;
+  return element("customData", {}, [
+    element(
+      "incidentClasses",
+      { xmlns: DRILLBOOK_EXTENSION_NAMESPACE },
+      incidents.map((incident, index) =>
+        element("incidentClass", {
+          uidRef: `inc-${index + 1}`,
+          type: incident.incidentType,
+          severity: incident.severity,
+        }),
+      ),
+    ),
+  ]);
+}

@@ -1,0 +1,234 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { Engine } from "~/db/engine.server";
+import { parseMoney } from "~/domain/money/decimal";
+import { ddrWitsml } from "~/interop/ddr-export.server";
+import { bhaFromSections, readTubular } from "~/interop/witsml/bha-tubular";
+import { importDdrs, previewDdrImport } from "~/interop/ddr-import.server";
+import type { DrillReportExtras } from "~/interop/witsml/ddr-extras-model";
+import { extrasFromSections } from "~/interop/witsml/ddr-extras-mapping";
+import { drillReportFromSections } from "~/interop/witsml/ddr-mapping";
+import { drillReport20, opsReport141 } from "~/interop/witsml/drill-report-write";
+import { readXmlTree } from "~/interop/witsml/xml-tree";
+import { findDdr, loadDdr } from "~/reports/ddr.server";
+
+import { useDemoDatabase } from "../support/test-db";
+
+// Bits, costs and HSE through the database: what an import of our own export stores in the bit
+// data, cost and safety sections reads back as the same values, and an approved report's export
+// carries the sections it holds.
+
+let engine: Engine & { label: string };
+let actor: { id: number; orgId: number };
+
+beforeAll(async () => {
+  engine = await useDemoDatabase();
+  const user = await engine.db
+    .selectFrom("users as u")
+    .innerJoin("memberships as m", "m.user_id", "u.id")
+    .select(["u.id", "m.org_id"])
+    .where("u.username", "=", "engineer")
+    .executeTakeFirstOrThrow();
+  actor = { id: user.id, orgId: user.org_id };
+});
+
+afterAll(async () => {
+  await engine.close();
+});
+
+const nextDay = (date: string, days: number) => {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + days);
+  return next.toISOString().slice(0, 10);
+};
+
+/** The latest report of a well with an approved one, and that approved report. */
+async function wellWithApproved() {
+  const approved = await engine.db
+    .selectFrom("reports")
+    .select(["id", "well_id"])
+    .where("org_id", "=", actor.orgId)
+    .where("kind", "=", "ddr")
+    .where("status", "=", "approved")
+    .orderBy("report_date", "desc")
+    .executeTakeFirstOrThrow();
+  const last = await engine.db
+    .selectFrom("reports")
+    .select(["id", "report_date"])
+    .where("well_id", "=", approved.well_id)
+    .where("kind", "=", "ddr")
+    .orderBy("report_date", "desc")
+    .executeTakeFirstOrThrow();
+  return {
+    approvedId: approved.id,
+    wellId: approved.well_id,
+    document: (await loadDdr(actor.orgId, last.id))!,
+    after: String(last.report_date).slice(0, 10),
+  };
+}
+
+const extras = (depth: number): DrillReportExtras => ({
+  bits: [
+    {
+      bitNo: "B-91",
+      size: 0.2159,
+      make: "Smith",
+      type: "PDC",
+      serialNo: "SN-4471",
+      iadcCode: "M323",
+      nozzles: "5x12",
+      depthIn: depth - 150,
+      depthOut: depth,
+      hours: 19.25 * 3600,
+      dull: {
+        inner: 1,
+        outer: 2,
+        dull: "WT",
+        location: "S",
+        bearing: "X",
+        gauge: "I",
+        other: "CT",
+        reason: "BHA",
+      },
+      cost: "31250.5",
+    },
+  ],
+  costLines: [
+    {
+      description: "Cement & additives",
+      vendor: "Cement Co",
+      quantity: 120,
+      unit: "sack",
+      unitPrice: "18.75",
+      amount: "2250",
+      afeLine: "3.4",
+      isCarryOver: false,
+    },
+  ],
+  hse: {
+    lastBopTest: "2026-01-02",
+    nextBopTest: "2026-01-16",
+    stopCards: 11,
+    daysWithoutLti: null,
+    incidents: [
+      {
+        incidentType: "FIRSTAID",
+        severity: "MEDIUM",
+        time: "14:25",
+        description: "Cut hand on a wire rope",
+        lostTime: 1500,
+      },
+    ],
+  },
+});
+
+const cents = (value: string | null) => (value === null ? null : parseMoney(value));
+
+describe("WITSML bits, costs and HSE into a daily report and back", () => {
+  it("imports our own 2.0 and 1.4.1.1 exports of a day into its sections with every value unchanged", async () => {
+    const { document, wellId, after } = await wellWithApproved();
+    const date = nextDay(after, 30);
+    const base = drillReportFromSections(
+      {
+        wellUid: "w",
+        wellName: document.well.name,
+        wellboreUid: "wb",
+        reportUid: "r",
+        reportNo: 0,
+        reportDate: date,
+        createdAt: "2026-01-01T00:00:00Z",
+      },
+      document.values,
+    );
+    const sent = extras(base.md ?? 2000);
+    sent.hse!.lastBopTest = nextDay(after, 25);
+    sent.hse!.nextBopTest = nextDay(after, 39);
+    const data = { ...base, ...sent };
+
+    // 2.0 carries the bits; 1.4.1.1 the costs and HSE. The same day takes both, one after the other.
+    for (const text of [drillReport20(data), opsReport141(data)]) {
+      expect(readXmlTree(text).ok).toBe(true);
+      const preview = await previewDdrImport(actor, wellId, text);
+      if (!preview.ok) throw new Error(JSON.stringify(preview));
+      expect(preview.days[0]!.problems).toEqual([]);
+      const saved = await importDdrs(actor, wellId, text);
+      expect(saved).toEqual({ ok: true, days: 1, firstDate: date });
+    }
+    const header = (await findDdr(actor.orgId, wellId, date))!;
+    const stored = (await loadDdr(actor.orgId, header.id))!;
+    expect(Object.keys(stored.saved)).toEqual(
+      expect.arrayContaining(["bitData", "cost", "safety"]),
+    );
+    const back = extrasFromSections(stored.values);
+
+    expect(back.bits).toHaveLength(1);
+    const { cost: bitCost, size, ...bit } = back.bits[0]!;
+    const { cost: sentCost, size: sentSize, ...sentBit } = sent.bits[0]!;
+    expect(bit).toEqual(sentBit);
+    // The import is judged as the form would be, its diameters typed in inches: 8½ in comes
+    // back as 8.5 × 0.0254 m, the same length to the last bit of a double.
+    expect(size).toBeCloseTo(sentSize!, 15);
+    expect(cents(bitCost)).toBe(cents(sentCost));
+
+    expect(back.costLines).toHaveLength(1);
+    const { unitPrice, amount, ...line } = back.costLines[0]!;
+    const { unitPrice: sentPrice, amount: sentAmount, ...sentLine } = sent.costLines[0]!;
+    expect(line).toEqual(sentLine);
+    expect([cents(unitPrice), cents(amount)]).toEqual([cents(sentPrice), cents(sentAmount)]);
+
+    const { daysWithoutLti, ...hse } = back.hse!;
+    expect(hse).toEqual({
+      lastBopTest: sent.hse!.lastBopTest,
+      nextBopTest: sent.hse!.nextBopTest,
+      stopCards: 11,
+      incidents: sent.hse!.incidents,
+    });
+    // A first-aid case is no lost-time injury: the count goes on from the day before.
+    expect(daysWithoutLti).toBeGreaterThan(0);
+  });
+
+  it("exports an approved report's bits in 2.0 and its costs and HSE in 1.4.1.1", async () => {
+    const { approvedId } = await wellWithApproved();
+    const approved = (await loadDdr(actor.orgId, approvedId))!;
+    const held = extrasFromSections(approved.values);
+    const v20 = await ddrWitsml(actor.orgId, approvedId, "2.0");
+    const v141 = await ddrWitsml(actor.orgId, approvedId, "1.4.1.1");
+    if (!v20.ok || !v141.ok) throw new Error("no export");
+    const count = (xml: string, name: string) => xml.split(`<${name} `).length - 1;
+    expect(count(v20.xml, "BitRecord")).toBe(held.bits.length);
+    expect(count(v141.xml, "dayCost")).toBe(held.costLines.length);
+    expect(v141.xml.includes("<hse>")).toBe(held.hse !== null);
+    expect(v20.xml).not.toContain("<dayCost");
+    expect(v141.xml).not.toContain("<BitRecord");
+  });
+
+  it("exports an approved report's BHA as a tubular in both versions, every component read back", async () => {
+    const { approvedId } = await wellWithApproved();
+    const approved = (await loadDdr(actor.orgId, approvedId))!;
+    const held = bhaFromSections(approved.values);
+    for (const version of ["2.0", "1.4.1.1"] as const) {
+      const file = await ddrWitsml(actor.orgId, approvedId, version, "bha");
+      if (!held) {
+        expect(file).toEqual({ ok: false, reason: "notFound" });
+        continue;
+      }
+      if (!file.ok) throw new Error("no export");
+      expect(file.filename).toContain("-BHA-");
+      const read = readTubular(file.xml);
+      if (!read.ok) throw new Error(JSON.stringify(read.errors));
+      expect(read.bha.components.map((c) => [c.item, c.serialNo])).toEqual(
+        held.components.map((c) => [c.item, c.serialNo]),
+      );
+      // Numbers are written with ten decimals: a stored 0.07619999999999999 m is 0.0762 m.
+      read.bha.components.forEach((component, index) => {
+        const sent = held.components[index]!;
+        for (const key of ["od", "id", "length"] as const) {
+          if (sent[key] === null) expect(component[key]).toBeNull();
+          else expect(component[key]).toBeCloseTo(sent[key], 9);
+        }
+        if (sent.weight === null) expect(component.weight).toBeNull();
+        else expect(component.weight).toBeCloseTo(sent.weight, 5);
+      });
+    }
+  });
+});
