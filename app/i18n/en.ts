@@ -6,6 +6,7 @@ import { fieldDashboardsEn } from "./en/field-dashboards";
 import { ddrEn } from "./en/ddr";
 import { plannerEn } from "./en/planner";
 import { interopEn } from "./en/interop";
+import { notificationsEn } from "./en/notifications";
 
 /** English strings. Every key here must exist in id.ts too (a test checks). */
 export const en = {
@@ -169,6 +170,7 @@ export const en = {
   ddr: ddrEn,
   activity: activityEn,
   interop: interopEn,
+  notifications: notificationsEn,
 };
 
 /** The shape every language must fill. */

@@ -7,6 +7,7 @@ import { fieldDashboardsId } from "./id/field-dashboards";
 import { ddrId } from "./id/ddr";
 import { plannerId } from "./id/planner";
 import { interopId } from "./id/interop";
+import { notificationsId } from "./id/notifications";
 
 /** Bahasa Indonesia. */
 export const id: Resources = {
@@ -170,4 +171,5 @@ export const id: Resources = {
   ddr: ddrId,
   activity: activityId,
   interop: interopId,
+  notifications: notificationsId,
 };
