@@ -39,7 +39,9 @@ export interface NotificationView extends NotificationDetail {
 }
 
 /** Translation key and values of a notification's message. */
-export function notificationMessage(view: Pick<NotificationView, "kind" | keyof NotificationDetail>) {
+export function notificationMessage(
+  view: Pick<NotificationView, "kind" | keyof NotificationDetail>,
+) {
   return {
     key: `notifications.message.${view.kind}`,
     values: {

@@ -23,12 +23,13 @@ type LiveState = "off" | "connecting" | "on";
 export function LiveNotifications({ unread: unreadFromServer }: { unread: number }) {
   const { t } = useTranslation();
   const [unread, setUnread] = useState(unreadFromServer);
-  const [wanted, setWanted] = useState(true);
+  // Off until the user connects: an open channel is a request that never ends (decision 053).
+  const [wanted, setWanted] = useState(false);
   const [state, setState] = useState<LiveState>("off");
 
   useEffect(() => setUnread(unreadFromServer), [unreadFromServer]);
   useEffect(() => {
-    setWanted(window.localStorage.getItem(LIVE_KEY) !== "off");
+    setWanted(window.localStorage.getItem(LIVE_KEY) === "on");
   }, []);
 
   useEffect(() => {

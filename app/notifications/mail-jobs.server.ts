@@ -65,13 +65,21 @@ async function readerOf(orgId: number, match: { userId: number } | { address: st
     .where("m.org_id", "=", orgId)
     .$if("userId" in match, (qb) => qb.where("u.id", "=", (match as { userId: number }).userId))
     .$if("address" in match, (qb) =>
-      qb.where(sql<string>`lower(u.email)`, "=", (match as { address: string }).address.toLowerCase()),
+      qb.where(
+        sql<string>`lower(u.email)`,
+        "=",
+        (match as { address: string }).address.toLowerCase(),
+      ),
     )
     .executeTakeFirst();
   const language = languageOf(
     user ? { language: user.language, unitStandard: user.unit_standard } : null,
   );
-  return { email: user?.email ?? null, language, system: unitSystemFromStandard(user?.unit_standard) };
+  return {
+    email: user?.email ?? null,
+    language,
+    system: unitSystemFromStandard(user?.unit_standard),
+  };
 }
 
 async function sendNotificationMail(

@@ -49,7 +49,9 @@ function mine(reader: Reader) {
 }
 
 export async function listNotifications(reader: Reader): Promise<NotificationView[]> {
-  const rows = await (await mine(reader))
+  const rows = await (
+    await mine(reader)
+  )
     .select(["id", "kind", "detail", "created_at", "read_at"])
     .orderBy("id", "desc")
     .limit(NOTIFICATIONS_SHOWN)
@@ -62,7 +64,9 @@ export async function findNotification(
   reader: Reader,
   id: number,
 ): Promise<NotificationView | null> {
-  const row = await (await mine(reader))
+  const row = await (
+    await mine(reader)
+  )
     .select(["id", "kind", "detail", "created_at", "read_at"])
     .where("id", "=", id)
     .executeTakeFirst();
@@ -70,7 +74,9 @@ export async function findNotification(
 }
 
 export async function unreadCount(reader: Reader): Promise<number> {
-  const row = await (await mine(reader))
+  const row = await (
+    await mine(reader)
+  )
     .select((eb) => eb.fn.countAll<number>().as("unread"))
     .where("read_at", "is", null)
     .executeTakeFirstOrThrow();

@@ -61,12 +61,17 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!added.ok && added.reason === "notFound") throw notFound();
     if (!added.ok) {
       return json(
-        { reply: submission.reply({ fieldErrors: { address: ["notifications.distribution.duplicate"] } }) },
+        {
+          reply: submission.reply({
+            fieldErrors: { address: ["notifications.distribution.duplicate"] },
+          }),
+        },
         409,
       );
     }
-  } else if (!(await removeDistributionAddress(user, entry.id))) {
-    throw notFound();
+  } else {
+    // Only the organisation's own entries are removed; an address already gone stays gone.
+    await removeDistributionAddress(user, entry.id);
   }
   const cookie = await setToast(request, {
     kind: "success",
@@ -123,10 +128,7 @@ export default function DistributionList() {
           <Form method="post" {...getFormProps(form)} className="inline-form">
             <input type="hidden" name="wellId" value={wellId} />
             <label htmlFor={fields.address.id}>{t("notifications.distribution.address")}</label>
-            <input
-              {...getInputProps(fields.address, { type: "email" })}
-              autoComplete="off"
-            />
+            <input {...getInputProps(fields.address, { type: "email" })} autoComplete="off" />
             <FieldErrors id={fields.address.errorId} errors={fields.address.errors} />
             <button type="submit" name="intent" value="add" className="button primary">
               {t("notifications.distribution.add")}

@@ -21,7 +21,13 @@ import { openEngine } from "~/db/engine.server";
 import { ORIGIN, call } from "../support/requests";
 import { useDemoDatabase } from "../support/test-db";
 
-import { createReport, createTestWell, fillRequiredSections, postForm, signIn } from "./ddr-helpers";
+import {
+  createReport,
+  createTestWell,
+  fillRequiredSections,
+  postForm,
+  signIn,
+} from "./ddr-helpers";
 
 let engine: Engine & { label: string };
 let wellId: number;
@@ -79,9 +85,11 @@ async function listOf(username: string) {
     cookie: cookies[username]!,
   });
   expect(response.status).toBe(200);
-  return ((await response.json()) as {
-    notifications: { id: number; kind: string; read: boolean; comment?: string; href: string }[];
-  }).notifications;
+  return (
+    (await response.json()) as {
+      notifications: { id: number; kind: string; read: boolean; comment?: string; href: string }[];
+    }
+  ).notifications;
 }
 
 function decide(form: Record<string, string>) {
@@ -272,9 +280,11 @@ describe(`notifications (${process.env.TEST_DATABASE_URL ? "postgres" : "pglite"
       expect(engine.kind).toBe("pglite");
       return;
     }
-    const database = (await engine.db
-      .selectNoFrom((eb) => eb.fn<string>("current_database", []).as("name"))
-      .executeTakeFirstOrThrow()).name;
+    const database = (
+      await engine.db
+        .selectNoFrom((eb) => eb.fn<string>("current_database", []).as("name"))
+        .executeTakeFirstOrThrow()
+    ).name;
     const other = new URL(url);
     other.pathname = `/${database}`;
     const second = await openEngine({ databaseUrl: other.toString() });

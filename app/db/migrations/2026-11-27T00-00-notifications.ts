@@ -66,7 +66,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("outbox_attachments")
     .addColumn("id", "bigint", (c) => c.primaryKey().generatedAlwaysAsIdentity())
-    .addColumn("outbox_id", "bigint", (c) => c.notNull().references("outbox.id").onDelete("cascade"))
+    .addColumn("outbox_id", "bigint", (c) =>
+      c.notNull().references("outbox.id").onDelete("cascade"),
+    )
     .addColumn("filename", "text", (c) => c.notNull())
     .addColumn("content_type", "text", (c) => c.notNull())
     .addColumn("bytes", "bytea", (c) => c.notNull())
