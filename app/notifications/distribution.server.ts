@@ -81,12 +81,17 @@ export async function addDistributionAddress(
 }
 
 /** Takes an address off its well's list; false when the organisation has no such entry. */
-export async function removeDistributionAddress(keeper: Keeper, id: number): Promise<boolean> {
+export async function removeDistributionAddress(
+  keeper: Keeper,
+  wellId: number,
+  id: number,
+): Promise<boolean> {
   const db = await getDb();
   return db.transaction().execute(async (tx) => {
     const removed = await tx
       .deleteFrom("distribution_addresses")
       .where("org_id", "=", keeper.orgId)
+      .where("well_id", "=", wellId)
       .where("id", "=", id)
       .returning(["well_id", "address"])
       .executeTakeFirst();

@@ -70,8 +70,9 @@ export async function action({ request }: ActionFunctionArgs) {
       );
     }
   } else {
+    if (!(await distributionList(user.orgId, entry.wellId))) throw notFound();
     // Only the organisation's own entries are removed; an address already gone stays gone.
-    await removeDistributionAddress(user, entry.id);
+    await removeDistributionAddress(user, entry.wellId, entry.id);
   }
   const cookie = await setToast(request, {
     kind: "success",

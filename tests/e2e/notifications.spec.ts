@@ -37,6 +37,8 @@ async function returnReport(page: Page, comment: string) {
 async function resubmit(author: Page, well: string, reportDate: string) {
   await selectWell(author, well);
   await author.goto(`/form/daily-drilling-report?date=${reportDate}`);
+  // Connected again on the new page: it has hydrated (the open channel keeps the network busy).
+  await expect(liveToggle(author)).toHaveText(say(en, "notifications.live.on"));
   await author.getByRole("button", { name: say(en, "ddr.editor.submit") }).click();
   await expect(author.getByText(say(en, "ddr.editor.submitted"))).toBeVisible();
 }
@@ -46,9 +48,11 @@ test("a submission reaches the connected manager live; the return reaches the au
   browser,
 }) => {
   await signIn(manager, "manager");
-  await manager.goto("/form/approval-form");
-  const reviews = manager.locator('a[href*="/form/approval-form?report="]');
-  await reviews.last().click();
+  // A daily report waiting on the home page (the first one is another test's).
+  await manager.goto("/field/well");
+  const waiting = manager.getByRole("region", { name: say(en, "ddr.approval.waitingTitle") });
+  await waiting.getByRole("link", { name: / #\d+/ }).last().click();
+  await expect(manager).toHaveURL(/\/form\/approval-form\?report=\d+/);
   const title = manager.getByRole("heading", { level: 1 });
   const dated = /: (.+), (\d{2})\/(\d{2})\/(\d{4})$/;
   await expect(title).toHaveText(dated);
