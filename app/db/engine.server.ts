@@ -83,7 +83,9 @@ export async function openEngine(options: OpenOptions): Promise<Engine> {
     });
     const listen = async (channel: string, onPayload: (payload: string) => void) => {
       const client = new pg.Client({ connectionString: options.databaseUrl });
-      client.on("error", (error) => console.error(`Listening on ${channel} lost: ${error.message}`));
+      client.on("error", (error) =>
+        console.error(`Listening on ${channel} lost: ${error.message}`),
+      );
       client.on("notification", (message) => {
         if (message.channel === channel) onPayload(message.payload ?? "");
       });
