@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import type { SelectedWell } from "~/assets/selection";
 import type { CurrentUser } from "~/auth/current-user";
 import { visibleMenu } from "~/navigation/pages";
+import { LiveNotifications } from "~/notifications/live-notifications";
 import { useRootData } from "~/root";
 
 import { MenuIcon, SettingsIcon } from "./icons";
@@ -19,11 +20,14 @@ const SMALL_SCREEN = "(max-width: 900px)";
 export function AppShell({
   user,
   selectedWell = null,
+  unreadNotifications = 0,
   children,
 }: {
   user: CurrentUser;
   /** The well the user works on; it unlocks the well-level menus. */
   selectedWell?: SelectedWell | null;
+  /** The count on the bell when the page was loaded; the live channel keeps it current. */
+  unreadNotifications?: number;
   children: React.ReactNode;
 }) {
   const { t } = useTranslation();
@@ -77,6 +81,7 @@ export function AppShell({
         <span className="product-name">{t("app.name")}</span>
         <SiteSearch />
         <div className="top-bar-spacer" />
+        <LiveNotifications unread={unreadNotifications} />
         <SelectedWellBadge well={selectedWell} />
         <UserMenu user={user} />
         <Button

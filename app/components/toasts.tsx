@@ -15,6 +15,8 @@ export interface ToastMessage {
   kind: "success" | "error" | "info";
   title: string;
   message: string;
+  /** Values the message's translation takes. */
+  values?: Record<string, string>;
   placement?: "top-right" | "top-center";
 }
 
@@ -57,7 +59,7 @@ function ToastList({ queue, className }: { queue: ToastQueue<ToastMessage>; clas
             <Text slot="title" className="toast-title">
               {t(toast.content.title)}
             </Text>
-            <Text slot="description">{t(toast.content.message)}</Text>
+            <Text slot="description">{t(toast.content.message, toast.content.values)}</Text>
           </ToastContent>
           <Button slot="close" aria-label={t("common.close")} className="toast-close">
             <CloseIcon />

@@ -16,6 +16,11 @@ export interface Engine {
   db: Kysely<Database>;
   kind: EngineKind;
   close(): Promise<void>;
+  /**
+   * Calls `onPayload` with what `pg_notify(channel, …)` sends once its transaction commits: from
+   * any process on a PostgreSQL server (a connection of its own), from this one on PGlite.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 // Both engines hand back the same JavaScript types: counts as numbers, money (numeric) as exact
@@ -76,7 +81,19 @@ export async function openEngine(options: OpenOptions): Promise<Engine> {
     const db = new Kysely<Database>({
       dialect: refusingBadValues(new PostgresDialect({ pool })),
     });
-    return { db, kind: "postgres", close: () => db.destroy() };
+    const listen = async (channel: string, onPayload: (payload: string) => void) => {
+      const client = new pg.Client({ connectionString: options.databaseUrl });
+      client.on("error", (error) =>
+        console.error(`Listening on ${channel} lost: ${error.message}`),
+      );
+      client.on("notification", (message) => {
+        if (message.channel === channel) onPayload(message.payload ?? "");
+      });
+      await client.connect();
+      await client.query(`LISTEN "${channel.replace(/"/g, "")}"`);
+      return () => client.end();
+    };
+    return { db, kind: "postgres", close: () => db.destroy(), listen };
   }
 
   const dataDir = options.dataDir ?? "./data";
@@ -115,7 +132,9 @@ export async function openEngine(options: OpenOptions): Promise<Engine> {
       }
     })());
   lock?.onShutdown(close);
-  return { db, kind: "pglite", close };
+  const listen = async (channel: string, onPayload: (payload: string) => void) =>
+    pglite.listen(channel, onPayload);
+  return { db, kind: "pglite", close, listen };
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -13,6 +13,13 @@ import type { AccessTokenTable } from "./tables/access-tokens";
 import type { AccountTokenTable, OutboxTable } from "./tables/accounts";
 import type { FieldTable, PadTable, WellTable } from "./tables/assets";
 import type {
+  DistributionAddressTable,
+  MailJobTable,
+  NotificationPreferenceTable,
+  NotificationTable,
+  OutboxAttachmentTable,
+} from "./tables/notifications";
+import type {
   DashboardLayoutTable,
   DataRevisionTable,
   WellCostTotalTable,
@@ -80,4 +87,9 @@ export interface Database {
   drilling_parameters: DrillingParameterTable;
   personnel_rows: PersonnelRowTable;
   cost_lines: CostLineTable;
+  notifications: NotificationTable;
+  notification_preferences: NotificationPreferenceTable;
+  distribution_addresses: DistributionAddressTable;
+  mail_jobs: MailJobTable;
+  outbox_attachments: OutboxAttachmentTable;
 }

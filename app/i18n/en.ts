@@ -7,6 +7,7 @@ import { ddrEn } from "./en/ddr";
 import { plannerEn } from "./en/planner";
 import { interopEn } from "./en/interop";
 import { orgTokensEn } from "./en/org-tokens";
+import { notificationsEn } from "./en/notifications";
 
 /** English strings. Every key here must exist in id.ts too (a test checks). */
 export const en = {
@@ -171,6 +172,7 @@ export const en = {
   activity: activityEn,
   interop: interopEn,
   orgTokens: orgTokensEn,
+  notifications: notificationsEn,
 };
 
 /** The shape every language must fill. */

@@ -8,6 +8,7 @@ import { ddrId } from "./id/ddr";
 import { plannerId } from "./id/planner";
 import { interopId } from "./id/interop";
 import { orgTokensId } from "./id/org-tokens";
+import { notificationsId } from "./id/notifications";
 
 /** Bahasa Indonesia. */
 export const id: Resources = {
@@ -172,4 +173,5 @@ export const id: Resources = {
   activity: activityId,
   interop: interopId,
   orgTokens: orgTokensId,
+  notifications: notificationsId,
 };

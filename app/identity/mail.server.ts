@@ -13,6 +13,13 @@ export interface OutgoingMail {
   text: string;
   /** The organisation the mail concerns; null before the person belongs to one. */
   orgId: number | null;
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  bytes: Uint8Array;
 }
 
 /** SMTP when SMTP_URL is set; otherwise mail stays in the outbox table and the server log. */
@@ -42,16 +49,35 @@ export async function sendMail(mail: OutgoingMail): Promise<void> {
           to: mail.to,
           subject: mail.subject,
           text: mail.text,
+          attachments: mail.attachments?.map((file) => ({
+            filename: file.filename,
+            contentType: file.contentType,
+            content: Buffer.from(file.bytes),
+          })),
         }),
       )
       .catch((error: unknown) => console.error(`Mail to ${mail.to} could not be sent:`, error));
     return;
   }
   const db = await getDb();
-  await db
-    .insertInto("outbox")
-    .values({ org_id: mail.orgId, to_address: mail.to, subject: mail.subject, body: mail.text })
-    .execute();
+  await db.transaction().execute(async (tx) => {
+    const kept = await tx
+      .insertInto("outbox")
+      .values({ org_id: mail.orgId, to_address: mail.to, subject: mail.subject, body: mail.text })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    for (const file of mail.attachments ?? []) {
+      await tx
+        .insertInto("outbox_attachments")
+        .values({
+          outbox_id: kept.id,
+          filename: file.filename,
+          content_type: file.contentType,
+          bytes: file.bytes,
+        })
+        .execute();
+    }
+  });
   console.info(
     `Mail kept in the outbox (SMTP_URL is not set) to ${mail.to}: ${mail.subject}\n${mail.text}\n`,
   );

@@ -13,6 +13,7 @@ import type { ReportKind } from "~/db/tables/reports";
 import type { CarryOver } from "~/domain/reports/carry-over";
 import { transition, isEditable, type LifecycleRefusalCode } from "~/domain/reports/lifecycle";
 import { recordAudit } from "~/identity/audit.server";
+import { reportStepTaken } from "~/notifications/notify.server";
 import { DDR_KIND, type ReportKindDeclaration } from "~/sections/report-kinds";
 import { submitProblems, type SubmitProblem } from "~/sections/submit-check";
 import type { AnySection, StoredSectionValue } from "~/sections/vocabulary";
@@ -267,6 +268,7 @@ export async function submitReport(
         to: submitted.state,
       },
     });
+    await reportStepTaken(tx, actor, reportId, "submit");
     return { ok: true };
   });
 }
@@ -342,6 +344,7 @@ export async function decideReport(
         ...(comment ? { comment } : {}),
       },
     });
+    await reportStepTaken(tx, actor, reportId, decision.action, comment);
     return { ok: true };
   });
 }

@@ -26,6 +26,8 @@ import { changePasswordSchema } from "~/identity/password-rules";
 import { profileSchema } from "~/identity/schemas";
 import { readImageForm } from "~/identity/uploads.server";
 import { pageMeta } from "~/navigation/page-meta";
+import { preferencesOf } from "~/notifications/notifications.server";
+import { NotificationChoices } from "~/notifications/preferences-form";
 import { useRootData } from "~/root";
 import accountsStyles from "~/styles/accounts.css";
 
@@ -38,7 +40,11 @@ const PASSWORD_FIELDS = ["current_password", "new_password", "confirm_password"]
 // Profile (no privilege): the signed-in user's own details, avatar and password.
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireSignedIn(request);
-  return json({ profile: await profileOf(user.id), tokens: await listAccessTokens(user) });
+  return json({
+    profile: await profileOf(user.id),
+    tokens: await listAccessTokens(user),
+    notificationChoices: await preferencesOf(user),
+  });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -142,7 +148,7 @@ type ActionResult = ReturnType<typeof useActionData<typeof action>>;
 
 export default function Profile() {
   const { t } = useTranslation();
-  const { profile, tokens } = useLoaderData<typeof loader>();
+  const { profile, tokens, notificationChoices } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const saves = useResetAfterSave();
   const user = useRootData()?.user ?? null;
@@ -155,6 +161,7 @@ export default function Profile() {
       {/* Keyed by version: after a save the form starts from the saved record and its version. */}
       <DetailsForm key={`details-${profile.version}`} profile={profile} result={result} />
       <PasswordForm key={`password-${saves}`} result={result} />
+      <NotificationChoices choices={notificationChoices} hasEmail={Boolean(profile.email)} />
       <AccessTokens
         tokens={tokens}
         result={result && "created" in result ? (result as TokenActionResult) : null}

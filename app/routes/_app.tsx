@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import {
   Outlet,
@@ -13,15 +13,19 @@ import { selectedWellForPage } from "~/assets/selection.server";
 
 import { requireUser } from "~/auth/session.server";
 import { AppShell } from "~/components/app-shell";
+import { unreadCount } from "~/notifications/notifications.server";
+import notificationStyles from "~/notifications/notifications.css";
 import { StatusPage } from "~/components/error-pages";
 import { useRootData } from "~/root";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: notificationStyles }];
 
 // Every signed-in screen sits in this layout: top bar, side menu, settings panel and footer.
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   // The selected well unlocks the well-level menus; some pages clear it (spec §2).
   const selectedWell = await selectedWellForPage(user, new URL(request.url).pathname);
-  return json({ user, selectedWell });
+  return json({ user, selectedWell, unreadNotifications: await unreadCount(user) });
 }
 
 // Moving between child pages keeps this layout's data, except onto a page that clears the well.
@@ -34,9 +38,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   (currentUrl.pathname !== nextUrl.pathname && clearsSelectedWell(nextUrl.pathname));
 
 export default function SignedInLayout() {
-  const { user, selectedWell } = useLoaderData<typeof loader>();
+  const { user, selectedWell, unreadNotifications } = useLoaderData<typeof loader>();
   return (
-    <AppShell user={user} selectedWell={selectedWell}>
+    <AppShell user={user} selectedWell={selectedWell} unreadNotifications={unreadNotifications}>
       <Outlet />
     </AppShell>
   );

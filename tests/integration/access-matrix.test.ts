@@ -169,7 +169,10 @@ const intentForm = (name: string, form: Form, intent?: Intent): Form =>
   name && !intent?.bare ? { intent: name, ...form } : form;
 
 async function answer(response: Response) {
-  const body = await response.text();
+  // An event stream never ends by itself: its status is the answer.
+  const live = response.headers.get("content-type")?.startsWith("text/event-stream");
+  if (live) await response.body?.cancel();
+  const body = live ? "" : await response.text();
   return { status: response.status, body, location: response.headers.get("location") ?? "" };
 }
 

@@ -231,6 +231,32 @@ export const ROUTES: RouteEntry[] = [
     intents: { revokeToken: { form: { tokenId: "2147483000" } } },
   },
   {
+    file: "_app.ui.notifications.tsx",
+    who: "signed-in",
+    get: ["/ui/notifications"],
+    intents: {
+      // A notification is the signed-in user's own: anyone else's id marks nothing.
+      markRead: { form: { id: "2147483000" } },
+      markAllRead: { form: {} },
+    },
+  },
+  // The live channel: an event stream the matrix checks by its status only.
+  { file: "ui.notifications.live.tsx", who: "signed-in", get: ["/ui/notifications/live"] },
+  {
+    file: "profile.notifications.tsx",
+    who: "signed-in",
+    intents: { "": { form: { "submitted.inApp": "on" } } },
+  },
+  {
+    file: "_app.ui.distribution-list.tsx",
+    who: P.ApprovalForm,
+    get: ["/ui/distribution-list", "/ui/distribution-list?well={well}"],
+    intents: {
+      add: { form: { wellId: "{well}", address: "matrix@example.com" } },
+      remove: { form: { wellId: "{well}", id: "2147483000" } },
+    },
+  },
+  {
     file: "_app.account.create/route.tsx",
     who: pages.manageAccount.privilege,
     get: [

@@ -1,0 +1,68 @@
+import type { notificationsEn } from "../en/notifications";
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+
+/** String notifikasi, kanal langsung, pilihan notifikasi dan surel laporan pagi. */
+export const notificationsId: Widen<typeof notificationsEn> = {
+  title: "Notifikasi",
+  intro: "Apa yang terjadi pada laporan yang Anda tulis atau setujui, terbaru lebih dulu.",
+  bell: "Notifikasi",
+  bellUnread: "Notifikasi: {{count}} belum dibaca",
+  empty: "Belum ada yang perlu diberitahukan.",
+  unread: "Belum dibaca",
+  open: "Buka",
+  markRead: "Tandai sudah dibaca",
+  markAllRead: "Tandai semua sudah dibaca",
+  markedRead: "Ditandai sudah dibaca.",
+  live: {
+    label: "Notifikasi langsung",
+    on: "Langsung",
+    off: "Luring",
+    reconnecting: "Menyambung ulang…",
+  },
+  message: {
+    submitted: "{{actor}} mengajukan laporan {{report}} sumur {{well}} untuk persetujuan Anda.",
+    approved: "{{actor}} menyetujui laporan Anda {{report}} sumur {{well}}.",
+    returned: "{{actor}} mengembalikan laporan Anda {{report}} sumur {{well}}: {{comment}}",
+  },
+  toastTitle: {
+    submitted: "Laporan diajukan",
+    approved: "Laporan disetujui",
+    returned: "Laporan dikembalikan",
+  },
+  mail: {
+    subject: "Drillbook: {{message}}",
+  },
+  preferences: {
+    title: "Notifikasi",
+    intro: "Pilih cara Anda diberi tahu untuk setiap jenis notifikasi.",
+    kind: "Notifikasi",
+    inApp: "Di aplikasi",
+    byMail: "Lewat surel",
+    save: "Simpan pilihan notifikasi",
+    saved: "Pilihan notifikasi Anda tersimpan.",
+    noEmail:
+      "Surel dikirim ke alamat surel di profil Anda; tambahkan alamat agar diberi tahu lewat surel.",
+    kinds: {
+      submitted: "Laporan diajukan untuk persetujuan saya",
+      approved: "Laporan saya disetujui",
+      returned: "Laporan saya dikembalikan dengan komentar",
+    },
+  },
+  distribution: {
+    title: "Distribusi laporan pagi",
+    intro:
+      "Saat laporan pengeboran harian sebuah sumur disetujui, laporan itu dikirim ke daftar sumur tersebut: laporan gabungan di badan surel dan sebagai lampiran PDF. Alamat boleh di dalam atau di luar Drillbook.",
+    well: "Sumur",
+    address: "Alamat surel",
+    add: "Tambahkan ke daftar",
+    remove: "Hapus {{address}}",
+    empty: "Belum ada alamat di daftar sumur ini.",
+    invalid: "Masukkan alamat surel, seperti nama@contoh.com.",
+    duplicate: "Alamat ini sudah ada di daftar sumur.",
+    added: "Alamat masuk daftar.",
+    removed: "Alamat keluar dari daftar.",
+    chooseWell: "Pilih sumur",
+    show: "Tampilkan",
+  },
+};

@@ -1,0 +1,54 @@
+/**
+ * The kinds of notification, what each says and how a user is told of it by default. Shared by
+ * the server (who is told) and the screens (the message, the preferences form).
+ */
+export const NOTIFICATION_KINDS = ["submitted", "approved", "returned"] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export function isNotificationKind(value: unknown): value is NotificationKind {
+  return (NOTIFICATION_KINDS as readonly unknown[]).includes(value);
+}
+
+export interface NotificationPreference {
+  inApp: boolean;
+  byMail: boolean;
+}
+
+/** Told in the app, not by mail, until the user says otherwise. */
+export const DEFAULT_PREFERENCE: NotificationPreference = { inApp: true, byMail: false };
+
+/** What a notification says, kept as it was when it happened. */
+export interface NotificationDetail {
+  reportKind: string;
+  reportNo: number | null;
+  reportDate: string;
+  wellName: string;
+  actorName: string;
+  /** The approver's comment on a returned report. */
+  comment?: string;
+  /** Where the notification leads. */
+  href: string;
+}
+
+/** A notification as the screens show it. */
+export interface NotificationView extends NotificationDetail {
+  id: number;
+  kind: NotificationKind;
+  createdAt: string;
+  read: boolean;
+}
+
+/** Translation key and values of a notification's message. */
+export function notificationMessage(
+  view: Pick<NotificationView, "kind" | keyof NotificationDetail>,
+) {
+  return {
+    key: `notifications.message.${view.kind}`,
+    values: {
+      report: view.reportNo === null ? view.reportDate : `#${view.reportNo} (${view.reportDate})`,
+      well: view.wellName,
+      actor: view.actorName,
+      comment: view.comment ?? "",
+    },
+  };
+}

@@ -1,0 +1,304 @@
+import { inflateSync } from "node:zlib";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { Engine } from "~/db/engine.server";
+import { CHANNEL, stopListening } from "~/notifications/bus.server";
+import { mailSent } from "~/notifications/mail-jobs.server";
+import { action as approvalAction } from "~/routes/_app.form.approval-form";
+import {
+  action as distributionAction,
+  loader as distributionLoader,
+} from "~/routes/_app.ui.distribution-list";
+import {
+  action as notificationsAction,
+  loader as notificationsLoader,
+} from "~/routes/_app.ui.notifications";
+import { action as choicesAction } from "~/routes/profile.notifications";
+import { loader as liveLoader } from "~/routes/ui.notifications.live";
+import { openEngine } from "~/db/engine.server";
+
+import { ORIGIN, call } from "../support/requests";
+import { useDemoDatabase } from "../support/test-db";
+
+import {
+  createReport,
+  createTestWell,
+  fillRequiredSections,
+  postForm,
+  signIn,
+} from "./ddr-helpers";
+
+let engine: Engine & { label: string };
+let wellId: number;
+let otherWellId: number;
+const cookies: Record<string, string> = {};
+const date = "2026-06-02";
+
+beforeAll(async () => {
+  engine = await useDemoDatabase();
+  wellId = await createTestWell(engine.db, "Demo Energy", "Notify-1", "2026-06-01");
+  otherWellId = await createTestWell(engine.db, "Other Operator", "Notify-Other", "2026-06-01");
+  for (const name of ["engineer", "manager", "admin", "planner", "other-admin"]) {
+    cookies[name] = await signIn(name);
+  }
+  await createReport(cookies.engineer!, wellId, date);
+  await fillRequiredSections(cookies.engineer!, wellId, date);
+}, 240_000);
+afterAll(async () => {
+  await mailSent();
+  await stopListening();
+  await engine.close();
+});
+
+async function userId(username: string) {
+  const row = await engine.db
+    .selectFrom("users")
+    .select("id")
+    .where("username", "=", username)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Who holds notifications, by username and kind, in the order they were written. */
+async function told() {
+  const rows = await engine.db
+    .selectFrom("notifications as n")
+    .innerJoin("users as u", "u.id", "n.user_id")
+    .select(["u.username", "n.kind"])
+    .orderBy("n.id")
+    .execute();
+  return rows.map((row) => `${row.username}:${row.kind}`);
+}
+
+async function report() {
+  return engine.db
+    .selectFrom("reports")
+    .selectAll()
+    .where("well_id", "=", wellId)
+    .where("report_date", "=", date)
+    .executeTakeFirstOrThrow();
+}
+
+async function listOf(username: string) {
+  const response = await call(notificationsLoader, "/ui/notifications", {
+    cookie: cookies[username]!,
+  });
+  expect(response.status).toBe(200);
+  return (
+    (await response.json()) as {
+      notifications: { id: number; kind: string; read: boolean; comment?: string; href: string }[];
+    }
+  ).notifications;
+}
+
+function decide(form: Record<string, string>) {
+  return call(approvalAction, "/form/approval-form", { cookie: cookies.manager!, form });
+}
+
+/** Text drawn on a PDF's pages: pdfkit writes it as hex strings in deflated content streams. */
+function pdfText(bytes: Uint8Array): string {
+  const raw = Buffer.from(bytes).toString("latin1");
+  let text = "";
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1]!, "latin1")).toString("latin1");
+    } catch {
+      continue;
+    }
+    for (const array of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+      for (const hex of array[1]!.matchAll(/<([0-9a-fA-F]+)>/g)) {
+        text += Buffer.from(hex[1]!, "hex").toString("latin1");
+      }
+      text += "\n";
+    }
+  }
+  return text;
+}
+
+/** Reads server-sent events from a live channel until `until` holds. */
+async function readEvents(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  until: (text: string) => boolean,
+): Promise<string> {
+  const decoder = new TextDecoder();
+  let text = "";
+  while (!until(text)) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value);
+  }
+  return text;
+}
+
+describe(`notifications (${process.env.TEST_DATABASE_URL ? "postgres" : "pglite"})`, () => {
+  it("tells the organisation's approvers of a submission, live, and nobody else", async () => {
+    const controller = new AbortController();
+    const live = await liveLoader({
+      request: new Request(`${ORIGIN}/ui/notifications/live`, {
+        headers: { cookie: cookies.manager!, host: "localhost:3000" },
+        signal: controller.signal,
+      }),
+      params: {},
+      context: {},
+    });
+    expect(live.headers.get("Content-Type")).toContain("text/event-stream");
+    const events = live.body!.getReader();
+    expect(await readEvents(events, (text) => text.includes("event: unread"))).toContain(
+      '"unread":0',
+    );
+
+    expect((await postForm(cookies.engineer!, wellId, date, { intent: "submit" })).status).toBe(
+      302,
+    );
+    expect(await told()).toEqual(["admin:submitted", "manager:submitted"]);
+    const pushed = await readEvents(events, (text) => text.includes("event: notification"));
+    expect(pushed).toContain('"kind":"submitted"');
+    expect(pushed).toContain('"unread":1');
+    controller.abort();
+
+    const [forManager] = await listOf("manager");
+    expect(forManager).toMatchObject({ kind: "submitted", read: false });
+    expect(forManager!.href).toBe(`/form/approval-form?report=${(await report()).id}`);
+    expect(await listOf("engineer")).toEqual([]);
+    expect(await listOf("other-admin")).toEqual([]);
+  });
+
+  it("lets a user mark only their own notifications read", async () => {
+    const [forManager] = await listOf("manager");
+    const [forAdmin] = await listOf("admin");
+    const refused = await call(notificationsAction, "/ui/notifications", {
+      cookie: cookies.manager!,
+      form: { intent: "markRead", id: String(forAdmin!.id) },
+    });
+    expect(refused.status).toBe(302);
+    expect((await listOf("admin"))[0]!.read).toBe(false);
+    await call(notificationsAction, "/ui/notifications", {
+      cookie: cookies.manager!,
+      form: { intent: "markRead", id: String(forManager!.id) },
+    });
+    expect((await listOf("manager"))[0]!.read).toBe(true);
+    const bad = await call(notificationsAction, "/ui/notifications", {
+      cookie: cookies.manager!,
+      form: { intent: "markRead", id: "not-a-number" },
+    });
+    expect(bad.status).toBe(400);
+  });
+
+  it("tells the author of a return with the comment, in the app and by mail when chosen", async () => {
+    await call(choicesAction, "/profile/notifications", {
+      cookie: cookies.engineer!,
+      form: { "returned.inApp": "on", "returned.byMail": "on", "approved.inApp": "on" },
+    });
+    const row = await report();
+    const response = await decide({
+      intent: "return",
+      reportId: String(row.id),
+      version: String(row.version),
+      comment: "Mud weight missing on the 06:00 check.",
+    });
+    expect(response.status).toBe(302);
+    expect((await told()).slice(2)).toEqual(["engineer:returned"]);
+    const [returned] = await listOf("engineer");
+    expect(returned).toMatchObject({
+      kind: "returned",
+      comment: "Mud weight missing on the 06:00 check.",
+    });
+    await mailSent();
+    const mails = await engine.db
+      .selectFrom("outbox")
+      .select(["to_address", "body"])
+      .where("to_address", "=", "engineer@demo-energy.example")
+      .execute();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.body).toContain("Mud weight missing on the 06:00 check.");
+  });
+
+  it("keeps a distribution list per well of the organisation only", async () => {
+    const add = (cookie: string, well: number, address: string) =>
+      call(distributionAction, "/ui/distribution-list", {
+        cookie,
+        form: { intent: "add", wellId: String(well), address },
+      });
+    expect((await add(cookies.manager!, wellId, "rig-office@contractor.example")).status).toBe(302);
+    expect((await add(cookies.manager!, wellId, "planner@demo-energy.example")).status).toBe(302);
+    const duplicate = await add(cookies.manager!, wellId, "RIG-office@contractor.example");
+    expect(duplicate.status).toBe(409);
+    const bad = await add(cookies.manager!, wellId, "not an address");
+    expect(bad.status).toBe(400);
+    expect(
+      ((await bad.json()) as { reply: { error: Record<string, string[]> } }).reply.error.address,
+    ).toEqual(["notifications.distribution.invalid"]);
+    expect((await add(cookies.manager!, otherWellId, "x@example.com")).status).toBe(404);
+    expect((await add(cookies.engineer!, wellId, "x@example.com")).status).toBe(404);
+    const other = await call(distributionLoader, `/ui/distribution-list?well=${wellId}`, {
+      cookie: cookies["other-admin"]!,
+    });
+    expect(other.status).toBe(404);
+  });
+
+  it("mails the approved report to each distribution address with a PDF holding its number", async () => {
+    expect((await postForm(cookies.engineer!, wellId, date, { intent: "submit" })).status).toBe(
+      302,
+    );
+    const row = await report();
+    const before = (await told()).length;
+    const response = await decide({
+      intent: "approve",
+      reportId: String(row.id),
+      version: String(row.version),
+    });
+    expect(response.status).toBe(302);
+    expect((await told()).slice(before)).toEqual(["engineer:approved"]);
+    await mailSent();
+    const mails = await engine.db
+      .selectFrom("outbox as o")
+      .innerJoin("outbox_attachments as a", "a.outbox_id", "o.id")
+      .select(["o.to_address", "o.subject", "o.body", "a.filename", "a.content_type", "a.bytes"])
+      .orderBy("o.to_address")
+      .execute();
+    expect(mails.map((mail) => mail.to_address)).toEqual([
+      "planner@demo-energy.example",
+      "rig-office@contractor.example",
+    ]);
+    for (const mail of mails) {
+      expect(mail.subject).toContain(`Notify-1 #${row.report_no}`);
+      expect(mail.body).toContain("Notify-1");
+      expect(mail.content_type).toBe("application/pdf");
+      const bytes = new Uint8Array(mail.bytes);
+      expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe("%PDF-");
+      expect(Buffer.from(bytes).toString("latin1").trimEnd().endsWith("%%EOF")).toBe(true);
+      expect(pdfText(bytes)).toContain(`Notify-1 #${row.report_no}`);
+    }
+  });
+
+  it("reaches a listener on another connection to the same database", async () => {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) {
+      // On the embedded database the channel is this process's own (decision 053).
+      expect(engine.kind).toBe("pglite");
+      return;
+    }
+    const database = (
+      await engine.db
+        .selectNoFrom((eb) => eb.fn<string>("current_database", []).as("name"))
+        .executeTakeFirstOrThrow()
+    ).name;
+    const other = new URL(url);
+    other.pathname = `/${database}`;
+    const second = await openEngine({ databaseUrl: other.toString() });
+    const heard: string[] = [];
+    const stop = await second.listen(CHANNEL, (payload) => heard.push(payload));
+    await createReport(cookies.engineer!, wellId, "2026-06-03");
+    await fillRequiredSections(cookies.engineer!, wellId, "2026-06-03");
+    await postForm(cookies.engineer!, wellId, "2026-06-03", { intent: "submit" });
+    for (let i = 0; i < 50 && heard.length < 2; i++) await new Promise((r) => setTimeout(r, 50));
+    const managerId = await userId("manager");
+    expect(heard.map((payload) => JSON.parse(payload) as { userId: number })).toContainEqual(
+      expect.objectContaining({ type: "notification", userId: managerId }),
+    );
+    await stop();
+    await second.close();
+  });
+});
