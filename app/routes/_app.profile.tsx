@@ -12,7 +12,7 @@ import { AccessTokens, type TokenActionResult } from "~/components/access-tokens
 import { NewPasswordFields } from "~/components/new-password-fields";
 import { useResetAfterSave } from "~/components/reset-after-save";
 import { showToast } from "~/components/toasts";
-import { Avatar } from "~/components/user-menu";
+import { Avatar } from "~/components/avatar";
 import {
   changeAvatar,
   changeOwnPassword,
