@@ -13,7 +13,7 @@ import { reportKind } from "~/sections/report-kinds";
 import { computeSection } from "~/sections/schema";
 import type { SectionContext, StoredSectionValue } from "~/sections/vocabulary";
 
-import { complete, jsonPart } from "./reports.server";
+import { complete, jsonPart } from "./section-values";
 import type { Database } from "~/db/schema";
 
 export interface DemoActivityInput {

@@ -1,297 +1,45 @@
 /**
- * Stores generated demo DDRs (app/domain/demo) the way the DDR editor stores a saved report: a
- * `reports` row, one `report_sections` row per section (record fields and untyped tables in
- * jsonb) and the typed rows dashboards aggregate, every computed figure filled by the section's
- * own `compute`. Written with multi-row inserts, one transaction per well.
+ * Stores generated demo DDRs (app/demo/generator) the way the DDR editor stores a saved report: a
+ * `reports` row created with the carry-over from the day before (the same `carryOver` the DDR
+ * create service applies), one `report_sections` row per section (record fields and untyped
+ * tables in jsonb) and the typed rows dashboards aggregate. Written with multi-row inserts, one
+ * transaction per well.
  */
 import { sql, type Kysely, type Transaction } from "kysely";
 
+import type { Database } from "~/db/schema";
 import {
   generateWellReports,
   type DdrGeneratorOptions,
   type GeneratedReport,
   type GeneratedWell,
 } from "~/demo/generator/ddr-generator";
-import { COMPANIES } from "~/demo/generator/contracts";
 import { createRandom } from "~/demo/generator/random";
 import { demoReportStates, type DemoReportState } from "~/demo/generator/report-states";
 import { addMoney, formatMoney, parseMoney } from "~/domain/money/decimal";
+import { carryOver, type CarriedSection, type CarryOver } from "~/domain/reports/carry-over";
 import { recordAudit } from "~/identity/audit.server";
 import { ensureLookupLists } from "~/reports/lookups.server";
-
-import { writeDemoActivityReports } from "./activity-reports.server";
 import { DDR_SECTIONS } from "~/sections";
-import { dayFiguresOf } from "~/sections/day-figures";
-import { computeSection } from "~/sections/schema";
 import {
   columnName,
   type AnySection,
-  type SectionContext,
   type StoredRow,
   type StoredSectionValue,
   type TableDeclaration,
 } from "~/sections/vocabulary";
 
-import type { Database } from "~/db/schema";
+import { writeDemoActivityReports } from "./activity-reports.server";
+import {
+  demoSectionValues,
+  jsonPart,
+  type Carried,
+  type CostReferences,
+  type DemoNames,
+  type DemoSections,
+} from "./section-values";
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-/** The planner records cost lines point at, found by name in the organisation. */
-export interface CostReferences {
-  /** lower(contract bundle name) → id */
-  bundles: ReadonlyMap<string, number>;
-  /** lower(cost item name) → id */
-  items: ReadonlyMap<string, number>;
-  /** `${phase}|${bundleId}` → AFE line code of the well's latest AFE */
-  afeLines: ReadonlyMap<string, string>;
-}
-
-const NO_REFERENCES: CostReferences = { bundles: new Map(), items: new Map(), afeLines: new Map() };
-
-/** Real names for the generator's placeholders: the operating company and its engineer. */
-export interface DemoNames {
-  operator?: string;
-  engineer?: string;
-}
-
-/** What the sections of a report may know from the reports before it (SectionContext). */
-interface Carried {
-  previous: GeneratedReport | null;
-  /** Deepest station surveyed before this report, with its position. */
-  deepestStation: SectionContext["deepestStation"];
-}
-
-/**
- * The stored value of every DDR section of one generated report, computed figures included.
- * Sections with nothing to say that day (no LOT, no surveys) are left out, as an engineer
- * would leave them unsaved.
- */
-export function demoSectionValues(
-  report: GeneratedReport,
-  well: GeneratedWell,
-  carried: Carried,
-  spudDate: string,
-  firstReportDate: string,
-  references: CostReferences = NO_REFERENCES,
-  names: DemoNames = {},
-): Record<string, StoredSectionValue> {
-  const company = (name: string) => (name === COMPANIES.operator ? (names.operator ?? name) : name);
-  const stations = report.surveyStations;
-  const last = stations[stations.length - 1];
-  const tieIn = carried.deepestStation;
-  const bitInHole = report.bitRuns[report.bitRuns.length - 1];
-  const bha = report.bhas[report.bhas.length - 1];
-  const previous = carried.previous;
-  const context: Omit<SectionContext, "mdAtReport" | "hydraulics"> = {
-    reportDate: report.reportDate,
-    dayStart: "00:00",
-    spudDate,
-    firstReportDate,
-    previous: previous && {
-      reportNo: previous.reportNo,
-      reportDate: previous.reportDate,
-      wellbore: previous.wellbore,
-      mdAtReport: previous.mdAtReport,
-      cumulativeCost: previous.cumulativeCost,
-      daysWithoutLti: previous.safety.daysWithoutLti,
-    },
-    deepestStation: last
-      ? {
-          md: last.md,
-          inclination: last.inclination,
-          azimuth: last.azimuth,
-          tvd: last.tvd,
-          ns: last.ns,
-          ew: last.ew,
-        }
-      : tieIn,
-    // Summed as the BHA components section sums them, so the BHA shows the same totals.
-    bhaTotals: bha
-      ? {
-          length: bha.components.reduce((sum, component) => sum + component.length, 0),
-          weight: bha.components.reduce((sum, component) => sum + component.weight, 0),
-        }
-      : null,
-    bitInHoleSize: bitInHole?.size ?? null,
-  };
-
-  const values: Record<string, StoredSectionValue> = {
-    general: {
-      rigName: report.rigName,
-      wellbore: report.wellbore,
-      mdAtReport: report.mdAtReport,
-      holeSize: report.holeSize,
-      lastCasingSize: report.lastCasing?.size ?? null,
-      lastCasingShoeMd: report.lastCasing?.shoeMd ?? null,
-      lastCasingShoeTvd: report.lastCasing?.shoeTvd ?? null,
-      currentStatus: report.currentStatus,
-      summary24h: report.summary24h,
-      forecast24h: report.forecast24h,
-      windSpeed: report.weather.windSpeed,
-      windDirection: report.weather.windDirection,
-      airTemp: report.weather.airTemp,
-      weatherRemark: report.weather.weatherRemark,
-      supervisor: report.supervisor,
-      engineer: names.engineer ?? report.engineer,
-    },
-    personnel: {
-      rows: report.personnel.map((row) => ({ ...row, company: company(row.company) })),
-    },
-    holeSections: { sections: report.holeSections.map((row) => ({ ...row })) },
-    mud: {
-      volumeStart: report.mudVolumeStart,
-      volumeBuilt: report.mudVolumeBuilt,
-      checks: report.mudChecks.map((check) => ({ ...check })),
-    },
-    bulkMaterials: { materials: report.bulkMaterials.map((row) => ({ ...row })) },
-    timeLog: {
-      rows: report.timeLog.map((row) => ({
-        fromTime: row.fromTime,
-        toTime: row.toTime,
-        phase: row.phase,
-        iadcCode: row.iadcCode,
-        subCode: row.subCode,
-        activityCategory: row.activityCategory,
-        mdFrom: row.mdFrom,
-        mdTo: row.mdTo,
-        isNpt: row.isNpt,
-        nptCode: row.nptCode,
-        description: row.description,
-      })),
-    },
-    cost: {
-      lines: report.costLines.map((line) => {
-        const bundleId = references.bundles.get(line.contractCategory.toLowerCase()) ?? null;
-        return {
-          costItemId: references.items.get(line.costItem.toLowerCase()) ?? null,
-          contractBundleId: bundleId,
-          phase: line.phase,
-          description: line.costItem,
-          vendor: company(line.vendor),
-          quantity: Number(line.quantity),
-          unit: line.unit,
-          unitPrice: line.unitPrice,
-          amount: line.amount,
-          afeLine:
-            bundleId === null
-              ? null
-              : (references.afeLines.get(`${line.phase}|${bundleId}`) ?? null),
-          isCarryOver: line.isCarryOver,
-        };
-      }),
-    },
-    environmental: { events: report.environmental.map((row) => ({ ...row })) },
-    safety: {
-      lastBopTestDate: report.safety.lastBopTestDate,
-      nextBopTestDue: report.safety.nextBopTestDue,
-      stopCards: report.safety.stopCards,
-      safetyMeetings: report.safety.safetyMeetings,
-      drills: report.safety.drills.map((drill) => ({
-        drillType: drill.type,
-        drillTime: drill.time,
-        responseTime: drill.responseTime,
-      })),
-      incidents: report.safety.incidents.map((incident) => ({ ...incident })),
-    },
-    bitData: {
-      rigDayRate: report.rigDayRate,
-      bits: report.bitRuns.map((bit) => ({
-        bitNo: bit.bitNo,
-        size: bit.size,
-        make: bit.make,
-        type: bit.type,
-        serialNo: bit.serialNo,
-        iadcCode: bit.iadcCode,
-        nozzles: bit.nozzles,
-        depthIn: bit.depthIn,
-        depthOut: bit.depthOut,
-        hours: bit.hours,
-        tripTime: bit.tripTime,
-        dullI: bit.dull?.inner ?? null,
-        dullO: bit.dull?.outer ?? null,
-        dullD: bit.dull?.characteristic ?? null,
-        dullL: bit.dull?.location ?? null,
-        dullB: bit.dull?.bearing ?? null,
-        dullG: bit.dull?.gauge ?? null,
-        dullOther: bit.dull?.other ?? null,
-        dullR: bit.dull?.reasonPulled ?? null,
-        bitCost: bit.bitCost,
-      })),
-    },
-  };
-  if (stations.length > 0) {
-    values.surveys = {
-      vsAzimuth: well.vsAzimuth,
-      northReference: "TRUE",
-      tieInMd: tieIn?.md ?? null,
-      tieInInclination: tieIn?.inclination ?? null,
-      tieInAzimuth: tieIn?.azimuth ?? null,
-      tieInTvd: tieIn?.tvd ?? null,
-      tieInNs: tieIn?.ns ?? null,
-      tieInEw: tieIn?.ew ?? null,
-      stations: stations.map((station) => ({
-        md: station.md,
-        inclination: station.inclination,
-        azimuth: station.azimuth,
-        toolType: station.toolType,
-      })),
-    };
-  }
-  if (report.lotFit[0]) {
-    const { pumpRows, ...test } = report.lotFit[0];
-    values.lotFit = { ...test, pumpRows: pumpRows.map((row) => ({ ...row })) };
-  }
-  if (bha) {
-    values.bha = { bhaNo: bha.bhaNo, bitNo: bha.bitNo, purpose: bha.purpose };
-    values.bhaComponents = { components: bha.components.map((component) => ({ ...component })) };
-  }
-  if (report.drillingParameters.length > 0) {
-    values.drillingParameters = {
-      intervals: report.drillingParameters.map(({ bitRunNo: _bitRunNo, ...row }) => row),
-    };
-  }
-
-  // The bit section reads the day's depth, pump rates and mud weight from the other sections.
-  const dayContext: SectionContext = { ...context, ...dayFiguresOf(values) };
-  const computed: Record<string, StoredSectionValue> = {};
-  for (const section of DDR_SECTIONS as readonly AnySection[]) {
-    const value = values[section.id];
-    if (value) computed[section.id] = computeSection(section, complete(section, value), dayContext);
-  }
-  return computed;
-}
-
-/** Every declared field present (null when the generator has nothing for it). */
-export function complete(section: AnySection, value: StoredSectionValue): StoredSectionValue {
-  const result: StoredSectionValue = {};
-  for (const field of section.fields) result[field.name] = normalise(field.kind, value[field.name]);
-  for (const table of section.tables) {
-    const rows = (value[table.name] as StoredRow[] | undefined) ?? [];
-    result[table.name] = rows.map((row) => {
-      const stored: StoredRow = {};
-      for (const column of table.columns)
-        stored[column.name] = normalise(column.kind, row[column.name]);
-      return stored;
-    });
-  }
-  return result;
-}
-
-function normalise(kind: string, value: unknown): StoredRow[string] {
-  if (kind === "boolean") return value === true;
-  if (value === undefined || value === null) return null;
-  return value as StoredRow[string];
-}
-
-/** jsonb part of a section value, as the section storage keeps it. */
-export function jsonPart(section: AnySection, value: StoredSectionValue): StoredSectionValue {
-  const data: StoredSectionValue = {};
-  for (const field of section.fields) data[field.name] = value[field.name] ?? null;
-  for (const table of section.tables) {
-    if (!table.storedIn) data[table.name] = (value[table.name] as StoredRow[] | undefined) ?? [];
-  }
-  return data;
-}
 
 interface Keys {
   orgId: number;
@@ -402,6 +150,7 @@ function reportRow(
   report: GeneratedReport,
   state: DemoReportState,
   values: Record<string, StoredSectionValue>,
+  carried: CarryOver | null,
   input: DemoReportsInput,
 ) {
   const general = values.general!;
@@ -420,7 +169,7 @@ function reportRow(
     report_no: report.reportNo,
     status: state.status,
     return_comment: state.returnComment,
-    carry_over: null,
+    carry_over: carried,
     md_at_report: general.mdAtReport as number,
     tvd_at_report: (general.tvdAtReport as number | null) ?? null,
     daily_cost: cost.dailyTotal as string,
@@ -465,9 +214,22 @@ export async function writeDemoReports(
     await ensureLookupLists(tx, input.orgId);
     const references = await loadCostReferences(tx, input.orgId, input.wellId);
 
-    const carried: Carried = { previous: null, deepestStation: null };
-    const allValues = reports.map((report) => {
-      const values = demoSectionValues(
+    const carried: Carried = { previous: null, deepestStation: null, carryOver: null };
+    let before: Record<string, StoredSectionValue> | null = null;
+    const carryOvers: (CarryOver | null)[] = [];
+    const allSections = reports.map((report): DemoSections => {
+      // Created as the DDR create service creates a report: from the previous day's sections.
+      carried.carryOver =
+        before && carried.previous
+          ? carryOver({
+              reportNo: carried.previous.reportNo,
+              reportDate: carried.previous.reportDate,
+              cumulativeCost: carried.previous.cumulativeCost,
+              sections: before as Record<string, CarriedSection>,
+            })
+          : null;
+      carryOvers.push(carried.carryOver);
+      const day = demoSectionValues(
         report,
         well,
         carried,
@@ -476,6 +238,8 @@ export async function writeDemoReports(
         references,
         input.names,
       );
+      const values = day.values;
+      before = values;
       // The app's own figures carry to the next day, so the chain matches what it computes.
       const general = values.general!;
       const cost = values.cost!;
@@ -502,11 +266,12 @@ export async function writeDemoReports(
           ew: last.ew as number,
         };
       }
-      return values;
+      return day;
     });
+    const allValues = allSections.map((day) => day.values);
 
     const reportRows = reports.map((report, index) =>
-      reportRow(report, states[index]!, allValues[index]!, input),
+      reportRow(report, states[index]!, allValues[index]!, carryOvers[index]!, input),
     );
     const columns = sql.join(Object.keys(reportRows[0]!).map((column) => sql.ref(column)));
     const { rows: inserted } = await sql<{ id: number; report_no: number }>`
@@ -539,6 +304,8 @@ export async function writeDemoReports(
           version: 1,
           saved_by: input.authorId,
           saved_at: savedAt,
+          // Submitting asks for every carried section to be checked and saved; a draft may wait.
+          carried_over: state.status === "draft" && allSections[index]!.carried.has(sectionId),
         });
         for (const table of section.tables) {
           if (!table.storedIn) continue;
