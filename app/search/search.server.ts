@@ -1,7 +1,12 @@
 import { fieldSearch, padSearch, wellSearch } from "~/assets/search.server";
 import { getDb } from "~/db/db.server";
 
-import { SEARCH_LIMIT_PER_SOURCE, SEARCH_MIN_LENGTH, type SearchHit, type SearchSource } from "./hits";
+import {
+  SEARCH_LIMIT_PER_SOURCE,
+  SEARCH_MIN_LENGTH,
+  type SearchHit,
+  type SearchSource,
+} from "./hits";
 
 /** In the order results are listed. */
 export const SEARCH_SOURCES: readonly SearchSource[] = [wellSearch, padSearch, fieldSearch];
