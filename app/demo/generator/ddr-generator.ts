@@ -11,9 +11,8 @@ import { formatMoney, parseMoney, sumMoney, type Cents } from "~/domain/money/de
 
 import { ENGINEERS, SUPERVISORS } from "./catalogue";
 import { COST_ITEMS } from "./contracts";
+import { addDowntime } from "./downtime";
 import {
-  addDowntime,
-  buildProgram,
   drawTimeBudget,
   MINUTES_PER_DAY,
   planBitRuns,
@@ -21,6 +20,7 @@ import {
   sectionDrillingMinutes,
   type Operation,
 } from "./operations";
+import { buildProgram } from "./program";
 import { createRandom } from "./random";
 import {
   bulkOfDay,
