@@ -10,6 +10,8 @@ const steps = [
     "npx",
     ["depcruise", "app", "--config", ".dependency-cruiser.cjs", "--output-type", "err"],
   ],
+  // Unused files, exports and dependencies (knip.jsonc).
+  ["unused code", "npx", ["knip", "--no-progress"]],
   ["unit and integration", "npx", ["vitest", "run", "--config", "tests/vitest.config.ts"]],
   ["end-to-end (Chromium)", "node", ["tests/e2e/run.mjs"]],
 ];
