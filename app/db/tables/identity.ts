@@ -92,4 +92,3 @@ export interface AppSettingTable {
   key: string;
   value: string;
 }
-

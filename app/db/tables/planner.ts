@@ -109,4 +109,3 @@ export interface AfeLineTable {
   created_at: CreatedAt;
   version: Generated<number>;
 }
-
