@@ -7,6 +7,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import { assertSameOrigin } from "./auth/origin.server";
 import { DataDirLocked } from "./db/data-dir-lock.server";
 import { getEngine } from "./db/db.server";
+// Registers the demo seed before the database is first opened below.
+import "./demo/start.server";
 import { DataDirUnreadable } from "./db/engine.server";
 import { documentStream } from "./document/document-stream.server";
 import { InPageMarkupContext } from "./document/in-page-markup";

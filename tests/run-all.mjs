@@ -4,6 +4,14 @@ import { spawnSync } from "node:child_process";
 const steps = [
   ["typecheck", "npx", ["tsc", "--noEmit"]],
   ["lint", "npx", ["eslint", "-c", ".eslint.config.js", ".", "--max-warnings=0"]],
+  // ARCHITECTURE.md's layers and no import circle (.dependency-cruiser.cjs).
+  [
+    "layers",
+    "npx",
+    ["depcruise", "app", "--config", ".dependency-cruiser.cjs", "--output-type", "err"],
+  ],
+  // Unused files, exports and dependencies (knip.jsonc).
+  ["unused code", "npx", ["knip", "--no-progress"]],
   ["unit and integration", "npx", ["vitest", "run", "--config", "tests/vitest.config.ts"]],
   ["end-to-end (Chromium)", "node", ["tests/e2e/run.mjs"]],
 ];

@@ -6,12 +6,6 @@ import { getDb } from "~/db/db.server";
 import type { ReportStatus } from "~/db/tables/reports";
 import { loadDdr } from "~/reports/ddr.server";
 
-export const REPORT_STATUSES = ["draft", "submitted", "approved", "returned"] as const;
-
-export function isReportStatus(value: unknown): value is ReportStatus {
-  return typeof value === "string" && (REPORT_STATUSES as readonly string[]).includes(value);
-}
-
 const iso = (value: Date | string | null) =>
   value === null ? null : new Date(value).toISOString();
 

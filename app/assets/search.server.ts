@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 
-import type { SearchSource } from "~/search/search.server";
+import type { SearchSource } from "~/search/hits";
 
 import { containsPattern, startsWithPattern } from "./records.server";
 

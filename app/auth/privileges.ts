@@ -28,10 +28,6 @@ export function privilegeLabelKey(privilege: Privilege): string {
   return `privilege.${privilege}`;
 }
 
-export function isPrivilege(value: unknown): value is Privilege {
-  return typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= 14;
-}
-
 /** A requirement is one privilege, or any one of several. */
 export type PrivilegeRequirement = Privilege | readonly Privilege[];
 

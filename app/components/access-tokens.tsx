@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
@@ -10,15 +9,9 @@ import {
   TOKEN_LIFETIMES,
   createTokenSchema,
   type AccessTokenListEntry,
+  type TokenActionResult,
 } from "~/identity/access-token-rules";
 import { useUnits } from "~/units/use-units";
-
-export interface TokenActionResult {
-  intent: "createToken" | "revokeToken";
-  reply: SubmissionResult<string[]> | null;
-  /** The new token, shown this once. */
-  created: { name: string; token: string } | null;
-}
 
 /**
  * The profile's personal access tokens for the JSON API: make one (named, with a lifetime; its

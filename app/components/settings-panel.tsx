@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import type { CurrentUser } from "~/auth/current-user";
 
 import { CloseIcon } from "./icons";
-import { Avatar } from "./user-menu";
+import { Avatar } from "./avatar";
 
 /** The right-hand settings panel: who is signed in, and their unit system and language. */
 export function SettingsPanel({

@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import type { CurrentUser } from "~/auth/current-user";
 
 import { CaretDownIcon } from "./icons";
-import { Avatar } from "./user-menu";
+import { Avatar } from "./avatar";
 
 // Loaded when first opened: the dialog's form library is not needed on every page's first load.
 const ChangePasswordDialog = lazy(() =>

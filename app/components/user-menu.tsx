@@ -3,28 +3,12 @@ import { useTranslation } from "react-i18next";
 
 import type { CurrentUser } from "~/auth/current-user";
 
+import { Avatar } from "./avatar";
 import { CaretDownIcon } from "./icons";
 
 // The menu and its popover are loaded on the first press: every page shows the button, few
 // page views open it.
 const UserMenuPopover = lazy(() => import("./user-menu-popover"));
-
-export function Avatar({ user, size = 32 }: { user: CurrentUser; size?: number }) {
-  if (user.avatarUrl) {
-    return <img className="avatar" src={user.avatarUrl} alt="" width={size} height={size} />;
-  }
-  const initials = user.fullName
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join("");
-  return (
-    <span className="avatar initials" style={{ width: size, height: size }} aria-hidden="true">
-      {initials}
-    </span>
-  );
-}
 
 /** The top bar's user button; its menu has Profile, Change Password, Help and Logout. */
 export function UserMenu({ user }: { user: CurrentUser }) {

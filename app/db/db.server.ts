@@ -2,11 +2,11 @@ import type { Kysely } from "kysely";
 
 import { migrateToLatest, openEngine, type Engine } from "./engine.server";
 import type { Database } from "./schema";
-import { seedDemoData } from "./seed.server";
 
 declare global {
   // The dev server re-imports the build on every change; keep one engine per process.
   var __drillbookEngine: Promise<Engine> | undefined;
+  var __drillbookStartUp: ((engine: Engine) => Promise<void>) | undefined;
 }
 
 async function start(): Promise<Engine> {
@@ -18,17 +18,17 @@ async function start(): Promise<Engine> {
     holder: { url: `http://localhost:${process.env.PORT ?? 3000}` },
   });
   await migrateToLatest(engine.db);
-  // The embedded database is for trying the app, so it gets demo data; a server only on request.
-  if (engine.kind === "pglite" || process.env.SEED_DEMO === "1") {
-    const created = await seedDemoData(engine.db);
-    if (created) printDemoUsers(created);
-  }
+  // Runs before the engine is handed out, so nobody is served a half-seeded database.
+  if (globalThis.__drillbookStartUp) await globalThis.__drillbookStartUp(engine);
   return engine;
 }
 
-function printDemoUsers(users: { username: string; organisation: string }[]) {
-  console.log("Demo data created. Sign in with any of these (password: drillbook):");
-  for (const user of users) console.log(`  ${user.username.padEnd(12)} ${user.organisation}`);
+/**
+ * Work to do on a freshly opened database before it serves anyone: the server's entry registers
+ * the demo seed here, so this module needs to know nothing about demo data.
+ */
+export function whenDatabaseOpens(task: (engine: Engine) => Promise<void>) {
+  globalThis.__drillbookStartUp = task;
 }
 
 export function getEngine(): Promise<Engine> {

@@ -1,6 +1,6 @@
 import { json } from "@remix-run/node";
 
-import { notFound } from "~/auth/session.server";
+import { notFound } from "~/auth/not-found";
 
 import { parseRecordId } from "./input";
 

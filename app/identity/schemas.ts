@@ -54,7 +54,6 @@ export const resetPasswordSchema = z
 
 export const confirmAccountSchema = z.object({ token: z.string(required).min(1, required) });
 
-export const UNIT_STANDARDS = [1, 2, 3] as const;
 export const LANGUAGE_CHOICES = ["auto", "en", "id"] as const;
 
 export const profileSchema = z.object({

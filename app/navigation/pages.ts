@@ -201,8 +201,6 @@ const dashboardEntry = (dashboard: Dashboard): Page => ({
   subgroupKey: `dashboards.group.${dashboard.group}`,
 });
 
-export type PageName = keyof typeof pages;
-
 export interface MenuGroup {
   id: string;
   titleKey: string;

@@ -8,11 +8,12 @@ import { useTranslation } from "react-i18next";
 
 import { requireSignedIn, setToast } from "~/auth/session.server";
 import { FieldErrors, translateError } from "~/components/field-errors";
-import { AccessTokens, type TokenActionResult } from "~/components/access-tokens";
+import { AccessTokens } from "~/components/access-tokens";
+import type { TokenActionResult } from "~/identity/access-token-rules";
 import { NewPasswordFields } from "~/components/new-password-fields";
 import { useResetAfterSave } from "~/components/reset-after-save";
 import { showToast } from "~/components/toasts";
-import { Avatar } from "~/components/user-menu";
+import { Avatar } from "~/components/avatar";
 import {
   changeAvatar,
   changeOwnPassword,

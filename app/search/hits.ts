@@ -1,3 +1,7 @@
+import type { Kysely } from "kysely";
+
+import type { Database } from "~/db/schema";
+
 /** One result of the top-bar search, as the browser receives it. */
 export interface SearchHit {
   /** The source it came from, e.g. "well"; also the React key prefix. */
@@ -18,3 +22,18 @@ export interface SearchHit {
 export const SEARCH_MIN_LENGTH = 2;
 /** Hits per source, so one busy kind cannot crowd out the others. */
 export const SEARCH_LIMIT_PER_SOURCE = 5;
+
+/**
+ * Something the top-bar search looks in. Each source queries its own tables, scoped by the
+ * organisation, matching names and numbers; add a source to SEARCH_SOURCES to make it findable.
+ */
+export interface SearchSource {
+  kind: string;
+  kindLabelKey: string;
+  search(
+    db: Kysely<Database>,
+    orgId: number,
+    term: string,
+    limit: number,
+  ): Promise<Omit<SearchHit, "kind" | "kindLabelKey">[]>;
+}

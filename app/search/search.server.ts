@@ -1,25 +1,12 @@
-import type { Kysely } from "kysely";
-
 import { fieldSearch, padSearch, wellSearch } from "~/assets/search.server";
 import { getDb } from "~/db/db.server";
-import type { Database } from "~/db/schema";
 
-import { SEARCH_LIMIT_PER_SOURCE, SEARCH_MIN_LENGTH, type SearchHit } from "./hits";
-
-/**
- * Something the top-bar search looks in. Each source queries its own tables, scoped by the
- * organisation, matching names and numbers; add a source to SEARCH_SOURCES to make it findable.
- */
-export interface SearchSource {
-  kind: string;
-  kindLabelKey: string;
-  search(
-    db: Kysely<Database>,
-    orgId: number,
-    term: string,
-    limit: number,
-  ): Promise<Omit<SearchHit, "kind" | "kindLabelKey">[]>;
-}
+import {
+  SEARCH_LIMIT_PER_SOURCE,
+  SEARCH_MIN_LENGTH,
+  type SearchHit,
+  type SearchSource,
+} from "./hits";
 
 /** In the order results are listed. */
 export const SEARCH_SOURCES: readonly SearchSource[] = [wellSearch, padSearch, fieldSearch];

@@ -39,8 +39,6 @@ export const DDR_SECTIONS = [
 
 export type DdrSectionId = (typeof DDR_SECTIONS)[number]["id"];
 
-export const DDR_SECTION_IDS = DDR_SECTIONS.map((section) => section.id) as DdrSectionId[];
-
 const byId = new Map<string, AnySection>(DDR_SECTIONS.map((section) => [section.id, section]));
 
 export function ddrSection(id: string): AnySection | undefined {

@@ -93,8 +93,6 @@ export type FieldDeclaration<N extends string = string> =
   | MoneyField<N>
   | CostPerLengthField<N>;
 
-export type FieldKind = FieldDeclaration["kind"];
-
 /** The stored value of a field: SI numbers, exact money strings, "YYYY-MM-DD", "HH:MM". */
 export type FieldValue<F extends FieldDeclaration> = F extends { kind: "boolean" }
   ? boolean

@@ -80,8 +80,3 @@ const WRITERS = new Map<string, Intl.NumberFormat>();
 export function writeUserDecimal(plain: string, language: Language): string {
   return language === "id" ? plain.replace(".", ",") : plain;
 }
-
-/** How the language writes a number, for messages: "1,234.5" or "1.234,5". */
-export function numberExample(language: Language): string {
-  return new Intl.NumberFormat(LOCALE[language]).format(1234.5);
-}

@@ -8,7 +8,7 @@
 import { requireUser } from "~/auth/session.server";
 import { setEngine } from "~/db/db.server";
 import { migrateToLatest, openEngine } from "~/db/engine.server";
-import { createRandom } from "~/domain/demo/random";
+import { createRandom } from "~/demo/generator/random";
 import { unitSystemFromStandard } from "~/domain/units/systems";
 import { languageOf } from "~/i18n/i18n";
 import { loadDdr } from "~/reports/ddr.server";

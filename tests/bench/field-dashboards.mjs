@@ -37,7 +37,7 @@ function prepare(dataDir, print) {
   const started = performance.now();
   const seeded = spawnSync(
     path.join(ROOT, "node_modules/.bin/tsx"),
-    ["app/db/seed-cli.ts", "--wells", "50", "--days", "365"],
+    ["app/demo/seed-cli.ts", "--wells", "50", "--days", "365"],
     { cwd: ROOT, encoding: "utf8", env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" } },
   );
   if (seeded.status !== 0) throw new Error(`seeding the field failed:\n${seeded.stderr}`);

@@ -56,7 +56,7 @@ export function prepareDataDir(dataDir, { wells, days }) {
   const started = performance.now();
   const result = spawnSync(
     TSX,
-    ["app/db/seed-cli.ts", "--wells", String(wells), "--days", String(days)],
+    ["app/demo/seed-cli.ts", "--wells", String(wells), "--days", String(days)],
     {
       cwd: ROOT,
       encoding: "utf8",

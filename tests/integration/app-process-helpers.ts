@@ -112,7 +112,7 @@ export class AppProcess {
 /** `npm run seed -- …` as the README has it, on a data folder; its exit code, output and time. */
 export function runSeed(dataDir: string, args: string[]) {
   const started = Date.now();
-  const child = spawn(process.execPath, ["--import", "tsx", "app/db/seed-cli.ts", ...args], {
+  const child = spawn(process.execPath, ["--import", "tsx", "app/demo/seed-cli.ts", ...args], {
     cwd: ROOT,
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
   });

@@ -1,4 +1,4 @@
-import { ticks } from "d3-array";
+import { ticks } from "d3";
 import { describe, expect, it } from "vitest";
 
 import { f32, seriesTable } from "~/dashboards/series/arrow";

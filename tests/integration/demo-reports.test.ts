@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { seedBenchmarkWells } from "~/db/demo-wells.server";
+import { seedBenchmarkWells } from "~/demo/wells.server";
 import type { Engine } from "~/db/engine.server";
 import { timeLogIssues } from "~/domain/time-log/tiling";
 import { loadDdr } from "~/reports/ddr.server";
@@ -155,6 +155,31 @@ describe("demo daily drilling reports", () => {
         expect(document!.values.general!.tvdAtReport).toBeCloseTo(report.tvd_at_report!, 6);
         expect(document!.values.cost!.dailyTotal).toBe(report.daily_cost);
       }
+    }
+  });
+
+  it("start from what the report before carried over, as a report a user creates does", async () => {
+    const reports = await reportsOf("KR-B1");
+    expect(reports.length).toBeGreaterThan(2);
+    const first = await loadDdr(orgId, reports[0]!.id);
+    expect(first!.header.carryOver).toBeNull();
+    let cumulative = 0;
+    for (let index = 1; index < reports.length; index++) {
+      const previous = reports[index - 1]!;
+      cumulative += Number(previous.daily_cost);
+      if (index !== 1 && index !== reports.length - 1 && index % 10 !== 0) continue;
+      const report = reports[index]!;
+      const carried = (await loadDdr(orgId, report.id))!.header.carryOver;
+      expect(carried, `#${report.report_no}`).toMatchObject({
+        fromReportNo: previous.report_no,
+        fromReportDate: previous.report_date,
+      });
+      const items = new Map(carried!.items.map((item) => [item.key, item.params]));
+      expect(items.get("depth")?.md).toEqual({ quantity: "length", value: previous.md_at_report });
+      expect(items.get("personnel")?.count).toBeGreaterThan(0);
+      expect(items.get("holeSections")?.count).toBeGreaterThan(0);
+      const cost = items.get("cost")?.cumulative as { money: string };
+      expect(Number(cost.money)).toBeCloseTo(cumulative, 2);
     }
   });
 

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Engine } from "~/db/engine.server";
 import { computeAfeVsActual } from "~/planner/afe-vs-actual.server";
-import { seedPlannerDemo } from "~/planner/seed.server";
+import { seedPlannerDemo } from "~/demo/planner.server";
 
 import { useDemoDatabase } from "../support/test-db";
 import { orgId } from "./planner-fixtures";
 
-// The demo seed runs seedPlannerDemo between the wells and the reports (app/db/seed.server.ts).
+// The demo seed runs seedPlannerDemo between the wells and the reports (app/demo/organisations.server.ts).
 let engine: Engine;
 beforeAll(async () => {
   engine = await useDemoDatabase();

@@ -7,7 +7,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { migrateToLatest, openEngine } from "~/db/engine.server";
-import { seedDemoData } from "~/db/seed.server";
+import { seedDemoData } from "~/demo/organisations.server";
 
 import { freshDataDir } from "./app-process-helpers";
 

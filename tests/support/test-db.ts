@@ -4,7 +4,7 @@ import pg from "pg";
 
 import { setEngine } from "~/db/db.server";
 import { migrateToLatest, openEngine, type Engine } from "~/db/engine.server";
-import { seedDemoData } from "~/db/seed.server";
+import { seedDemoData } from "~/demo/organisations.server";
 
 /**
  * A fresh, migrated database for one test file: embedded PGlite in memory by default, or a new

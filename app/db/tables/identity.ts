@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -92,10 +92,3 @@ export interface AppSettingTable {
   key: string;
   value: string;
 }
-
-export type Organisation = Selectable<OrganisationTable>;
-export type NewOrganisation = Insertable<OrganisationTable>;
-export type OrganisationUpdate = Updateable<OrganisationTable>;
-export type User = Selectable<UserTable>;
-export type NewUser = Insertable<UserTable>;
-export type Role = Selectable<RoleTable>;

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Selectable } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -109,9 +109,3 @@ export interface AfeLineTable {
   created_at: CreatedAt;
   version: Generated<number>;
 }
-
-export type ContractBundle = Selectable<ContractBundleTable>;
-export type CostItem = Selectable<CostItemTable>;
-export type Activity = Selectable<ActivityTable>;
-export type Afe = Selectable<AfeTable>;
-export type AfeLine = Selectable<AfeLineTable>;

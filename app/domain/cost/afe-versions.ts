@@ -7,8 +7,6 @@
 export type AfeStatus = "draft" | "approved";
 export type AfeKind = "original" | "supplement";
 
-export const AFE_STATUSES: readonly AfeStatus[] = ["draft", "approved"];
-
 export interface AfeVersionState {
   versionNo: number;
   status: AfeStatus;

@@ -77,7 +77,3 @@ export const STORED_UNIT: Readonly<Record<QuantityKind, string>> = {
   count: "",
   number: "",
 };
-
-export function isQuantityKind(value: unknown): value is QuantityKind {
-  return typeof value === "string" && (QUANTITY_KINDS as readonly string[]).includes(value);
-}

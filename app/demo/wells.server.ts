@@ -5,12 +5,12 @@
  */
 import type { Kysely } from "kysely";
 
-import type { WellType } from "~/domain/demo/catalogue";
-import { addDays } from "~/domain/demo/ddr-generator";
+import type { WellType } from "~/demo/generator/catalogue";
+import { addDays } from "~/demo/generator/ddr-generator";
 import { daysBetween } from "~/domain/reports/report-days";
 
-import { writeDemoReports } from "./demo-reports.server";
-import type { Database } from "./schema";
+import { writeDemoReports } from "./reports.server";
+import type { Database } from "~/db/schema";
 
 /** Demo wells without a release date plan this long: 60 d at 2,000 m to 120 d at 4,500 m. */
 export function programDays(plannedTd: number): number {

@@ -1,20 +1,20 @@
 /**
- * Stores the demo drilling-activity and subsurface reports of a well (app/domain/demo/
+ * Stores the demo drilling-activity and subsurface reports of a well (app/demo/generator/
  * activity-reports.ts) as the forms store them: a report row numbered per well and kind, one
  * section row per saved section with its computed figures. Each takes the state of the day's
  * DDR: approved with it, submitted with it, a draft beside a draft.
  */
 import type { Transaction } from "kysely";
 
-import { generateActivityReports } from "~/domain/demo/activity-reports";
-import type { GeneratedWell } from "~/domain/demo/types";
+import { generateActivityReports } from "~/demo/generator/activity-reports";
+import type { GeneratedWell } from "~/demo/generator/types";
 import { dayFiguresOf } from "~/sections/day-figures";
 import { reportKind } from "~/sections/report-kinds";
 import { computeSection } from "~/sections/schema";
 import type { SectionContext, StoredSectionValue } from "~/sections/vocabulary";
 
-import { complete, jsonPart } from "./demo-reports.server";
-import type { Database } from "./schema";
+import { complete, jsonPart } from "./section-values";
+import type { Database } from "~/db/schema";
 
 export interface DemoActivityInput {
   orgId: number;

@@ -2,11 +2,11 @@ import { sql, type Kysely } from "kysely";
 
 import { ALL_PRIVILEGES, Privilege as P } from "~/auth/privileges";
 import { hashPassword } from "~/auth/password.server";
-import { seedAssetsDemo } from "~/assets/seed.server";
-import { seedPlannerDemo } from "~/planner/seed.server";
+import { seedAssetsDemo } from "~/demo/assets.server";
+import { seedPlannerDemo } from "~/demo/planner.server";
 
-import { seedDemoReports } from "./demo-wells.server";
-import type { Database } from "./schema";
+import { seedDemoReports } from "./wells.server";
+import type { Database } from "~/db/schema";
 
 export const DEMO_PASSWORD = "drillbook";
 

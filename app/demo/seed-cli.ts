@@ -10,13 +10,13 @@ import { parseArgs } from "node:util";
 
 import { sql } from "kysely";
 
-import { seedAssetsDemo } from "~/assets/seed.server";
-import { seedPlannerDemo } from "~/planner/seed.server";
+import { seedAssetsDemo } from "~/demo/assets.server";
+import { seedPlannerDemo } from "~/demo/planner.server";
 
-import { seedBenchmarkWells, seedDemoReports } from "./demo-wells.server";
-import { DataDirLocked } from "./data-dir-lock.server";
-import { DataDirUnreadable, migrateToLatest, openEngine } from "./engine.server";
-import { DEMO_ORGANISATIONS, DEMO_PASSWORD, seedDemoData } from "./seed.server";
+import { seedBenchmarkWells, seedDemoReports } from "./wells.server";
+import { DataDirLocked } from "~/db/data-dir-lock.server";
+import { DataDirUnreadable, migrateToLatest, openEngine } from "~/db/engine.server";
+import { DEMO_ORGANISATIONS, DEMO_PASSWORD, seedDemoData } from "./organisations.server";
 
 const USAGE = "usage: npm run seed -- [--wells N] [--days D]   (D from 20 to 730, default 120)";
 
