@@ -71,8 +71,6 @@ export interface DrillReportExtras {
   hse: DrillReportHse | null;
 }
 
-export const NO_EXTRAS: DrillReportExtras = { bits: [], costLines: [], hse: null };
-
 /** Money in WITSML: `currency` beside the amount; Drillbook keeps US dollars (DOMAIN.md §0). */
 export const WITSML_CURRENCY = "USD";
 
