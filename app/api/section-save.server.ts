@@ -4,7 +4,7 @@
  * client read. Problems come back as problem+json with a pointer per field.
  */
 import type { CurrentUser } from "~/auth/current-user";
-import { translateError } from "~/components/field-errors";
+import { translateError } from "~/i18n/error-messages";
 import { languageOf } from "~/i18n/i18n";
 import { translator } from "~/i18n/resources.server";
 import { saveCheckedSections } from "~/reports/ddr.server";

@@ -11,14 +11,10 @@ import {
   createTokenSchema,
   type AccessTokenListEntry,
 } from "~/identity/access-token-rules";
+import type { TokenActionResult } from "~/identity/access-token-rules";
 import { useUnits } from "~/units/use-units";
 
-export interface TokenActionResult {
-  intent: "createToken" | "revokeToken";
-  reply: SubmissionResult<string[]> | null;
-  /** The new token, shown this once. */
-  created: { name: string; token: string } | null;
-}
+export type { TokenActionResult };
 
 /**
  * The profile's personal access tokens for the JSON API: make one (named, with a lifetime; its

@@ -1,5 +1,7 @@
 import { useTranslation } from "react-i18next";
 
+import { translateError } from "~/i18n/error-messages";
+
 /** The messages under a field; errors are translation keys (optionally "key|{json params}"). */
 export function FieldErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
   const { t } = useTranslation();
@@ -13,10 +15,4 @@ export function FieldErrors({ id, errors }: { id: string; errors: string[] | und
   );
 }
 
-export function translateError(
-  t: (key: string, params?: Record<string, unknown>) => string,
-  error: string,
-) {
-  const [key, params] = error.split("|", 2);
-  return t(key!, params ? (JSON.parse(params) as Record<string, unknown>) : undefined);
-}
+export { translateError };

@@ -1,5 +1,5 @@
 import { renderChartSvg } from "~/charts/render.server";
-import { inPageMarkup, withoutMarkup, type InPageMarkup } from "~/components/in-page-markup";
+import { inPageMarkup, withoutMarkup, type InPageMarkup } from "~/in-page-markup";
 import {
   UNIT_SYSTEMS,
   unitSystemFromStandard,

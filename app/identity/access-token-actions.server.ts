@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect } from "@remix-run/node";
 
 import { setToast } from "~/auth/session.server";
-import type { TokenActionResult } from "~/components/access-tokens";
+import type { TokenActionResult } from "~/identity/access-token-rules";
 
 import { createTokenSchema, revokeTokenSchema } from "./access-token-rules";
 import { createAccessToken, revokeAccessToken } from "./access-tokens.server";

@@ -2,6 +2,7 @@
  * Personal access tokens: what a user chooses when making one (a name, a lifetime) and what a
  * token looks like. Pure, shared by the profile form and the server.
  */
+import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 
 /** Lifetimes offered, in days; a token never lives longer than a year. */
@@ -52,4 +53,12 @@ export interface AccessTokenListEntry {
   expiresAt: string;
   lastUsedAt: string | null;
   revokedAt: string | null;
+}
+
+/** What a token action (make or revoke) answers the profile page. */
+export interface TokenActionResult {
+  intent: "createToken" | "revokeToken";
+  reply: SubmissionResult<string[]> | null;
+  /** The new token, shown this once. */
+  created: { name: string; token: string } | null;
 }

@@ -6,7 +6,7 @@
 import { json, redirect } from "@remix-run/node";
 
 import { getSelectedWell } from "~/assets/selection.server";
-import { inPageMarkup } from "~/components/in-page-markup";
+import { inPageMarkup } from "~/in-page-markup";
 import { notFound, requireUser, setToast } from "~/auth/session.server";
 import { todayFor } from "~/domain/reports/report-days";
 import { unitSystemFromStandard } from "~/domain/units/systems";

@@ -4,7 +4,7 @@
  * same derived schema as the form in the file's unit system, checked against the versions the
  * template was made from, and then saved in one transaction, or not at all.
  */
-import { translateError } from "~/components/field-errors";
+import { translateError } from "~/i18n/error-messages";
 import { getDb } from "~/db/db.server";
 import { recordAudit } from "~/identity/audit.server";
 import type { Language, UnitSystem } from "~/domain/units/systems";
