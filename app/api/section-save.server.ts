@@ -7,9 +7,11 @@ import type { CurrentUser } from "~/auth/current-user";
 import { translateError } from "~/i18n/error-text";
 import { languageOf } from "~/i18n/i18n";
 import { translator } from "~/i18n/resources.server";
-import { saveDdrSection, sectionValidationInput } from "~/reports/ddr.server";
+import { saveCheckedSections } from "~/reports/ddr.server";
 import { ddrSection } from "~/sections";
+import { DDR_KIND } from "~/sections/report-kinds";
 import { sectionSchema } from "~/sections/schema";
+import type { StoredSectionValue } from "~/sections/vocabulary";
 
 import { jsonPointer, problem } from "./problem";
 import { apiJson } from "./request.server";
@@ -23,51 +25,61 @@ export async function saveSectionFromApi(
   body: unknown,
 ): Promise<Response> {
   const section = ddrSection(sectionId);
-  const input = await sectionValidationInput(user.orgId, reportId);
-  if (!section || !input) return problem("forbidden-or-missing");
-  const envelope = saveSectionBody.safeParse(body);
-  if (!envelope.success) {
-    return problem("validation", "The body needs version, unitSystem and values.", {
-      extensions: { errors: fieldProblems(envelope.error) },
-    });
-  }
-  const { formValue, unknown } = formValueFromJson(section, envelope.data.values);
-  if (unknown.length > 0) {
-    return problem("validation", `Section "${section.id}" has no such fields.`, {
-      extensions: { errors: unknown.map((pointer) => ({ pointer, detail: "Unknown field." })) },
-    });
-  }
+  if (!section) return problem("forbidden-or-missing");
   const t = translator(languageOf(user));
-  const parsed = sectionSchema(section, {
-    system: envelope.data.unitSystem,
-    language: "en",
-    context: input.context,
-    lookups: input.lookups,
-  }).safeParse(formValue);
-  if (!parsed.success) {
-    return problem("validation", `The values of section "${section.id}" did not validate.`, {
-      extensions: {
-        errors: parsed.error.issues.map((issue) => ({
-          pointer: jsonPointer([
-            "values",
-            ...issue.path.map((p) => (typeof p === "symbol" ? String(p) : p)),
-          ]),
-          detail: translateError(t, issue.message),
-        })),
-      },
-    });
-  }
-  const saved = await saveDdrSection(user, reportId, section, parsed.data, envelope.data.version);
-  if (!saved.ok) {
-    if (saved.reason === "notFound") return problem("forbidden-or-missing");
-    return saved.reason === "conflict"
-      ? problem("conflict", "Read the report again and send its current section version.")
-      : problem("not-editable", "Only draft and returned reports can be changed.");
-  }
-  return apiJson({
-    id: reportId,
-    section: section.id,
-    version: saved.version,
-    values: parsed.data,
+  let refusal: Response | null = null;
+  let values: StoredSectionValue | null = null;
+  // Judged inside the save's transaction, once the report is found, against its context as it is
+  // stored with it.
+  const saved = await saveCheckedSections(user, DDR_KIND, { id: reportId }, (input) => {
+    const envelope = saveSectionBody.safeParse(body);
+    if (!envelope.success) {
+      refusal = problem("validation", "The body needs version, unitSystem and values.", {
+        extensions: { errors: fieldProblems(envelope.error) },
+      });
+      return null;
+    }
+    const { formValue, unknown } = formValueFromJson(section, envelope.data.values);
+    if (unknown.length > 0) {
+      refusal = problem("validation", `Section "${section.id}" has no such fields.`, {
+        extensions: { errors: unknown.map((pointer) => ({ pointer, detail: "Unknown field." })) },
+      });
+      return null;
+    }
+    const parsed = sectionSchema(section, {
+      system: envelope.data.unitSystem,
+      language: "en",
+      context: input.context,
+      lookups: input.lookups,
+    }).safeParse(formValue);
+    if (!parsed.success) {
+      refusal = problem("validation", `The values of section "${section.id}" did not validate.`, {
+        extensions: {
+          errors: parsed.error.issues.map((issue) => ({
+            pointer: jsonPointer([
+              "values",
+              ...issue.path.map((p) => (typeof p === "symbol" ? String(p) : p)),
+            ]),
+            detail: translateError(t, issue.message),
+          })),
+        },
+      });
+      return null;
+    }
+    values = parsed.data;
+    return [{ section, value: parsed.data, expectedVersion: envelope.data.version }];
   });
+  if (saved.ok) {
+    return apiJson({ id: reportId, section: section.id, version: saved.versions[0]!, values });
+  }
+  switch (saved.reason) {
+    case "notFound":
+      return problem("forbidden-or-missing");
+    case "invalid":
+      return refusal!;
+    case "conflict":
+      return problem("conflict", "Read the report again and send its current section version.");
+    case "notEditable":
+      return problem("not-editable", "Only draft and returned reports can be changed.");
+  }
 }

@@ -1,5 +1,5 @@
 import { renderChartSvg } from "~/charts/render.server";
-import { inPageMarkup, withoutMarkup, type InPageMarkup } from "~/document/in-page-markup";
+import { inPageMarkup, withoutMarkup, type InPageMarkup } from "~/document/markup-data";
 import {
   UNIT_SYSTEMS,
   unitSystemFromStandard,

@@ -14,17 +14,24 @@ export interface AuditEntry {
 }
 
 /** Every write records who, when, what and which record; call it inside the write's transaction. */
-export async function recordAudit(db: Kysely<Database> | Transaction<Database>, entry: AuditEntry) {
+export async function recordAudit(
+  db: Kysely<Database> | Transaction<Database>,
+  entry: AuditEntry | readonly AuditEntry[],
+) {
+  const entries = Array.isArray(entry) ? entry : [entry as AuditEntry];
+  if (entries.length === 0) return;
+  // Several entries of one write go in as one statement.
   await db
     .insertInto("audit_log")
-    .values({
-      org_id: entry.orgId,
-      user_id: entry.userId,
-      action: entry.action,
-      record_type: entry.recordType,
-      record_id:
-        entry.recordId === undefined || entry.recordId === null ? null : String(entry.recordId),
-      detail: entry.detail ? JSON.stringify(entry.detail) : null,
-    })
+    .values(
+      entries.map((e) => ({
+        org_id: e.orgId,
+        user_id: e.userId,
+        action: e.action,
+        record_type: e.recordType,
+        record_id: e.recordId === undefined || e.recordId === null ? null : String(e.recordId),
+        detail: e.detail ? JSON.stringify(e.detail) : null,
+      })),
+    )
     .execute();
 }

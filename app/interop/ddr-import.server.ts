@@ -4,6 +4,7 @@
  * judged by their own schemas, and saved only when every day passes. A day whose report is
  * submitted or approved is refused, never overwritten.
  */
+import { getDb } from "~/db/db.server";
 import {
   createDdr,
   findDdr,
@@ -12,6 +13,7 @@ import {
   loadDdr,
   recentDdrs,
   saveDdrSections,
+  type Db,
   type DdrActor,
   type SectionSave,
 } from "~/reports/ddr.server";
@@ -34,14 +36,14 @@ export type DdrImportResult =
 
 type Judged = { day: ImportDay; saves: SectionSave[] };
 
-async function judgeDays(actor: DdrActor, wellId: number, text: string) {
-  if (!(await getWellSummary(actor.orgId, wellId)))
+async function judgeDays(actor: DdrActor, wellId: number, text: string, db?: Db) {
+  if (!(await getWellSummary(actor.orgId, wellId, db)))
     return { ok: false as const, reason: "notFound" as const };
   const read = readDrillReports(text);
   if (!read.ok) return { ok: false as const, reason: "unreadable" as const, errors: read.errors };
   const judged: Judged[] = [];
   for (const report of read.reports) {
-    const header = await findDdr(actor.orgId, wellId, report.reportDate);
+    const header = await findDdr(actor.orgId, wellId, report.reportDate, db);
     const day: ImportDay = {
       reportDate: report.reportDate,
       reportId: header?.id ?? null,
@@ -55,8 +57,8 @@ async function judgeDays(actor: DdrActor, wellId: number, text: string) {
       continue;
     }
     // A day still to create is judged against the latest report before it (what it will carry).
-    const basis = header ?? (await findDdrBefore(actor, wellId, report.reportDate));
-    const document = basis ? await loadDdr(actor.orgId, basis.id) : null;
+    const basis = header ?? (await findDdrBefore(actor, wellId, report.reportDate, db));
+    const document = basis ? await loadDdr(actor.orgId, basis.id, undefined, db) : null;
     const existing: Record<string, StoredSectionValue | undefined> = {};
     for (const [id, saved] of Object.entries(document?.saved ?? {})) existing[id] = saved.value;
     const values = sectionsFromDrillReport(report, existing);
@@ -86,8 +88,8 @@ async function judgeDays(actor: DdrActor, wellId: number, text: string) {
   return { ok: true as const, version: read.version, judged, warnings: read.warnings };
 }
 
-async function findDdrBefore(actor: DdrActor, wellId: number, date: string) {
-  const recent = await recentDdrs(actor.orgId, wellId, 400);
+async function findDdrBefore(actor: DdrActor, wellId: number, date: string, db?: Db) {
+  const recent = await recentDdrs(actor.orgId, wellId, 400, db);
   return recent.find((entry) => entry.reportDate < date) ?? recent.at(-1) ?? null;
 }
 
@@ -113,10 +115,17 @@ export type DdrImportSaveResult =
   | { ok: false; reason: "conflict"; reportDate: string }
   | Exclude<DdrImportResult, { ok: true }>;
 
+/** Carries a refusal out of the import's transaction, so nothing of it stays. */
+class ImportRefused extends Error {
+  constructor(readonly result: DdrImportSaveResult) {
+    super("import refused");
+  }
+}
+
 /**
- * The confirmed import: judged again; refused when any day has a problem. Days without a report
- * get one (with its carry-over), are judged once more against it, then every day's sections are
- * saved, each day in one transaction.
+ * The confirmed import: judged again; refused when any day has a problem. In one transaction,
+ * days without a report get one (with its carry-over), every day is judged once more against
+ * what is now stored, and every day's sections are saved: all days or none.
  */
 export async function importDdrs(
   actor: DdrActor,
@@ -133,25 +142,34 @@ export async function importDdrs(
   };
   if (first.judged.some((j) => j.day.problems.length > 0))
     return { ok: false, reason: "problems", preview };
-  for (const { day } of first.judged) {
-    if (day.reportId === null) await createDdr(actor, wellId, day.reportDate);
+  const db = await getDb();
+  try {
+    return await db.transaction().execute(async (tx): Promise<DdrImportSaveResult> => {
+      for (const { day } of first.judged) {
+        if (day.reportId === null) await createDdr(actor, wellId, day.reportDate, { tx });
+      }
+      const second = await judgeDays(actor, wellId, text, tx);
+      if (!second.ok) throw new ImportRefused(second);
+      if (second.judged.some((j) => j.day.problems.length > 0)) {
+        throw new ImportRefused({
+          ok: false,
+          reason: "problems",
+          preview: { ...preview, days: second.judged.map((j) => j.day) },
+        });
+      }
+      for (const { day, saves } of second.judged) {
+        const saved = await saveDdrSections(actor, day.reportId!, saves, { tx });
+        if (!saved.ok)
+          throw new ImportRefused({ ok: false, reason: "conflict", reportDate: day.reportDate });
+      }
+      return {
+        ok: true,
+        days: second.judged.length,
+        firstDate: second.judged[0]?.day.reportDate ?? "",
+      };
+    });
+  } catch (error) {
+    if (error instanceof ImportRefused) return error.result;
+    throw error;
   }
-  const second = await judgeDays(actor, wellId, text);
-  if (!second.ok) return second;
-  if (second.judged.some((j) => j.day.problems.length > 0)) {
-    return {
-      ok: false,
-      reason: "problems",
-      preview: { ...preview, days: second.judged.map((j) => j.day) },
-    };
-  }
-  for (const { day, saves } of second.judged) {
-    const saved = await saveDdrSections(actor, day.reportId!, saves);
-    if (!saved.ok) return { ok: false, reason: "conflict", reportDate: day.reportDate };
-  }
-  return {
-    ok: true,
-    days: second.judged.length,
-    firstDate: second.judged[0]?.day.reportDate ?? "",
-  };
 }

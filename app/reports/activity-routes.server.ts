@@ -6,7 +6,7 @@
 import { json, redirect } from "@remix-run/node";
 
 import { getSelectedWell } from "~/assets/selection.server";
-import { inPageMarkup } from "~/document/in-page-markup";
+import { inPageMarkup } from "~/document/markup-data";
 import { notFound, requireUser, setToast } from "~/auth/session.server";
 import { todayFor } from "~/domain/reports/report-days";
 import { unitSystemFromStandard } from "~/domain/units/systems";
@@ -20,11 +20,11 @@ import type { SubmitProblem } from "~/sections/submit-check";
 
 import { createActivityReport, recentActivityReports } from "./activity-create.server";
 import {
+  getDdr,
   getWellSummary,
   listOrgWells,
   loadReport,
-  saveReportSection,
-  sectionValidationInput,
+  saveCheckedSections,
   submitReport,
 } from "./ddr.server";
 import { loadDdrList, parseDdrListQuery } from "./list.server";
@@ -118,9 +118,23 @@ export async function activityFormAction(
   }
 
   const reportId = parseRecordId(new URL(request.url).searchParams.get("id"));
-  const input = reportId ? await sectionValidationInput(user.orgId, reportId, declaration) : null;
-  if (!reportId || !input || input.header.wellId !== wellId) throw notFound();
+  if (!reportId) throw notFound();
   const here = activityReportHref(pages, wellId, reportId);
+  if (intent === "save") {
+    const section = sectionOfKind(declaration, String(formData.get("sectionId") ?? ""));
+    if (!section) throw notFound();
+    return sectionSaveResponse({
+      request,
+      user,
+      formData,
+      section,
+      save: (check) => saveCheckedSections(user, declaration, { id: reportId, wellId }, check),
+      back: here,
+      t,
+    });
+  }
+  const header = await getDdr(user.orgId, reportId, declaration.kind);
+  if (!header || header.wellId !== wellId) throw notFound();
 
   if (intent === "submit") {
     const result = await submitReport(user, declaration, reportId);
@@ -144,19 +158,7 @@ export async function activityFormAction(
     return redirect(here, { headers: { "Set-Cookie": cookie } });
   }
 
-  const section = sectionOfKind(declaration, String(formData.get("sectionId") ?? ""));
-  if (intent !== "save" || !section) throw notFound();
-  return sectionSaveResponse({
-    request,
-    user,
-    formData,
-    section,
-    input,
-    save: (value, expectedVersion) =>
-      saveReportSection(user, declaration, reportId, section, value, expectedVersion),
-    back: here,
-    t,
-  });
+  throw notFound();
 }
 
 /** The list of a kind's reports (filters, paging), or one of them read-only with `?id=`. */

@@ -2,9 +2,10 @@
  * Creating a daily drilling report: numbered after the well's last one, starting from what the
  * previous report carries over (DOMAIN.md §6).
  */
-import { sql } from "kysely";
+import { sql, type Transaction } from "kysely";
 
 import { getDb } from "~/db/db.server";
+import type { Database } from "~/db/schema";
 import { carryOver, type CarryOver, type CarriedSection } from "~/domain/reports/carry-over";
 import { withLastCasing } from "~/domain/reports/casing-carry-over";
 import { earliestMissingDay, nextDay } from "~/domain/reports/report-days";
@@ -21,6 +22,7 @@ import {
 } from "./ddr-read.server";
 import { storeCarriedSections } from "./carried-sections.server";
 import { refreshReportFigures } from "./report-figures.server";
+import { inTransaction } from "./report-lock.server";
 import { readSections } from "./section-storage.server";
 
 /**
@@ -117,9 +119,9 @@ export async function createDdr(
   actor: DdrActor,
   wellId: number,
   reportDate: string,
+  options: { tx?: Transaction<Database> } = {},
 ): Promise<CreateResult> {
-  const db = await getDb();
-  const reportId = await db.transaction().execute(async (tx) => {
+  const reportId = await inTransaction(options.tx, async (tx) => {
     // Serialises report numbering per well (FOR UPDATE would deadlock with section saves).
     const well = await tx
       .selectFrom("wells")
@@ -211,6 +213,6 @@ export async function createDdr(
     return { id, created: true };
   });
   if (!reportId) return { ok: false, reason: "wellNotFound" };
-  const report = await getDdr(actor.orgId, reportId.id);
+  const report = await getDdr(actor.orgId, reportId.id, "ddr", options.tx);
   return { ok: true, report: report!, created: reportId.created };
 }

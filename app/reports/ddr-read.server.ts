@@ -165,9 +165,14 @@ export function toHeader(row: HeaderRow): DdrHeader {
   };
 }
 
-export async function getDdr(orgId: number, reportId: number): Promise<DdrHeader | null> {
-  const db = await getDb();
-  const row = await headerQuery(db, orgId).where("r.id", "=", reportId).executeTakeFirst();
+export async function getDdr(
+  orgId: number,
+  reportId: number,
+  kind: ReportKind = "ddr",
+  db?: Db,
+): Promise<DdrHeader | null> {
+  const conn = db ?? (await getDb());
+  const row = await headerQuery(conn, orgId, kind).where("r.id", "=", reportId).executeTakeFirst();
   return row ? toHeader(row) : null;
 }
 
@@ -175,9 +180,9 @@ export async function findDdr(
   orgId: number,
   wellId: number,
   reportDate: string,
+  db?: Db,
 ): Promise<DdrHeader | null> {
-  const db = await getDb();
-  const row = await headerQuery(db, orgId)
+  const row = await headerQuery(db ?? (await getDb()), orgId)
     .where("r.well_id", "=", wellId)
     .where("r.report_date", "=", reportDate)
     .executeTakeFirst();
@@ -196,9 +201,9 @@ export async function recentDdrs(
   orgId: number,
   wellId: number,
   limit = 10,
+  db?: Db,
 ): Promise<DdrListEntry[]> {
-  const db = await getDb();
-  const rows = await db
+  const rows = await (db ?? (await getDb()))
     .selectFrom("reports")
     .select(["id", "report_no", "report_date", "status"])
     .where("org_id", "=", orgId)
@@ -254,14 +259,48 @@ export async function buildContext(
   saved: Partial<Record<string, Pick<SavedSection, "value">>>,
 ): Promise<SectionContext> {
   const { wellId, reportDate } = header;
-  const first = await db
-    .selectFrom("reports")
-    .select(sql<string | null>`min(report_date)`.as("first"))
-    .where("org_id", "=", orgId)
-    .where("well_id", "=", wellId)
-    .where("kind", "=", "ddr")
+  // The previous report with the well's first day and the cost before this one, in one read.
+  const previous = await db
+    .selectFrom("reports as r")
+    .select((eb) => [
+      "r.id",
+      "r.report_no",
+      "r.report_date",
+      "r.md_at_report",
+      eb
+        .selectFrom("reports as f")
+        .select((inner) => inner.fn.min("f.report_date").as("first"))
+        .where("f.org_id", "=", orgId)
+        .where("f.well_id", "=", wellId)
+        .where("f.kind", "=", "ddr")
+        .as("first_report_date"),
+      eb
+        .selectFrom("cost_lines as c")
+        .select(sql<string>`coalesce(sum(c.amount), 0)::numeric(14,2)`.as("total"))
+        .where("c.org_id", "=", orgId)
+        .where("c.well_id", "=", wellId)
+        .where("c.cost_date", "<", reportDate)
+        .as("cost_before"),
+    ])
+    .where("r.org_id", "=", orgId)
+    .where("r.well_id", "=", wellId)
+    .where("r.kind", "=", "ddr")
+    .where("r.report_date", "<", reportDate)
+    .orderBy("r.report_date", "desc")
+    .limit(1)
     .executeTakeFirst();
-  const previous = await previousReport(db, orgId, wellId, reportDate);
+  // Without a previous report, this one (or a later one) is the well's first.
+  const first = previous
+    ? previous.first_report_date
+    : ((
+        await db
+          .selectFrom("reports")
+          .select(sql<string | null>`min(report_date)`.as("first"))
+          .where("org_id", "=", orgId)
+          .where("well_id", "=", wellId)
+          .where("kind", "=", "ddr")
+          .executeTakeFirst()
+      )?.first ?? null);
   let previousInfo: SectionContext["previous"] = null;
   if (previous) {
     const sections = await db
@@ -281,7 +320,7 @@ export async function buildContext(
       wellbore: typeof general.wellbore === "string" ? general.wellbore : null,
       mdAtReport:
         typeof general.mdAtReport === "number" ? general.mdAtReport : previous.md_at_report,
-      cumulativeCost: await costBefore(db, orgId, wellId, reportDate),
+      cumulativeCost: String(previous.cost_before ?? "0.00"),
       daysWithoutLti: typeof safety.daysWithoutLti === "number" ? safety.daysWithoutLti : null,
     };
   }
@@ -314,7 +353,7 @@ export async function buildContext(
     reportDate,
     dayStart: DAY_START,
     spudDate,
-    firstReportDate: first?.first ?? null,
+    firstReportDate: first,
     previous: previousInfo,
     deepestStation: station
       ? { ...station, tvd: station.tvd!, ns: station.ns ?? 0, ew: station.ew ?? 0 }

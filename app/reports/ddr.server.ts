@@ -1,6 +1,7 @@
 /**
- * Daily drilling reports: create (with the carry-over), read, save a section, submit, approve or
- * return, and list. One module per responsibility; this one is what the screens import.
+ * Daily drilling reports: create (with the carry-over), read (report-load, ddr-read), save
+ * sections (report-save), submit, approve or return (report-lifecycle), and list. One module per
+ * responsibility; this one is what the screens import.
  */
 export {
   DAY_START,
@@ -9,6 +10,7 @@ export {
   getWellSummary,
   listOrgWells,
   recentDdrs,
+  type Db,
   type DdrActor,
   type DdrHeader,
   type DdrListEntry,
@@ -18,26 +20,33 @@ export {
   kindOfReport,
   loadDdr,
   loadReport,
-  sectionValidationInput,
   type DdrDocument,
+  type ValidationInput,
 } from "./report-load.server";
 export { createDdr, firstWellDay, suggestedDdrDate, type CreateResult } from "./ddr-create.server";
 export {
-  decideDdr,
-  decideReport,
   isEditable,
+  saveCheckedSections,
   saveDdrSection,
   saveDdrSections,
-  saveReportSection,
+  saveReportSections,
+  type CheckedSaveResult,
+  type SaveAllResult,
+  type SaveCheck,
+  type SaveOptions,
+  type SaveResult,
+  type SectionSave,
+} from "./report-save.server";
+export {
+  decideDdr,
+  decideReport,
   submitDdr,
   submitReport,
   type Decision,
   type DecisionResult,
-  type SaveAllResult,
-  type SaveResult,
-  type SectionSave,
   type SubmitResult,
-} from "./report-save.server";
+} from "./report-lifecycle.server";
+export type { ReportTarget } from "./report-lock.server";
 export {
   listActivitiesWaiting,
   listDayActivities,

@@ -16,6 +16,7 @@ import {
   getWellSummary,
   headerQuery,
   toHeader,
+  type Db,
   type DdrHeader,
   type WellSummary,
 } from "./ddr-read.server";
@@ -38,8 +39,9 @@ export async function loadDdr(
   reportId: number,
   // What the caller has just read for the same report, so it is not read twice.
   known?: { header: DdrHeader; well: WellSummary },
+  db?: Db,
 ): Promise<DdrDocument | null> {
-  return loadReport(orgId, DDR_KIND, reportId, known);
+  return loadReport(orgId, DDR_KIND, reportId, known, db);
 }
 
 /** A report of the given kind with everything its screens show; null when there is none. */
@@ -48,8 +50,9 @@ export async function loadReport(
   declaration: ReportKindDeclaration,
   reportId: number,
   known?: { header: DdrHeader; well: WellSummary },
+  conn?: Db,
 ): Promise<DdrDocument | null> {
-  const db = await getDb();
+  const db = conn ?? (await getDb());
   let header = known?.header.id === reportId ? known.header : null;
   if (!header) {
     const row = await headerQuery(db, orgId, declaration.kind)
@@ -91,23 +94,28 @@ const CONTEXT_SECTIONS = SECTIONS.filter((section) =>
   ),
 );
 
-/** The context and lists a section is validated against when it is saved. */
-export async function sectionValidationInput(
+/** What a section is validated against when it is saved. */
+export interface ValidationInput {
+  header: DdrHeader;
+  context: SectionContext;
+  lookups: LookupOptions;
+}
+
+/**
+ * The context and lists a section save is validated against, read inside the save's own
+ * transaction (after the report is locked), so it judges against the figures it is stored with.
+ */
+export async function validationInput(
+  db: Db,
   orgId: number,
-  reportId: number,
-  declaration: ReportKindDeclaration = DDR_KIND,
-) {
-  const db = await getDb();
-  const row = await headerQuery(db, orgId, declaration.kind)
-    .where("r.id", "=", reportId)
-    .executeTakeFirst();
-  if (!row) return null;
-  const header = toHeader(row);
-  const well = (await getWellSummary(orgId, header.wellId, db))!;
+  declaration: ReportKindDeclaration,
+  locked: { header: DdrHeader; spudDate: string | null },
+): Promise<ValidationInput> {
+  const { header } = locked;
   // Activity reports are worked out against the day's DDR context; their own sections need none.
   const saved = declaration.carriesOver
-    ? await readSections(db, CONTEXT_SECTIONS, { orgId, reportId })
+    ? await readSections(db, CONTEXT_SECTIONS, { orgId, reportId: header.id })
     : {};
-  const context = await buildContext(db, orgId, header, well.spudDate, saved);
+  const context = await buildContext(db, orgId, header, locked.spudDate, saved);
   return { header, context, lookups: await loadLookupOptions(orgId, db) };
 }

@@ -1,80 +1,24 @@
 /**
- * Changing a report of any kind: saving sections (one, or several at once from a spreadsheet),
- * submitting it, and the approver's decision. Each write runs in a transaction with its audit
- * entry and checks the version the user saw. What differs between kinds comes from the kind's
- * declaration (app/sections/report-kinds.ts): its sections, and whether it carries over and
- * keeps the day's figures (the DDR).
+ * Saving a report's sections, of any kind: one from a form, several at once from a spreadsheet or
+ * an import. One transaction locks the report, reads what the values are validated against,
+ * validates, checks the version the user saw and writes with its audit entry, so a concurrent save
+ * never slips between the check and the write. What differs between kinds comes from the kind's
+ * declaration (app/sections/report-kinds.ts): its sections, and whether it keeps the day's
+ * figures (the DDR).
  */
 import type { Transaction } from "kysely";
 
-import { getDb } from "~/db/db.server";
 import type { Database } from "~/db/schema";
-import type { ReportKind } from "~/db/tables/reports";
-import type { CarryOver } from "~/domain/reports/carry-over";
-import { transition, isEditable, type LifecycleRefusalCode } from "~/domain/reports/lifecycle";
-import { recordAudit } from "~/identity/audit.server";
-import { reportStepTaken } from "~/notifications/notify.server";
+import { transition, isEditable } from "~/domain/reports/lifecycle";
+import { recordAudit, type AuditEntry } from "~/identity/audit.server";
 import { DDR_KIND, type ReportKindDeclaration } from "~/sections/report-kinds";
-import { submitProblems, type SubmitProblem } from "~/sections/submit-check";
 import type { AnySection, StoredSectionValue } from "~/sections/vocabulary";
 
-import { buildContext, getWellSummary, type DdrActor } from "./ddr-read.server";
-import { storeCarriedSections } from "./carried-sections.server";
+import type { DdrActor } from "./ddr-read.server";
+import { inTransaction, lockHeader, type ReportTarget } from "./report-lock.server";
 import { refreshReportFigures } from "./report-figures.server";
-import { readSections, writeSection } from "./section-storage.server";
-
-/** The report row, locked; of the given kind, or of any kind when `kind` is null. */
-async function lockReport(
-  tx: Transaction<Database>,
-  orgId: number,
-  reportId: number,
-  kind: ReportKind | null,
-) {
-  let query = tx
-    .selectFrom("reports")
-    .select([
-      "id",
-      "kind",
-      "well_id",
-      "report_date",
-      "report_no",
-      "status",
-      "version",
-      "carry_over",
-    ])
-    .where("org_id", "=", orgId)
-    .where("id", "=", reportId);
-  if (kind !== null) query = query.where("kind", "=", kind);
-  return query.forUpdate().executeTakeFirst();
-}
-
-export type SaveResult =
-  { ok: true; version: number } | { ok: false; reason: "notFound" | "notEditable" | "conflict" };
-
-/** Stores one section; refused when the report is not editable or someone saved in between. */
-export async function saveReportSection(
-  actor: DdrActor,
-  declaration: ReportKindDeclaration,
-  reportId: number,
-  section: AnySection,
-  value: StoredSectionValue,
-  expectedVersion: number,
-): Promise<SaveResult> {
-  const saved = await saveReportSections(actor, declaration, reportId, [
-    { section, value, expectedVersion },
-  ]);
-  return saved.ok ? { ok: true, version: saved.versions[0]! } : saved;
-}
-
-export function saveDdrSection(
-  actor: DdrActor,
-  reportId: number,
-  section: AnySection,
-  value: StoredSectionValue,
-  expectedVersion: number,
-): Promise<SaveResult> {
-  return saveReportSection(actor, DDR_KIND, reportId, section, value, expectedVersion);
-}
+import { validationInput, type ValidationInput } from "./report-load.server";
+import { writeSection } from "./section-storage.server";
 
 export interface SectionSave {
   section: AnySection;
@@ -83,89 +27,104 @@ export interface SectionSave {
   expectedVersion: number;
 }
 
-export type SaveAllResult =
-  { ok: true; versions: number[] } | { ok: false; reason: "notFound" | "notEditable" | "conflict" };
+type Refusal = "notFound" | "notEditable" | "conflict";
+
+export type SaveResult = { ok: true; version: number } | { ok: false; reason: Refusal };
+export type SaveAllResult = { ok: true; versions: number[] } | { ok: false; reason: Refusal };
+/** "invalid": the check refused what was sent; it kept its own account of why. */
+export type CheckedSaveResult = SaveAllResult | { ok: false; reason: "invalid" };
+
+/**
+ * Judges what was sent against the report's context and lists, inside the save's transaction:
+ * the sections to store, or null when something is wrong (nothing is stored).
+ */
+export type SaveCheck = (input: ValidationInput) => SectionSave[] | null;
+
+/** Run inside the caller's transaction: a refused save leaves rolling back to the caller. */
+export interface SaveOptions {
+  tx?: Transaction<Database>;
+}
 
 /** Thrown inside the transaction so sections written before a conflict are rolled back. */
 class SaveConflict extends Error {}
 
-/** The DDR's sections from a spreadsheet, all of them or none. */
-export function saveDdrSections(
-  actor: DdrActor,
-  reportId: number,
-  saves: readonly SectionSave[],
-): Promise<SaveAllResult> {
-  return saveReportSections(actor, DDR_KIND, reportId, saves);
-}
-
-/** Stores several sections of one report in one transaction: all of them or none. */
-export async function saveReportSections(
+/**
+ * Locks the report, reads its header once and what its sections are validated against, runs the
+ * check and stores what it passed: all of it or none, refused when the report is not editable or
+ * someone saved a section in between.
+ */
+export async function saveCheckedSections(
   actor: DdrActor,
   declaration: ReportKindDeclaration,
-  reportId: number,
-  saves: readonly SectionSave[],
-): Promise<SaveAllResult> {
-  const db = await getDb();
+  target: ReportTarget,
+  check: SaveCheck,
+  options: SaveOptions = {},
+): Promise<CheckedSaveResult> {
   try {
-    return await db.transaction().execute(async (tx): Promise<SaveAllResult> => {
-      const report = await lockReport(tx, actor.orgId, reportId, declaration.kind);
-      if (!report) return { ok: false, reason: "notFound" };
+    return await inTransaction(options.tx, async (tx): Promise<CheckedSaveResult> => {
+      const locked = await lockHeader(tx, actor.orgId, declaration.kind, target);
+      if (!locked) return { ok: false, reason: "notFound" };
+      const saves = check(await validationInput(tx, actor.orgId, declaration, locked));
+      if (!saves) return { ok: false, reason: "invalid" };
+      const { header } = locked;
       if (saves.some(({ section }) => !declaration.sections.includes(section))) {
         return { ok: false, reason: "notFound" };
       }
-      if (!isEditable(report.status)) return { ok: false, reason: "notEditable" };
+      if (!isEditable(header.status)) return { ok: false, reason: "notEditable" };
+      const keys = {
+        orgId: actor.orgId,
+        reportId: header.id,
+        wellId: header.wellId,
+        reportDate: header.reportDate,
+      };
       const versions: number[] = [];
       for (const { section, value, expectedVersion } of saves) {
-        const version = await writeSection(
-          tx,
-          section,
-          value,
-          { orgId: actor.orgId, reportId, wellId: report.well_id, reportDate: report.report_date },
-          expectedVersion,
-          actor.id,
-        );
+        const version = await writeSection(tx, section, value, keys, expectedVersion, actor.id);
         if (version === null) throw new SaveConflict();
         versions.push(version);
       }
-      let status = report.status;
+      const audit: AuditEntry[] = [];
+      const entry = {
+        orgId: actor.orgId,
+        userId: actor.id,
+        recordType: "report",
+        recordId: header.id,
+      };
+      let status = header.status;
       if (status === "returned") {
         // Editing a returned report makes it a draft again (DOMAIN.md §6).
         const edited = transition(status, "edit");
         if (edited.ok) {
           status = edited.state;
-          await recordAudit(tx, {
-            orgId: actor.orgId,
-            userId: actor.id,
-            action: "edit",
-            recordType: "report",
-            recordId: reportId,
-            detail: { from: "returned", to: status },
-          });
+          audit.push({ ...entry, action: "edit", detail: { from: "returned", to: status } });
         }
       }
-      await tx
-        .updateTable("reports")
-        .set({
-          status,
-          updated_by: actor.id,
-          updated_at: new Date(),
-          version: status === report.status ? report.version : report.version + 1,
-        })
-        .where("id", "=", reportId)
-        .execute();
+      const stamp = {
+        status,
+        updated_by: actor.id,
+        updated_at: new Date(),
+        version: status === header.status ? header.version : header.version + 1,
+      };
       if (declaration.carriesOver) {
-        await refreshReportFigures(tx, actor.orgId, reportId, report.well_id, report.report_date);
+        await refreshReportFigures(
+          tx,
+          actor.orgId,
+          header.id,
+          header.wellId,
+          header.reportDate,
+          stamp,
+        );
+      } else {
+        await tx.updateTable("reports").set(stamp).where("id", "=", header.id).execute();
       }
       for (const [index, { section }] of saves.entries()) {
-        await recordAudit(tx, {
-          orgId: actor.orgId,
-          userId: actor.id,
+        audit.push({
+          ...entry,
           action: "save-section",
-          recordType: "report",
-          recordId: reportId,
           detail: { section: section.id, version: versions[index]! },
         });
       }
+      await recordAudit(tx, audit);
       return { ok: true, versions };
     });
   } catch (error) {
@@ -174,178 +133,50 @@ export async function saveReportSections(
   }
 }
 
-export type SubmitResult =
-  | { ok: true }
-  | { ok: false; reason: "notFound" | "notEditable" }
-  | { ok: false; reason: "problems"; problems: SubmitProblem[] };
-
-export function submitDdr(actor: DdrActor, reportId: number): Promise<SubmitResult> {
-  return submitReport(actor, DDR_KIND, reportId);
-}
-
-/** Sends a draft (or returned) report for approval when every section passes. */
-export async function submitReport(
+/** Sections already judged (an import that validated them itself): all of them or none. */
+export async function saveReportSections(
   actor: DdrActor,
   declaration: ReportKindDeclaration,
   reportId: number,
-): Promise<SubmitResult> {
-  const db = await getDb();
-  const sections = declaration.sections;
-  return db.transaction().execute(async (tx): Promise<SubmitResult> => {
-    const report = await lockReport(tx, actor.orgId, reportId, declaration.kind);
-    if (!report) return { ok: false, reason: "notFound" };
-    if (!isEditable(report.status)) return { ok: false, reason: "notEditable" };
-    const well = await getWellSummary(actor.orgId, report.well_id, tx);
-    const keys = { orgId: actor.orgId, reportId };
-    let saved = await readSections(tx, sections, keys);
-    if (declaration.carriesOver) {
-      // A report created before carried sections were stored still shows them as carried: they
-      // are submitted as shown.
-      const stored = await storeCarriedSections(
-        tx,
-        actor,
-        { id: reportId, wellId: report.well_id, reportDate: report.report_date },
-        report.carry_over as CarryOver | null,
-        new Set(Object.keys(saved)),
-      );
-      if (stored.length > 0) {
-        saved = await readSections(tx, sections, keys);
-        await refreshReportFigures(tx, actor.orgId, reportId, report.well_id, report.report_date);
-      }
-    }
-    const context = await buildContext(
-      tx,
-      actor.orgId,
-      { wellId: report.well_id, reportDate: report.report_date },
-      well?.spudDate ?? null,
-      saved,
-    );
-    const problems = submitProblems(
-      sections,
-      Object.fromEntries(Object.entries(saved).map(([id, entry]) => [id, entry.value])),
-      context,
-      new Set(Object.keys(saved).filter((id) => saved[id]!.carried)),
-    );
-    if (problems.length > 0) return { ok: false, reason: "problems", problems };
-    let status = report.status;
-    if (status === "returned") {
-      const edited = transition(status, "edit");
-      if (edited.ok) status = edited.state;
-      await recordAudit(tx, {
-        orgId: actor.orgId,
-        userId: actor.id,
-        action: "edit",
-        recordType: "report",
-        recordId: reportId,
-        detail: { from: "returned", to: status },
-      });
-    }
-    const submitted = transition(status, "submit");
-    if (!submitted.ok) return { ok: false, reason: "notEditable" };
-    await tx
-      .updateTable("reports")
-      .set({
-        status: submitted.state,
-        submitted_by: actor.id,
-        submitted_at: new Date(),
-        updated_by: actor.id,
-        updated_at: new Date(),
-        version: report.version + 1,
-      })
-      .where("id", "=", reportId)
-      .execute();
-    await recordAudit(tx, {
-      orgId: actor.orgId,
-      userId: actor.id,
-      action: "submit",
-      recordType: "report",
-      recordId: reportId,
-      detail: {
-        kind: report.kind,
-        reportNo: report.report_no,
-        reportDate: report.report_date,
-        from: status,
-        to: submitted.state,
-      },
-    });
-    await reportStepTaken(tx, actor, reportId, "submit");
-    return { ok: true };
-  });
+  saves: readonly SectionSave[],
+  options: SaveOptions = {},
+): Promise<SaveAllResult> {
+  const saved = await saveCheckedSections(
+    actor,
+    declaration,
+    { id: reportId },
+    () => [...saves],
+    options,
+  );
+  if (!saved.ok && saved.reason === "invalid") throw new Error("a check that passes all refused");
+  return saved;
 }
 
-export type DecisionResult =
-  | { ok: true }
-  | { ok: false; reason: "notFound" | "stale" }
-  | { ok: false; reason: "refused"; code: LifecycleRefusalCode };
-
-export type Decision = { action: "approve" } | { action: "return"; comment: string };
-
-export function decideDdr(
+export function saveDdrSections(
   actor: DdrActor,
   reportId: number,
-  expectedVersion: number,
-  decision: Decision,
-): Promise<DecisionResult> {
-  return decideReport(actor, reportId, expectedVersion, decision, "ddr");
+  saves: readonly SectionSave[],
+  options: SaveOptions = {},
+): Promise<SaveAllResult> {
+  return saveReportSections(actor, DDR_KIND, reportId, saves, options);
 }
 
-/**
- * The approver's decision on a submitted report: approve, or return with a comment. Any kind of
- * the organisation's reports unless `kind` narrows it.
- */
-export async function decideReport(
+/** Stores one section already judged; refused when not editable or someone saved in between. */
+export async function saveDdrSection(
   actor: DdrActor,
   reportId: number,
+  section: AnySection,
+  value: StoredSectionValue,
   expectedVersion: number,
-  decision: Decision,
-  kind: ReportKind | null = null,
-): Promise<DecisionResult> {
-  const db = await getDb();
-  return db.transaction().execute(async (tx): Promise<DecisionResult> => {
-    const report = await lockReport(tx, actor.orgId, reportId, kind);
-    if (!report) return { ok: false, reason: "notFound" };
-    if (report.version !== expectedVersion) return { ok: false, reason: "stale" };
-    const comment = decision.action === "return" ? decision.comment.trim() : null;
-    const next = transition(report.status, decision.action, { comment });
-    if (!next.ok) return { ok: false, reason: "refused", code: next.code };
-    const now = new Date();
-    await tx
-      .updateTable("reports")
-      .set(
-        decision.action === "approve"
-          ? {
-              status: next.state,
-              approved_by: actor.id,
-              approved_at: now,
-              version: report.version + 1,
-            }
-          : {
-              status: next.state,
-              return_comment: comment,
-              returned_by: actor.id,
-              returned_at: now,
-              version: report.version + 1,
-            },
-      )
-      .where("id", "=", reportId)
-      .execute();
-    await recordAudit(tx, {
-      orgId: actor.orgId,
-      userId: actor.id,
-      action: decision.action,
-      recordType: "report",
-      recordId: reportId,
-      detail: {
-        kind: report.kind,
-        reportNo: report.report_no,
-        reportDate: report.report_date,
-        from: report.status,
-        to: next.state,
-        ...(comment ? { comment } : {}),
-      },
-    });
-    await reportStepTaken(tx, actor, reportId, decision.action, comment);
-    return { ok: true };
-  });
+  options: SaveOptions = {},
+): Promise<SaveResult> {
+  const saved = await saveDdrSections(
+    actor,
+    reportId,
+    [{ section, value, expectedVersion }],
+    options,
+  );
+  return saved.ok ? { ok: true, version: saved.versions[0]! } : saved;
 }
+
 export { isEditable };

@@ -1,5 +1,6 @@
 /**
- * The answer to a section form posted to any report kind: read it with the section's schema,
+ * The answer to a section form posted to any report kind: read it with the section's schema
+ * (inside the save's transaction, against the report's figures as they are stored with it),
  * store it at the version the user saw, and either redirect back to the section with a toast, or
  * answer the form with its problems (or the conflict) next to what was typed.
  */
@@ -11,11 +12,11 @@ import { notFound, setToast } from "~/auth/session.server";
 import { unitSystemFromStandard } from "~/domain/units/systems";
 import { parseVersion } from "~/forms/input";
 import { languageOf } from "~/i18n/i18n";
-import type { LookupOptions } from "~/sections/lookup-lists";
 import { sectionSchema } from "~/sections/schema";
-import type { AnySection, SectionContext, StoredSectionValue } from "~/sections/vocabulary";
+import type { AnySection, StoredSectionValue } from "~/sections/vocabulary";
 
-import type { SaveResult } from "./report-save.server";
+import type { ValidationInput } from "./report-load.server";
+import type { CheckedSaveResult, SaveCheck } from "./report-save.server";
 
 export interface SectionSaveReply {
   kind: "save";
@@ -23,27 +24,13 @@ export interface SectionSaveReply {
   reply: SubmissionResult<string[]>;
 }
 
-export async function sectionSaveResponse({
-  request,
-  user,
-  formData,
-  section,
-  input,
-  save,
-  back,
-  t,
-}: {
-  request: Request;
-  user: { language: string | null; unitStandard: number };
-  formData: FormData;
-  section: AnySection;
-  input: { context: SectionContext; lookups: LookupOptions };
-  save: (value: StoredSectionValue, expectedVersion: number) => Promise<SaveResult>;
-  /** The report's page; the redirect lands on the section. */
-  back: string;
-  t: (key: string, params?: Record<string, unknown>) => string;
-}) {
-  const submission = parseWithZod(formData, {
+function readSection(
+  formData: FormData,
+  section: AnySection,
+  user: { language: string | null; unitStandard: number },
+  input: Pick<ValidationInput, "context" | "lookups">,
+) {
+  return parseWithZod(formData, {
     schema: sectionSchema(section, {
       system: unitSystemFromStandard(user.unitStandard),
       language: languageOf(user),
@@ -52,19 +39,45 @@ export async function sectionSaveResponse({
     }),
     disableAutoCoercion: true,
   });
-  if (submission.status !== "success") {
+}
+
+export async function sectionSaveResponse({
+  request,
+  user,
+  formData,
+  section,
+  save,
+  back,
+  t,
+}: {
+  request: Request;
+  user: { language: string | null; unitStandard: number };
+  formData: FormData;
+  section: AnySection;
+  /** Saves the report's section with this check run inside the save's transaction. */
+  save: (check: SaveCheck) => Promise<CheckedSaveResult>;
+  /** The report's page; the redirect lands on the section. */
+  back: string;
+  t: (key: string, params?: Record<string, unknown>) => string;
+}) {
+  let submission: ReturnType<typeof readSection> | undefined;
+  const saved = await save((input) => {
+    const parsed = readSection(formData, section, user, input);
+    submission = parsed;
+    if (parsed.status !== "success") return null;
+    const expectedVersion = parseVersion(formData.get("version")) ?? -1; // none (tampered): a conflict
+    return [{ section, value: parsed.value as StoredSectionValue, expectedVersion }];
+  });
+  // No submission: the report was not found before anything was read.
+  if (!submission || (!saved.ok && saved.reason === "notFound")) throw notFound();
+  if (!saved.ok && saved.reason === "invalid") {
     // Adding or removing a row without JavaScript comes back here too, with no status.
     return json<SectionSaveReply>(
       { kind: "save", sectionId: section.id, reply: submission.reply() },
       submission.status === "error" ? 400 : 200,
     );
   }
-  const saved = await save(
-    submission.value as StoredSectionValue,
-    parseVersion(formData.get("version")) ?? -1, // none (tampered): a conflict
-  );
   if (!saved.ok) {
-    if (saved.reason === "notFound") throw notFound();
     const message = saved.reason === "conflict" ? "ddr.editor.conflict" : "ddr.editor.notEditable";
     return json<SectionSaveReply>(
       {

@@ -130,38 +130,33 @@ export async function writeSection(
   userId: number,
   carried = false,
 ): Promise<number | null> {
-  const current = await tx
-    .selectFrom("report_sections")
-    .select("version")
-    .where("report_id", "=", keys.reportId)
-    .where("section_id", "=", section.id)
-    .forUpdate()
-    .executeTakeFirst();
-  if ((current?.version ?? 0) !== expectedVersion) return null;
+  if (!Number.isInteger(expectedVersion) || expectedVersion < 0) return null;
   const version = expectedVersion + 1;
   const data = JSON.stringify(jsonPart(section, value));
-  if (current) {
-    await tx
-      .updateTable("report_sections")
-      .set({ data, version, saved_by: userId, saved_at: new Date(), carried_over: carried })
-      .where("report_id", "=", keys.reportId)
-      .where("section_id", "=", section.id)
-      .execute();
-  } else {
-    await tx
-      .insertInto("report_sections")
-      .values({
-        report_id: keys.reportId,
-        org_id: keys.orgId,
-        section_id: section.id,
-        data,
-        version,
-        saved_by: userId,
-        saved_at: new Date(),
-        carried_over: carried,
-      })
-      .execute();
-  }
+  const stamp = { data, version, saved_by: userId, saved_at: new Date(), carried_over: carried };
+  // The version check is the write itself: no row changed (or inserted) means someone saved first.
+  const written =
+    expectedVersion > 0
+      ? await tx
+          .updateTable("report_sections")
+          .set(stamp)
+          .where("report_id", "=", keys.reportId)
+          .where("section_id", "=", section.id)
+          .where("version", "=", expectedVersion)
+          .returning("version")
+          .executeTakeFirst()
+      : await tx
+          .insertInto("report_sections")
+          .values({
+            report_id: keys.reportId,
+            org_id: keys.orgId,
+            section_id: section.id,
+            ...stamp,
+          })
+          .onConflict((oc) => oc.columns(["report_id", "section_id"]).doNothing())
+          .returning("version")
+          .executeTakeFirst();
+  if (!written) return null;
   for (const table of section.tables) {
     if (table.storedIn) {
       await replaceTypedRows(

@@ -4,15 +4,23 @@
  * same derived schema as the form in the file's unit system, checked against the versions the
  * template was made from, and then saved in one transaction, or not at all.
  */
-import { translateError } from "~/components/field-errors";
+import { translateError } from "~/i18n/error-text";
 import { getDb } from "~/db/db.server";
 import { recordAudit } from "~/identity/audit.server";
 import type { Language, UnitSystem } from "~/domain/units/systems";
 import { DDR_SECTIONS } from "~/sections";
+import { DDR_KIND } from "~/sections/report-kinds";
 import { sectionSchema } from "~/sections/schema";
 import type { AnySection, StoredSectionValue } from "~/sections/vocabulary";
 
-import { loadDdr, saveDdrSections, sectionValidationInput, type DdrActor } from "./ddr.server";
+import {
+  getDdr,
+  loadDdr,
+  saveCheckedSections,
+  type DdrActor,
+  type ValidationInput,
+} from "./ddr.server";
+import { loadLookupOptions } from "./lookups.server";
 import { MAX_LISTED_ERRORS, type SheetError } from "./spreadsheet-limits";
 import { readDdrWorkbook, type SheetRead } from "./spreadsheet-reader.server";
 import { ddrTemplateWorkbook } from "./spreadsheet-template.server";
@@ -107,14 +115,14 @@ export async function uploadDdrWorkbook(
   options: { language: Language; t: Translate },
 ): Promise<UploadResult> {
   const { t, language } = options;
-  const input = await sectionValidationInput(actor.orgId, reportId);
-  if (!input) return { ok: false, reason: "notFound" };
-  const { header } = input;
+  // The file is read before the save's transaction (it takes a while); it is judged inside it.
+  const header = await getDdr(actor.orgId, reportId);
+  if (!header) return { ok: false, reason: "notFound" };
   const read = await readDdrWorkbook(bytes, {
     sections: SECTIONS,
     report: { wellId: header.wellId, wellName: header.wellName, reportDate: header.reportDate },
     language,
-    lookups: input.lookups,
+    lookups: await loadLookupOptions(actor.orgId),
     t,
   });
   if (!read.ok) return invalid(read.errors);
@@ -157,24 +165,30 @@ export async function uploadDdrWorkbook(
   }
   if (read.errors.length > 0) return invalid(read.errors);
 
-  const errors: SheetError[] = [];
-  const values: { section: AnySection; value: StoredSectionValue; expectedVersion: number }[] = [];
+  let errors: SheetError[] = [];
+  let values: { section: AnySection; value: StoredSectionValue; expectedVersion: number }[] = [];
   for (const write of writes) {
-    const judged = judge(write.read, read.identity.unitSystem, language, input, t);
-    if ("errors" in judged) errors.push(...judged.errors);
-    else
-      values.push({
-        section: write.read.section,
-        value: judged.value,
-        expectedVersion: write.expectedVersion,
-      });
     if (write.cleared) notes.push(t("ddr.spreadsheet.sheetCleared", { sheet: write.read.sheet }));
   }
-  if (errors.length > 0) return invalid(errors);
-  if (values.length === 0)
+  if (writes.length === 0)
     return invalid([{ sheet: "", row: null, column: null, message: t("ddr.spreadsheet.nothing") }]);
 
-  const saved = await saveDdrSections(actor, reportId, values);
+  const saved = await saveCheckedSections(actor, DDR_KIND, { id: reportId }, (input) => {
+    errors = [];
+    values = [];
+    for (const write of writes) {
+      const judged = judge(write.read, read.identity.unitSystem, language, input, t);
+      if ("errors" in judged) errors.push(...judged.errors);
+      else
+        values.push({
+          section: write.read.section,
+          value: judged.value,
+          expectedVersion: write.expectedVersion,
+        });
+    }
+    return errors.length > 0 ? null : values;
+  });
+  if (!saved.ok && saved.reason === "invalid") return invalid(errors);
   if (saved.ok) {
     await recordAudit(await getDb(), {
       orgId: actor.orgId,
@@ -208,7 +222,7 @@ function judge(
   sheet: SheetRead,
   system: UnitSystem,
   language: Language,
-  input: NonNullable<Awaited<ReturnType<typeof sectionValidationInput>>>,
+  input: ValidationInput,
   t: Translate,
 ): { value: StoredSectionValue } | { errors: SheetError[] } {
   const parsed = sectionSchema(sheet.section, {

@@ -20,8 +20,7 @@ import {
   listOrgWells,
   loadDdr,
   recentDdrs,
-  saveDdrSection,
-  sectionValidationInput,
+  saveCheckedSections,
   submitDdr,
   suggestedDdrDate,
 } from "~/reports/ddr.server";
@@ -30,6 +29,7 @@ import type { UploadOutcome } from "~/reports/spreadsheet-limits";
 import { sectionSaveResponse, type SectionSaveReply } from "~/reports/section-save-response.server";
 import { ddrUploadResponse } from "~/reports/spreadsheet-upload.server";
 import { ddrSection } from "~/sections";
+import { DDR_KIND } from "~/sections/report-kinds";
 import type { SubmitProblem } from "~/sections/submit-check";
 import ddrStyles from "~/styles/ddr.css";
 import sectionFeedbackStyles from "~/styles/section-feedback.css";
@@ -125,9 +125,25 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   const date = parseIsoDate(new URL(request.url).searchParams.get("date"));
-  const header = date ? await findDdr(user.orgId, wellId, date) : null;
-  if (!date || !header) throw notFound();
+  if (!date) throw notFound();
 
+  if (intent === "save") {
+    const section = ddrSection(String(formData.get("sectionId") ?? ""));
+    if (!section) throw notFound();
+    // The save reads the report (by well and day) once, in its own transaction.
+    return sectionSaveResponse({
+      request,
+      user,
+      formData,
+      section,
+      save: (check) => saveCheckedSections(user, DDR_KIND, { wellId, reportDate: date }, check),
+      back: ddrFormPath(wellId, date),
+      t,
+    });
+  }
+
+  const header = await findDdr(user.orgId, wellId, date);
+  if (!header) throw notFound();
   if (intent === "submit") {
     const result = await submitDdr(user, header.id);
     if (!result.ok) {
@@ -150,19 +166,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirect(ddrFormPath(wellId, date), { headers: { "Set-Cookie": cookie } });
   }
 
-  const section = ddrSection(String(formData.get("sectionId") ?? ""));
-  if (intent !== "save" || !section) throw notFound();
-  return sectionSaveResponse({
-    request,
-    user,
-    formData,
-    section,
-    input: (await sectionValidationInput(user.orgId, header.id))!,
-    save: (value, expectedVersion) =>
-      saveDdrSection(user, header.id, section, value, expectedVersion),
-    back: ddrFormPath(wellId, date),
-    t,
-  });
+  throw notFound();
 }
 
 export type DdrFormLoaderData = ReturnType<typeof useLoaderData<typeof loader>>;

@@ -16,7 +16,8 @@ import type {
   StoredRow,
   StoredSectionValue,
 } from "~/sections/vocabulary";
-import { saveDdrSections, sectionValidationInput, type DdrActor } from "~/reports/ddr.server";
+import { saveCheckedSections, type DdrActor } from "~/reports/ddr.server";
+import { DDR_KIND } from "~/sections/report-kinds";
 import { computeSection } from "~/sections/schema";
 
 function sampleValue(
@@ -86,11 +87,7 @@ export function sectionsAtLimits(
 
 /** Writes every section of a report with its tables full; the report must be editable. */
 export async function fillReportToLimits(actor: DdrActor, reportId: number) {
-  const input = await sectionValidationInput(actor.orgId, reportId);
-  if (!input) throw new Error("no such report");
-  const saved = await saveDdrSections(
-    actor,
-    reportId,
+  const saved = await saveCheckedSections(actor, DDR_KIND, { id: reportId }, (input) =>
     sectionsAtLimits(input.lookups, input.header.reportDate).map(({ section, value }) => ({
       section,
       // Computed values are stored with the rest, as a save stores them.

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { renderChartSvg } from "~/charts/render.server";
@@ -486,12 +487,13 @@ describe("dashboard series", () => {
 
   describe("charts drawn on the server follow the data", () => {
     const tiles = [{ id: "depth", type: "depthVsDays" as const, x: 0, y: 0, w: 6, h: 6 }];
+    // The organisation's revision: the sum of its rows (one per well, 0 for the organisation's).
     const revision = async (org: number) =>
       Number(
         (
           await engine.db
             .selectFrom("data_revisions")
-            .select("revision")
+            .select(sql<string>`coalesce(sum(revision), 0)`.as("revision"))
             .where("org_id", "=", org)
             .executeTakeFirst()
         )?.revision ?? 0,

@@ -7,7 +7,7 @@ import { drillReport20, opsReport141 } from "~/interop/witsml/drill-report-write
 import { findDdr, loadDdr } from "~/reports/ddr.server";
 import { action as importAction } from "~/routes/_app.form.daily-drilling-report_.import-witsml";
 
-import { signIn } from "./ddr-helpers";
+import { createTestWell, signIn } from "./ddr-helpers";
 import { call, ORIGIN } from "../support/requests";
 
 import { useDemoDatabase } from "../support/test-db";
@@ -133,6 +133,59 @@ describe("WITSML daily reports into DDRs", () => {
     const saved = await importDdrs(actor, wellId, text);
     expect(saved.ok).toBe(false);
     expect(await findDdr(actor.orgId, wellId, date)).toBeNull();
+  });
+
+  it("writes every day of a file or none: a bad second day leaves no report and no draft", async () => {
+    const { document } = await latestApproved();
+    // A well without reports: its days are only judged once their drafts exist, in the import's
+    // transaction; what fails there takes the drafts with it.
+    const wellId = await createTestWell(engine.db, "Demo Energy", "WITSML-Two-Days");
+    const day = (reportDate: string) =>
+      drillReportFromSections(
+        {
+          wellUid: "w",
+          wellName: "WITSML-Two-Days",
+          wellboreUid: "wb",
+          reportUid: `r-${reportDate}`,
+          reportNo: 0,
+          reportDate,
+          createdAt: "2026-01-01T00:00:00Z",
+        },
+        document.values,
+      );
+    const good = day("2026-04-01");
+    const bad = day("2026-04-02");
+    bad.activities = [
+      { ...bad.activities[0]!, fromTime: "00:00", toTime: "14:00" },
+      { ...bad.activities[0]!, fromTime: "12:00", toTime: "24:00", iadcCode: "23" },
+    ];
+    // One opsReports document holding both days.
+    const second = opsReport141(bad);
+    const text = opsReport141(good).replace(
+      "</opsReports>",
+      second.slice(second.indexOf("<opsReport "), second.lastIndexOf("</opsReports>")) +
+        "</opsReports>",
+    );
+    const preview = await previewDdrImport(actor, wellId, text);
+    if (!preview.ok) throw new Error(JSON.stringify(preview));
+    expect(preview.days.map((d) => d.reportDate)).toEqual(["2026-04-01", "2026-04-02"]);
+
+    const saved = await importDdrs(actor, wellId, text);
+    expect(saved).toMatchObject({ ok: false, reason: "problems" });
+    if (saved.ok || saved.reason !== "problems" || !saved.preview.ok) throw new Error("no preview");
+    const problems = saved.preview.days.map((d) => d.problems.map((p) => p.section));
+    // The first day lacks only what a well's first report cannot carry over; the second day's
+    // activities overlap as well.
+    expect(problems[0]).not.toContain("timeLog");
+    expect(problems[1]).toContain("timeLog");
+    expect(await findDdr(actor.orgId, wellId, "2026-04-01")).toBeNull();
+    expect(await findDdr(actor.orgId, wellId, "2026-04-02")).toBeNull();
+    const left = await engine.db
+      .selectFrom("reports")
+      .select("id")
+      .where("well_id", "=", wellId)
+      .execute();
+    expect(left).toEqual([]);
   });
 
   it("never overwrites an approved report", async () => {

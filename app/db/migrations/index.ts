@@ -14,6 +14,7 @@ import * as carriedSections from "./2026-11-25T01-00-carried-sections";
 import * as fieldRollUps from "./2026-11-25T02-00-field-roll-ups";
 import * as accessTokens from "./2026-11-26T00-00-access-tokens";
 import * as notifications from "./2026-11-27T00-00-notifications";
+import * as revisionsPerWell from "./2026-11-27T00-00-revisions-per-well";
 
 /** Listed by hand: the server is bundled, so there is no folder to scan at run time. */
 export const migrations: Record<string, Migration> = {
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25T02-00-field-roll-ups": fieldRollUps,
   "2026-11-26T00-00-access-tokens": accessTokens,
   "2026-11-27T00-00-notifications": notifications,
+  "2026-11-27T00-00-revisions-per-well": revisionsPerWell,
 };

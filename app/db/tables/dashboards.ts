@@ -13,6 +13,8 @@ export interface DashboardLayoutTable {
 /** Raised by triggers on every change to what dashboards are drawn from (migration 06). */
 export interface DataRevisionTable {
   org_id: number;
+  /** 0: records of the whole organisation (lookups, the planner's catalogue, fields and pads). */
+  well_id: ColumnType<number, never, never>;
   revision: ColumnType<string, never, never>;
 }
 
