@@ -2,7 +2,7 @@ import { createContext, useContext, type HTMLAttributes } from "react";
 
 import type { InPageMarkup } from "./markup-data";
 
-export { inPageMarkup, withoutMarkup, type InPageMarkup } from "./markup-data";
+export type { InPageMarkup } from "./markup-data";
 
 /** Markup by block id, given to the server's render of a page whose data leaves it out. */
 export const InPageMarkupContext = createContext<ReadonlyMap<string, string>>(new Map());
