@@ -7,8 +7,8 @@ import type { CurrentUser } from "~/auth/current-user";
 import { translateError } from "~/components/field-errors";
 import { languageOf } from "~/i18n/i18n";
 import { translator } from "~/i18n/resources.server";
-import { saveDdrSection, sectionValidationInput } from "~/reports/ddr.server";
-import { ddrSection } from "~/sections";
+import { saveReportSection, sectionValidationInput } from "~/reports/ddr.server";
+import { DDR_KIND, sectionOfKind, type ReportKindDeclaration } from "~/sections/report-kinds";
 import { sectionSchema } from "~/sections/schema";
 
 import { jsonPointer, problem } from "./problem";
@@ -21,9 +21,10 @@ export async function saveSectionFromApi(
   reportId: number,
   sectionId: string,
   body: unknown,
+  declaration: ReportKindDeclaration = DDR_KIND,
 ): Promise<Response> {
-  const section = ddrSection(sectionId);
-  const input = await sectionValidationInput(user.orgId, reportId);
+  const section = sectionOfKind(declaration, sectionId);
+  const input = await sectionValidationInput(user.orgId, reportId, declaration);
   if (!section || !input) return problem("forbidden-or-missing");
   const envelope = saveSectionBody.safeParse(body);
   if (!envelope.success) {
@@ -57,7 +58,14 @@ export async function saveSectionFromApi(
       },
     });
   }
-  const saved = await saveDdrSection(user, reportId, section, parsed.data, envelope.data.version);
+  const saved = await saveReportSection(
+    user,
+    declaration,
+    reportId,
+    section,
+    parsed.data,
+    envelope.data.version,
+  );
   if (!saved.ok) {
     if (saved.reason === "notFound") return problem("forbidden-or-missing");
     return saved.reason === "conflict"
