@@ -14,9 +14,10 @@ import type { SectionContext, StoredSectionValue } from "~/sections/vocabulary";
 import { useUnits } from "~/units/use-units";
 
 import { DdrList, type DdrListProps } from "./ddr-list";
-import { InPageMarkupBlock, type InPageMarkup } from "./in-page-markup";
+import type { InPageMarkup } from "./in-page-markup";
 import { PageLink } from "./page-link";
 import { SectionReview } from "./section-review";
+import { WellboreSchematicCard } from "./wellbore-schematic-card";
 
 type ActivityKind = Exclude<ReportKind, "ddr">;
 
@@ -188,21 +189,9 @@ export function ActivityViewPage({
   if (data.mode === "report") {
     return (
       <ActivityReportView document={data.document}>
-        {data.schematic ? <WellboreSchematic schematic={data.schematic} /> : null}
+        {data.schematic ? <WellboreSchematicCard schematic={data.schematic} /> : null}
       </ActivityReportView>
     );
   }
   return <ActivityListPage kind={data.kind as ActivityKind} data={data} exportPath={exportPath} />;
-}
-
-/** The wellbore schematic drawn on the server, up to the report's day. */
-function WellboreSchematic({ schematic }: { schematic: InPageMarkup }) {
-  const { t } = useTranslation();
-  return (
-    <section className="card wellbore" aria-labelledby="wellbore-schematic">
-      <h2 id="wellbore-schematic">{t("activity.schematic.title")}</h2>
-      <InPageMarkupBlock value={schematic} className="wellbore-schematic-figure" />
-      <p className="hint">{t("activity.schematic.hint")}</p>
-    </section>
-  );
 }

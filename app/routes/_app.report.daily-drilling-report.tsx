@@ -8,12 +8,14 @@ import { DdrList } from "~/components/ddr-list";
 import { HighlightedSectionNotice, useHighlightedSection } from "~/components/highlighted-section";
 import { PageLink } from "~/components/page-link";
 import { SectionReview } from "~/components/section-review";
+import { WellboreSchematicCard } from "~/components/wellbore-schematic-card";
 import { parseRecordId } from "~/forms/input";
 import { formatDate } from "~/i18n/i18n";
 import { pageMeta } from "~/navigation/page-meta";
 import { pageHref, pages } from "~/navigation/pages";
 import { loadDdr } from "~/reports/ddr.server";
 import { loadDdrList, parseDdrListQuery } from "~/reports/list.server";
+import { wellboreSchematicFor } from "~/reports/wellbore.server";
 import { DDR_SECTIONS } from "~/sections";
 import type { AnySection } from "~/sections/vocabulary";
 import ddrStyles from "~/styles/ddr.css";
@@ -36,7 +38,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (reportId) {
     const document = await loadDdr(user.orgId, reportId);
     if (!document) throw notFound();
-    return json({ mode: "report" as const, document });
+    // The morning report shows where the well stands: its strings, cement, hole and bit.
+    const { wellId, reportDate } = document.header;
+    const schematic = await wellboreSchematicFor(user, wellId, reportDate);
+    return json({ mode: "report" as const, document, schematic });
   }
   const query = await parseDdrListQuery(user, url);
   return json({ mode: "list" as const, query, ...(await loadDdrList(user, query)) });
@@ -105,6 +110,9 @@ export default function DailyDrillingReportReports() {
         </div>
       </header>
       <ReportSections document={data.document} />
+      {data.schematic ? (
+        <WellboreSchematicCard schematic={data.schematic} hintKey="activity.schematic.ddrHint" />
+      ) : null}
     </div>
   );
 }

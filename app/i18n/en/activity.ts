@@ -75,6 +75,10 @@ export const activityEn = {
   schematic: {
     title: "Wellbore schematic",
     hint: "Casing strings of the submitted and approved casing reports up to this day, with their cement and the hole and depth of the latest DDR; diameters are drawn wider than to scale.",
+    ddrHint:
+      "Casing strings of the submitted and approved casing reports up to this report's day, with their cement, and this day's hole and depth; diameters are drawn wider than to scale.",
+    dashboardHint:
+      "Casing strings of the well's submitted and approved casing reports, with their cement, and the hole and depth of its latest DDR; diameters are drawn wider than to scale.",
     shoe: "{{size}} shoe at {{md}}",
     toc: "Top of cement {{md}}",
     bit: "Bit at {{md}}",

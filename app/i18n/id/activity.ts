@@ -78,6 +78,10 @@ export const activityId: ActivityResources = {
   schematic: {
     title: "Skema lubang sumur",
     hint: "Rangkaian casing dari laporan casing yang diajukan dan disetujui hingga hari ini, dengan semennya serta lubang dan kedalaman dari DDR terakhir; diameter digambar lebih lebar dari skala.",
+    ddrHint:
+      "Rangkaian casing dari laporan casing yang diajukan dan disetujui hingga hari laporan ini, dengan semennya, serta lubang dan kedalaman hari ini; diameter digambar lebih lebar dari skala.",
+    dashboardHint:
+      "Rangkaian casing dari laporan casing sumur yang diajukan dan disetujui, dengan semennya, serta lubang dan kedalaman dari DDR terakhir; diameter digambar lebih lebar dari skala.",
     shoe: "Shoe {{size}} di {{md}}",
     toc: "Puncak semen {{md}}",
     bit: "Mata bor di {{md}}",
