@@ -3,6 +3,7 @@
  * reports (the DDR list's filters, paging and export). Derived from the kind's declaration.
  */
 import { useLocation } from "@remix-run/react";
+import type { ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
 
 import type { ReportKind } from "~/db/tables/reports";
@@ -17,6 +18,7 @@ import { DdrList, type DdrListProps } from "./ddr-list";
 import type { InPageMarkup } from "./in-page-markup";
 import { PageLink } from "./page-link";
 import { SectionReview } from "./section-review";
+import { RowsCovered } from "./time-log-cover";
 import { WellboreSchematicCard } from "./wellbore-schematic-card";
 
 type ActivityKind = Exclude<ReportKind, "ddr">;
@@ -175,6 +177,7 @@ export type ActivityViewData =
       kind: ReportKind;
       document: ActivityDocument;
       schematic: InPageMarkup | null;
+      covered: ComponentProps<typeof RowsCovered>["rows"];
     }
   | ({ mode: "list"; kind: ReportKind } & Pick<DdrListProps, "query" | "wells" | "page">);
 
@@ -190,6 +193,13 @@ export function ActivityViewPage({
     return (
       <ActivityReportView document={data.document}>
         {data.schematic ? <WellboreSchematicCard schematic={data.schematic} /> : null}
+        {data.kind === "subsurface" ? null : (
+          <RowsCovered
+            rows={data.covered}
+            wellId={data.document.header.wellId}
+            reportDate={data.document.header.reportDate}
+          />
+        )}
       </ActivityReportView>
     );
   }

@@ -28,6 +28,7 @@ import {
 import { loadDdrList, parseDdrListQuery } from "./list.server";
 import { todayIso } from "./params";
 import { sectionSaveResponse, type SectionSaveReply } from "./section-save-response.server";
+import { rowsCoveredBy } from "./time-log-links.server";
 import { wellboreSchematicFor } from "./wellbore.server";
 
 /** The form's address for one report. */
@@ -171,7 +172,12 @@ export async function activityViewLoader(request: Request, declaration: ReportKi
       declaration.kind === "casing" || declaration.kind === "cement"
         ? await wellboreSchematicFor(user, wellId, reportDate, id)
         : null;
-    return json({ mode: "report" as const, kind: declaration.kind, document, schematic });
+    const covered = await rowsCoveredBy(
+      user.orgId,
+      { id, kind: declaration.kind, wellId, reportDate },
+      document.values as Record<string, Record<string, unknown>>,
+    );
+    return json({ mode: "report" as const, kind: declaration.kind, document, schematic, covered });
   }
   const query = await parseDdrListQuery(user, url);
   return json({

@@ -8,6 +8,7 @@ import { DdrList } from "~/components/ddr-list";
 import { HighlightedSectionNotice, useHighlightedSection } from "~/components/highlighted-section";
 import { PageLink } from "~/components/page-link";
 import { SectionReview } from "~/components/section-review";
+import { CoveredTimeLog } from "~/components/time-log-cover";
 import { WellboreSchematicCard } from "~/components/wellbore-schematic-card";
 import { parseRecordId } from "~/forms/input";
 import { formatDate } from "~/i18n/i18n";
@@ -15,6 +16,7 @@ import { pageMeta } from "~/navigation/page-meta";
 import { pageHref, pages } from "~/navigation/pages";
 import { loadDdr } from "~/reports/ddr.server";
 import { loadDdrList, parseDdrListQuery } from "~/reports/list.server";
+import { timeLogCoverage } from "~/reports/time-log-links.server";
 import { wellboreSchematicFor } from "~/reports/wellbore.server";
 import { DDR_SECTIONS } from "~/sections";
 import type { AnySection } from "~/sections/vocabulary";
@@ -40,8 +42,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (!document) throw notFound();
     // The morning report shows where the well stands: its strings, cement, hole and bit.
     const { wellId, reportDate } = document.header;
-    const schematic = await wellboreSchematicFor(user, wellId, reportDate);
-    return json({ mode: "report" as const, document, schematic });
+    const [schematic, coverage] = await Promise.all([
+      wellboreSchematicFor(user, wellId, reportDate),
+      timeLogCoverage(user.orgId, wellId, reportDate),
+    ]);
+    return json({ mode: "report" as const, document, schematic, coverage });
   }
   const query = await parseDdrListQuery(user, url);
   return json({ mode: "list" as const, query, ...(await loadDdrList(user, query)) });
@@ -110,6 +115,7 @@ export default function DailyDrillingReportReports() {
         </div>
       </header>
       <ReportSections document={data.document} />
+      <CoveredTimeLog wellId={well.id} entries={data.coverage} />
       {data.schematic ? (
         <WellboreSchematicCard schematic={data.schematic} hintKey="activity.schematic.ddrHint" />
       ) : null}
