@@ -9,11 +9,12 @@ import { call } from "../support/requests";
 import { useDemoDatabase } from "../support/test-db";
 
 let engine: Engine & { label: string };
-let manager: string;
+// The administrator holds both the consolidated DDR and the activity reports.
+let admin: string;
 
 beforeAll(async () => {
   engine = await useDemoDatabase();
-  manager = await signIn("manager");
+  admin = await signIn("admin");
 });
 afterAll(async () => {
   await engine.close();
@@ -51,7 +52,7 @@ describe("time-log rows and the activity reports that cover them", () => {
         consolidatedLoader,
         `/form/consolidated-daily-drilling-report?well=${casing.well_id}&date=${date}`,
         {
-          cookie: manager,
+          cookie: admin,
         },
       )
     ).json()) as { coverage: { row: Row; reports: { id: number; kind: string }[] }[] };
@@ -68,7 +69,7 @@ describe("time-log rows and the activity reports that cover them", () => {
 
     const report = (await (
       await call(activityReportLoader, `/report/drilling-activity/casing?id=${casing.id}`, {
-        cookie: manager,
+        cookie: admin,
         params: { type: "casing" },
       })
     ).json()) as { covered: Row[] };
