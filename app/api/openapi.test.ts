@@ -45,4 +45,15 @@ describe("the OpenAPI document", () => {
     expect(schemas).toHaveProperty("SectionValues_surveys.properties.stations");
     expect(schemas).toHaveProperty("SectionValues_general");
   });
+
+  it("describes the sections of every drilling-activity and subsurface kind", () => {
+    const document = openApiDocument();
+    const schemas = (document.components as { schemas: Record<string, unknown> }).schemas;
+    expect(schemas).toHaveProperty("SectionValues_casingRun.properties.tally");
+    expect(schemas).toHaveProperty("SectionValues_formationTops");
+    const save = (document.paths as Record<string, { put?: { parameters: unknown[] } }>)[
+      "/api/v1/activity-reports/{reportId}/sections/{sectionId}"
+    ];
+    expect(JSON.stringify(save?.put?.parameters)).toContain("cementPumping");
+  });
 });

@@ -3,82 +3,31 @@
  * (zod 4's JSON Schema output, draft 2020-12 as OpenAPI 3.1 uses) and from the section
  * declarations. Every route of app/routes/api.v1.* is listed here (a test checks).
  */
-import { z } from "zod";
-
 import { TILE_TYPES } from "~/dashboards/tile-types";
 import { DDR_SECTIONS } from "~/sections";
+import { ACTIVITY_KINDS, SUBSURFACE_KIND } from "~/sections/report-kinds";
 import type { AnySection } from "~/sections/vocabulary";
 
+import { activityPaths } from "./openapi-activity";
+import {
+  COMMON_ERRORS,
+  idParameter,
+  jsonBody,
+  jsonResponse,
+  problemResponse,
+  problemSchema,
+  queryParameters,
+  schemaOf,
+  type JsonSchema,
+} from "./openapi-parts";
 import { createReportBody, decisionBody, listReportsQuery } from "./schemas";
 import { saveSectionBody, sectionValuesSchema } from "./section-values";
 
-type JsonSchema = Record<string, unknown>;
-
-const schemaOf = (schema: z.ZodType, io: "input" | "output" = "input"): JsonSchema => {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" });
-  return rest as JsonSchema;
-};
-
-const problemSchema = {
-  type: "object",
-  required: ["type", "title", "status"],
-  properties: {
-    type: { type: "string", format: "uri-reference" },
-    title: { type: "string" },
-    status: { type: "integer" },
-    detail: { type: "string" },
-    errors: {
-      type: "array",
-      items: {
-        type: "object",
-        properties: { pointer: { type: "string" }, detail: { type: "string" } },
-      },
-    },
-  },
-};
-
-const problemResponse = (description: string) => ({
-  description,
-  content: { "application/problem+json": { schema: { $ref: "#/components/schemas/Problem" } } },
-});
-
-const jsonResponse = (description: string, schema: JsonSchema = { type: "object" }) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-
-const COMMON_ERRORS = {
-  "401": problemResponse("No token, or one unknown, revoked or expired"),
-  "404": problemResponse("Not found, not yours, or not allowed to you"),
-  "429": problemResponse("Too many failed attempts"),
-};
-
-const idParameter = (name: string) => ({
-  name,
-  in: "path",
-  required: true,
-  schema: { type: "integer", minimum: 1 },
-});
-
-const jsonBody = (schema: JsonSchema) => ({
-  required: true,
-  content: { "application/json": { schema } },
-});
-
-function queryParameters(schema: z.ZodObject) {
-  const json = schemaOf(schema) as { properties: Record<string, JsonSchema>; required?: string[] };
-  return Object.entries(json.properties).map(([name, property]) => ({
-    name,
-    in: "query",
-    required: json.required?.includes(name) && !("default" in property) ? true : false,
-    schema: property,
-  }));
-}
-
 export function openApiDocument(): Record<string, unknown> {
   const sections = DDR_SECTIONS as readonly AnySection[];
+  const activitySections = [...ACTIVITY_KINDS, SUBSURFACE_KIND].flatMap((d) => d.sections);
   const sectionSchemas = Object.fromEntries(
-    sections.map((section) => [
+    [...sections, ...activitySections].map((section) => [
       `SectionValues_${section.id}`,
       schemaOf(sectionValuesSchema(section)),
     ]),
@@ -97,7 +46,7 @@ export function openApiDocument(): Record<string, unknown> {
       title: "Drillbook API",
       version: "1.0.0",
       description:
-        "Wells, daily drilling reports, surveys and dashboard series of your organisation. Authenticate with a personal access token from your profile: `Authorization: Bearer <token>`. Quantities are read in stored units (m, s, Pa, m³, kg, N, degrees; DOMAIN §0) and written in the unit system a body names. Errors are RFC 9457 problem details.",
+        "Wells, daily drilling reports, drilling-activity and subsurface reports, surveys and dashboard series of your organisation. Authenticate with a personal access token from your profile: `Authorization: Bearer <token>`. Quantities are read in stored units (m, s, Pa, m³, kg, N, degrees; DOMAIN §0) and written in the unit system a body names. Errors are RFC 9457 problem details.",
     },
     servers: [{ url: "/" }],
     security: [{ bearerAuth: [] }],
@@ -203,6 +152,7 @@ export function openApiDocument(): Record<string, unknown> {
           },
         },
       },
+      ...activityPaths(),
       "/api/v1/dashboard-series/{tileType}": {
         get: {
           operationId: "getDashboardSeries",

@@ -1,6 +1,9 @@
 /** Bodies and queries of the JSON API; the OpenAPI document is generated from these. */
 import { z } from "zod";
 
+import type { ReportKind } from "~/db/tables/reports";
+import { ACTIVITY_KINDS, SUBSURFACE_KIND } from "~/sections/report-kinds";
+
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Use YYYY-MM-DD." })
@@ -43,3 +46,21 @@ export function fieldProblems(error: z.ZodError, prefix = "") {
     detail: issue.message,
   }));
 }
+
+/** The kinds of /api/v1/activity-reports: the drilling activities and the subsurface report. */
+export const ACTIVITY_KIND_NAMES = [...ACTIVITY_KINDS, SUBSURFACE_KIND].map((d) => d.kind) as [
+  ReportKind,
+  ...ReportKind[],
+];
+
+export const createActivityReportBody = z
+  .object({
+    kind: z.enum(ACTIVITY_KIND_NAMES),
+    wellId: z.number().int().positive(),
+    reportDate: isoDate,
+  })
+  .strict();
+
+export const listActivityReportsQuery = listReportsQuery.extend({
+  kind: z.enum(ACTIVITY_KIND_NAMES).optional(),
+});

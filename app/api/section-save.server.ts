@@ -8,8 +8,7 @@ import { translateError } from "~/i18n/error-text";
 import { languageOf } from "~/i18n/i18n";
 import { translator } from "~/i18n/resources.server";
 import { saveCheckedSections } from "~/reports/ddr.server";
-import { ddrSection } from "~/sections";
-import { DDR_KIND } from "~/sections/report-kinds";
+import { DDR_KIND, sectionOfKind, type ReportKindDeclaration } from "~/sections/report-kinds";
 import { sectionSchema } from "~/sections/schema";
 import type { StoredSectionValue } from "~/sections/vocabulary";
 
@@ -23,15 +22,16 @@ export async function saveSectionFromApi(
   reportId: number,
   sectionId: string,
   body: unknown,
+  declaration: ReportKindDeclaration = DDR_KIND,
 ): Promise<Response> {
-  const section = ddrSection(sectionId);
+  const section = sectionOfKind(declaration, sectionId);
   if (!section) return problem("forbidden-or-missing");
   const t = translator(languageOf(user));
   let refusal: Response | null = null;
   let values: StoredSectionValue | null = null;
   // Judged inside the save's transaction, once the report is found, against its context as it is
   // stored with it.
-  const saved = await saveCheckedSections(user, DDR_KIND, { id: reportId }, (input) => {
+  const saved = await saveCheckedSections(user, declaration, { id: reportId }, (input) => {
     const envelope = saveSectionBody.safeParse(body);
     if (!envelope.success) {
       refusal = problem("validation", "The body needs version, unitSystem and values.", {

@@ -3,6 +3,7 @@
  * reports (the DDR list's filters, paging and export). Derived from the kind's declaration.
  */
 import { useLocation } from "@remix-run/react";
+import type { ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
 
 import type { ReportKind } from "~/db/tables/reports";
@@ -14,9 +15,11 @@ import type { SectionContext, StoredSectionValue } from "~/sections/vocabulary";
 import { useUnits } from "~/units/use-units";
 
 import { DdrList, type DdrListProps } from "./ddr-list";
-import { InPageMarkupBlock, type InPageMarkup } from "~/document/in-page-markup";
+import type { InPageMarkup } from "~/document/in-page-markup";
 import { PageLink } from "./page-link";
 import { SectionReview } from "./section-review";
+import { RowsCovered } from "./time-log-cover";
+import { WellboreSchematicCard } from "./wellbore-schematic-card";
 
 type ActivityKind = Exclude<ReportKind, "ddr">;
 
@@ -174,6 +177,7 @@ export type ActivityViewData =
       kind: ReportKind;
       document: ActivityDocument;
       schematic: InPageMarkup | null;
+      covered: ComponentProps<typeof RowsCovered>["rows"];
     }
   | ({ mode: "list"; kind: ReportKind } & Pick<DdrListProps, "query" | "wells" | "page">);
 
@@ -188,21 +192,16 @@ export function ActivityViewPage({
   if (data.mode === "report") {
     return (
       <ActivityReportView document={data.document}>
-        {data.schematic ? <WellboreSchematic schematic={data.schematic} /> : null}
+        {data.schematic ? <WellboreSchematicCard schematic={data.schematic} /> : null}
+        {data.kind === "subsurface" ? null : (
+          <RowsCovered
+            rows={data.covered}
+            wellId={data.document.header.wellId}
+            reportDate={data.document.header.reportDate}
+          />
+        )}
       </ActivityReportView>
     );
   }
   return <ActivityListPage kind={data.kind as ActivityKind} data={data} exportPath={exportPath} />;
-}
-
-/** The wellbore schematic drawn on the server, up to the report's day. */
-function WellboreSchematic({ schematic }: { schematic: InPageMarkup }) {
-  const { t } = useTranslation();
-  return (
-    <section className="card wellbore" aria-labelledby="wellbore-schematic">
-      <h2 id="wellbore-schematic">{t("activity.schematic.title")}</h2>
-      <InPageMarkupBlock value={schematic} className="wellbore-schematic-figure" />
-      <p className="hint">{t("activity.schematic.hint")}</p>
-    </section>
-  );
 }

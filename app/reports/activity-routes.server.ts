@@ -6,10 +6,8 @@
 import { json, redirect } from "@remix-run/node";
 
 import { getSelectedWell } from "~/assets/selection.server";
-import { inPageMarkup } from "~/document/markup-data";
 import { notFound, requireUser, setToast } from "~/auth/session.server";
 import { todayFor } from "~/domain/reports/report-days";
-import { unitSystemFromStandard } from "~/domain/units/systems";
 import { parseIsoDate, parseRecordId } from "~/forms/input";
 import { readForm } from "~/forms/refusals.server";
 import { languageOf } from "~/i18n/i18n";
@@ -30,7 +28,8 @@ import {
 import { loadDdrList, parseDdrListQuery } from "./list.server";
 import { todayIso } from "./params";
 import { sectionSaveResponse, type SectionSaveReply } from "./section-save-response.server";
-import { wellboreSchematicSvg } from "./wellbore.server";
+import { rowsCoveredBy } from "./time-log-links.server";
+import { wellboreSchematicFor } from "./wellbore.server";
 
 /** The form's address for one report. */
 export function activityReportHref(pages: KindPages, wellId: number, reportId: number): string {
@@ -170,19 +169,17 @@ export async function activityViewLoader(request: Request, declaration: ReportKi
     const document = await loadReport(user.orgId, declaration, reportId);
     if (!document) throw notFound();
     // Casing and cement reports show where their string and cement sit in the well.
-    let schematic = null;
-    if (declaration.kind === "casing" || declaration.kind === "cement") {
-      const { wellId, reportDate, id } = document.header;
-      const language = languageOf(user);
-      const svg = await wellboreSchematicSvg(user.orgId, wellId, reportDate, {
-        includeReportId: id,
-        t: translator(language),
-        system: unitSystemFromStandard(user.unitStandard),
-        language,
-      });
-      if (svg) schematic = inPageMarkup(`schematic-${id}`, svg, `wellbore:${wellId}:${reportDate}`);
-    }
-    return json({ mode: "report" as const, kind: declaration.kind, document, schematic });
+    const { wellId, reportDate, id } = document.header;
+    const schematic =
+      declaration.kind === "casing" || declaration.kind === "cement"
+        ? await wellboreSchematicFor(user, wellId, reportDate, id)
+        : null;
+    const covered = await rowsCoveredBy(
+      user.orgId,
+      { id, kind: declaration.kind, wellId, reportDate },
+      document.values as Record<string, Record<string, unknown>>,
+    );
+    return json({ mode: "report" as const, kind: declaration.kind, document, schematic, covered });
   }
   const query = await parseDdrListQuery(user, url);
   return json({

@@ -5,7 +5,9 @@
  */
 import { parseHTML } from "linkedom";
 
+import type { CurrentUser } from "~/auth/current-user";
 import { drawWellboreSchematic } from "~/charts/wellbore-schematic";
+import { inPageMarkup, type InPageMarkup } from "~/document/markup-data";
 import { getDb } from "~/db/db.server";
 import {
   casingStringOf,
@@ -14,7 +16,9 @@ import {
   type CementColumn,
   type WellboreModel,
 } from "~/domain/activity/wellbore";
-import type { Language, UnitSystem } from "~/domain/units/systems";
+import { unitSystemFromStandard, type Language, type UnitSystem } from "~/domain/units/systems";
+import { languageOf } from "~/i18n/i18n";
+import { translator } from "~/i18n/resources.server";
 
 export async function wellboreModel(
   orgId: number,
@@ -96,4 +100,28 @@ export async function wellboreSchematicSvg(
   const model = await wellboreModel(orgId, wellId, reportDate, options.includeReportId);
   const { document } = parseHTML("<!doctype html><html><body></body></html>");
   return drawWellboreSchematic(model, document as unknown as Document, options);
+}
+
+/**
+ * The schematic as a page carries it, in the viewer's units and language: on the casing and
+ * cement reports, the printable DDR and the drilling-program dashboard. Null before anything is
+ * known of the well's depth.
+ */
+export async function wellboreSchematicFor(
+  user: Pick<CurrentUser, "orgId" | "unitStandard" | "language">,
+  wellId: number,
+  reportDate: string,
+  includeReportId?: number,
+): Promise<InPageMarkup | null> {
+  const language = languageOf(user);
+  const system = unitSystemFromStandard(user.unitStandard);
+  const svg = await wellboreSchematicSvg(user.orgId, wellId, reportDate, {
+    ...(includeReportId === undefined ? {} : { includeReportId }),
+    t: translator(language),
+    system,
+    language,
+  });
+  if (!svg) return null;
+  const id = `schematic-${wellId}-${reportDate}${includeReportId ? `-${includeReportId}` : ""}`;
+  return inPageMarkup(id, svg, `wellbore:${wellId}:${reportDate}:${system}:${language}`);
 }

@@ -7,6 +7,7 @@ import { getSelectedWell } from "~/assets/selection.server";
 import { Privilege } from "~/auth/privileges";
 import { notFound, requireUser, setToast } from "~/auth/session.server";
 import { DashboardView } from "~/components/dashboard/dashboard-view";
+import { WellboreSchematicCard } from "~/components/wellbore-schematic-card";
 import { costFiguresBy, findDashboard } from "~/dashboards/catalogue";
 import { getDb } from "~/db/db.server";
 import { renderTiles } from "~/dashboards/charts.server";
@@ -19,6 +20,8 @@ import { isLanguage, translator } from "~/i18n/i18n";
 import { isPageLoad } from "~/document/in-page-markup.server";
 import { DashboardCostFigures } from "~/planner/cost-figures";
 import { wellAfeDetail } from "~/planner/lists.server";
+import { todayIso } from "~/reports/params";
+import { wellboreSchematicFor } from "~/reports/wellbore.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const root = matches.find((match) => match.id === "root")?.data as
@@ -28,6 +31,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     { title: `${t(data?.dashboard.titleKey ?? "notFound.title")} | ${t("app.titleSuffix")}` },
   ];
 };
+
+/** The well dashboard that shows the wellbore schematic beside its tiles. */
+const SCHEMATIC_DASHBOARD = "drilling-program";
 
 async function dashboardFor(request: Request, slug: string | undefined) {
   const user = await requireUser(request, { privilege: Privilege.Dashboards });
@@ -55,17 +61,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       tiles: [],
       charts: {},
       costs: null,
+      schematic: null,
     });
   }
   // A field dashboard covers every well of the selected well's field.
-  const [{ tiles }, field, costs] = await Promise.all([
+  const [{ tiles }, field, costs, schematic] = await Promise.all([
     loadTiles(user, dashboard),
     summary.field ? fieldSummary(user.orgId, well) : null,
     figuresBy ? wellAfeDetail(await getDb(), user.orgId, well.id) : null,
+    // The drilling programme is where a driller looks for the well's strings and shoes.
+    dashboard.slug === SCHEMATIC_DASHBOARD ? wellboreSchematicFor(user, well.id, todayIso()) : null,
   ]);
   const charts = await renderTiles(user, well.id, tiles, { withMarkup: !isPageLoad(request) });
   const shown = { id: well.id, name: well.name };
-  return json({ dashboard: summary, well: shown, field, tiles, charts, costs });
+  return json({ dashboard: summary, well: shown, field, tiles, charts, costs, schematic });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -110,7 +119,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function Dashboard() {
-  const { dashboard, well, field, tiles, charts, costs } = useLoaderData<typeof loader>();
+  const { dashboard, well, field, tiles, charts, costs, schematic } =
+    useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <div className="dashboard-page">
@@ -129,6 +139,13 @@ export default function Dashboard() {
         <div className={dashboard.figuresBy ? "dashboard-with-figures" : undefined}>
           <div>
             <DashboardView tiles={tiles} charts={charts} available={dashboard.available} />
+            {schematic ? (
+              <WellboreSchematicCard
+                schematic={schematic}
+                hintKey="activity.schematic.dashboardHint"
+                className="dashboard-schematic"
+              />
+            ) : null}
           </div>
           {dashboard.figuresBy ? (
             <DashboardCostFigures detail={costs} by={dashboard.figuresBy} />

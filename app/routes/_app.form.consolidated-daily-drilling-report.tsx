@@ -17,7 +17,9 @@ import {
   loadDdr,
   recentDdrs,
 } from "~/reports/ddr.server";
+import { timeLogCoverage } from "~/reports/time-log-links.server";
 import { DayActivities } from "~/components/day-activities";
+import { CoveredTimeLog } from "~/components/time-log-cover";
 import { MorningReport } from "~/components/morning-report";
 import { PageLink } from "~/components/page-link";
 import ddrStyles from "~/styles/ddr.css";
@@ -52,6 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     recent,
     document: (await loadDdr(user.orgId, header.id))!,
     activities: await listDayActivities(user.orgId, wellId, header.reportDate),
+    coverage: await timeLogCoverage(user.orgId, wellId, header.reportDate),
   });
 }
 
@@ -140,6 +143,7 @@ function ConsolidatedReport({ data, picker }: { data: ReportData; picker: React.
         {picker}
       </div>
       <MorningReport document={data.document} />
+      <CoveredTimeLog wellId={well.id} entries={data.coverage} />
       <DayActivities wellId={well.id} activities={data.activities} />
     </div>
   );

@@ -8,12 +8,16 @@ import { DdrList } from "~/components/ddr-list";
 import { HighlightedSectionNotice, useHighlightedSection } from "~/components/highlighted-section";
 import { PageLink } from "~/components/page-link";
 import { SectionReview } from "~/components/section-review";
+import { CoveredTimeLog } from "~/components/time-log-cover";
+import { WellboreSchematicCard } from "~/components/wellbore-schematic-card";
 import { parseRecordId } from "~/forms/input";
 import { formatDate } from "~/i18n/i18n";
 import { pageMeta } from "~/navigation/page-meta";
 import { pageHref, pages } from "~/navigation/pages";
 import { loadDdr } from "~/reports/ddr.server";
 import { loadDdrList, parseDdrListQuery } from "~/reports/list.server";
+import { timeLogCoverage } from "~/reports/time-log-links.server";
+import { wellboreSchematicFor } from "~/reports/wellbore.server";
 import { DDR_SECTIONS } from "~/sections";
 import type { AnySection } from "~/sections/vocabulary";
 import ddrStyles from "~/styles/ddr.css";
@@ -36,7 +40,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (reportId) {
     const document = await loadDdr(user.orgId, reportId);
     if (!document) throw notFound();
-    return json({ mode: "report" as const, document });
+    // The morning report shows where the well stands: its strings, cement, hole and bit.
+    const { wellId, reportDate } = document.header;
+    const [schematic, coverage] = await Promise.all([
+      wellboreSchematicFor(user, wellId, reportDate),
+      timeLogCoverage(user.orgId, wellId, reportDate),
+    ]);
+    return json({ mode: "report" as const, document, schematic, coverage });
   }
   const query = await parseDdrListQuery(user, url);
   return json({ mode: "list" as const, query, ...(await loadDdrList(user, query)) });
@@ -105,6 +115,10 @@ export default function DailyDrillingReportReports() {
         </div>
       </header>
       <ReportSections document={data.document} />
+      <CoveredTimeLog wellId={well.id} entries={data.coverage} />
+      {data.schematic ? (
+        <WellboreSchematicCard schematic={data.schematic} hintKey="activity.schematic.ddrHint" />
+      ) : null}
     </div>
   );
 }

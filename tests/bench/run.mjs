@@ -3,7 +3,7 @@
 // Each section is a module exporting `name`, `title` and `run(context)`; add one to SECTIONS to
 // report a new figure. Sections share one build and one data folder (demo data plus the
 // benchmark wells). Environment:
-//   BENCH_ONLY=server,ddr     run only these sections (server, ddr, afe, dashboards, pages, load)
+//   BENCH_ONLY=server,ddr     run only these sections (server, ddr, activity, afe, dashboards, pages, load)
 //   BENCH_BUILD=0             reuse an existing build-bench/ instead of building
 //   BENCH_FRESH=1             re-seed the data folder even when it holds the wanted set
 //   BENCH_WELLS / BENCH_DAYS  size of the benchmark set (30 × 120)
@@ -11,6 +11,7 @@
 //   BENCH_PORT                port of the server under test (3390)
 import path from "node:path";
 
+import * as activity from "./activity.mjs";
 import * as afe from "./afe.mjs";
 import * as dashboards from "./dashboards.mjs";
 import * as ddr from "./ddr.mjs";
@@ -19,7 +20,7 @@ import * as pages from "./pages.mjs";
 import { buildApp, ms, prepareDataDir, ROOT } from "./lib.mjs";
 import * as server from "./server.mjs";
 
-const SECTIONS = [server, ddr, afe, dashboards, pages, load];
+const SECTIONS = [server, ddr, activity, afe, dashboards, pages, load];
 
 const only = process.env.BENCH_ONLY?.split(",").map((name) => name.trim());
 const context = {

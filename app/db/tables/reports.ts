@@ -21,19 +21,10 @@ type NullableNumeric = ColumnType<string | null, string | number | null, string 
 type Json = ColumnType<unknown, string, string>;
 type NullableJson = ColumnType<unknown, string | null | undefined, string | null>;
 
-export const REPORT_KINDS = [
-  "ddr",
-  "casing",
-  "cement",
-  "coring",
-  "fishing",
-  "logging",
-  "kick",
-  "well-test",
-  "general-work",
-  "subsurface",
-] as const;
-export type ReportKind = (typeof REPORT_KINDS)[number];
+// The kinds are a drilling notion; the table keeps them.
+import type { ReportKind } from "~/domain/reports/kinds";
+
+export type { ReportKind };
 
 export interface LookupValueTable {
   id: Generated<number>;

@@ -72,9 +72,21 @@ export const activityEn = {
     title: "Drilling-activity and subsurface reports of the day",
     none: "No drilling-activity or subsurface report for this day.",
   },
+  timeLog: {
+    title: "Time-log rows this report covers",
+    none: "No row of the day's time log falls in this report's times or has its kind's operation code.",
+    hint: "Rows of the DDR of the report's day, of the same well, whose period overlaps the times this report gives, or, when it gives none, whose IADC code is its kind's operation.",
+    openDdr: "Open the day's consolidated DDR",
+    coveredTitle: "Time-log rows covered by drilling-activity reports",
+    reports: "Activity reports",
+  },
   schematic: {
     title: "Wellbore schematic",
     hint: "Casing strings of the submitted and approved casing reports up to this day, with their cement and the hole and depth of the latest DDR; diameters are drawn wider than to scale.",
+    ddrHint:
+      "Casing strings of the submitted and approved casing reports up to this report's day, with their cement, and this day's hole and depth; diameters are drawn wider than to scale.",
+    dashboardHint:
+      "Casing strings of the well's submitted and approved casing reports, with their cement, and the hole and depth of its latest DDR; diameters are drawn wider than to scale.",
     shoe: "{{size}} shoe at {{md}}",
     toc: "Top of cement {{md}}",
     bit: "Bit at {{md}}",

@@ -1,0 +1,65 @@
+/** The building blocks of the OpenAPI document: responses, parameters, schemas from zod. */
+import { z } from "zod";
+
+export type JsonSchema = Record<string, unknown>;
+
+export const schemaOf = (schema: z.ZodType, io: "input" | "output" = "input"): JsonSchema => {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" });
+  return rest as JsonSchema;
+};
+
+export const problemSchema = {
+  type: "object",
+  required: ["type", "title", "status"],
+  properties: {
+    type: { type: "string", format: "uri-reference" },
+    title: { type: "string" },
+    status: { type: "integer" },
+    detail: { type: "string" },
+    errors: {
+      type: "array",
+      items: {
+        type: "object",
+        properties: { pointer: { type: "string" }, detail: { type: "string" } },
+      },
+    },
+  },
+};
+
+export const problemResponse = (description: string) => ({
+  description,
+  content: { "application/problem+json": { schema: { $ref: "#/components/schemas/Problem" } } },
+});
+
+export const jsonResponse = (description: string, schema: JsonSchema = { type: "object" }) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+
+export const COMMON_ERRORS = {
+  "401": problemResponse("No token, or one unknown, revoked or expired"),
+  "404": problemResponse("Not found, not yours, or not allowed to you"),
+  "429": problemResponse("Too many failed attempts"),
+};
+
+export const idParameter = (name: string) => ({
+  name,
+  in: "path",
+  required: true,
+  schema: { type: "integer", minimum: 1 },
+});
+
+export const jsonBody = (schema: JsonSchema) => ({
+  required: true,
+  content: { "application/json": { schema } },
+});
+
+export function queryParameters(schema: z.ZodObject) {
+  const json = schemaOf(schema) as { properties: Record<string, JsonSchema>; required?: string[] };
+  return Object.entries(json.properties).map(([name, property]) => ({
+    name,
+    in: "query",
+    required: json.required?.includes(name) && !("default" in property) ? true : false,
+    schema: property,
+  }));
+}

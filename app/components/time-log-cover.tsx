@@ -1,0 +1,153 @@
+/**
+ * Time-log rows and the drilling-activity reports that cover them: on the DDR's pages each
+ * covered row links to its reports (for a reader who may open them), and an activity report
+ * lists the rows of its day it covers.
+ */
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import type { ReportKind } from "~/db/tables/reports";
+import { kindPages, pageHref, pages } from "~/navigation/pages";
+import { reportKind } from "~/sections/report-kinds";
+
+import { PageLink, useCanOpen } from "./page-link";
+
+interface Row {
+  rowNo: number;
+  fromTime: string;
+  toTime: string;
+  iadcCode: string;
+  description: string;
+}
+
+interface Covering {
+  id: number;
+  kind: ReportKind;
+  reportNo: number;
+}
+
+function RowCells({ row }: { row: Row }) {
+  return (
+    <>
+      <td>{row.fromTime}</td>
+      <td>{row.toTime}</td>
+      <td>{row.iadcCode}</td>
+      <td>{row.description}</td>
+    </>
+  );
+}
+
+function RowHeadings() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <th scope="col">{t("ddr.timeLog.fromTime")}</th>
+      <th scope="col">{t("ddr.timeLog.toTime")}</th>
+      <th scope="col">{t("ddr.timeLog.iadcCode")}</th>
+      <th scope="col">{t("ddr.timeLog.description")}</th>
+    </>
+  );
+}
+
+/** The DDR day's covered rows, each with links to the reports that cover it. */
+export function CoveredTimeLog({
+  wellId,
+  entries,
+}: {
+  wellId: number;
+  entries: { row: Row; reports: Covering[] }[];
+}) {
+  const { t } = useTranslation();
+  const mayOpen = useCanOpen();
+  if (entries.length === 0) return null;
+  return (
+    <section className="card time-log-cover" aria-labelledby="time-log-cover">
+      <h2 id="time-log-cover">{t("activity.timeLog.coveredTitle")}</h2>
+      <div className="table-scroll" tabIndex={0}>
+        <table className="review-table">
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <RowHeadings />
+              <th scope="col">{t("activity.timeLog.reports")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map(({ row, reports }) => (
+              <tr key={row.rowNo}>
+                <th scope="row">{row.rowNo}</th>
+                <RowCells row={row} />
+                <td>
+                  {reports.map((report, index) => {
+                    const kindPage = kindPages(report.kind as Exclude<ReportKind, "ddr">);
+                    const label = `${t(reportKind(report.kind).titleKey)} #${report.reportNo}`;
+                    const href = mayOpen(kindPage.view)
+                      ? pageHref(kindPage.view, { id: report.id })
+                      : mayOpen(kindPage.form)
+                        ? pageHref(kindPage.form, { well: wellId, id: report.id })
+                        : null;
+                    return (
+                      <span key={report.id}>
+                        {index > 0 ? ", " : null}
+                        {href ? <Link to={href}>{label}</Link> : label}
+                      </span>
+                    );
+                  })}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/** The rows of the report's day that an activity report covers. */
+export function RowsCovered({
+  rows,
+  wellId,
+  reportDate,
+}: {
+  rows: Row[];
+  wellId: number;
+  reportDate: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="card rows-covered" aria-labelledby="rows-covered">
+      <h2 id="rows-covered">{t("activity.timeLog.title")}</h2>
+      {rows.length === 0 ? (
+        <p className="hint">{t("activity.timeLog.none")}</p>
+      ) : (
+        <div className="table-scroll" tabIndex={0}>
+          <table className="review-table">
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <RowHeadings />
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.rowNo}>
+                  <th scope="row">{row.rowNo}</th>
+                  <RowCells row={row} />
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <p className="hint">
+        {t("activity.timeLog.hint")}{" "}
+        <PageLink
+          page={pages.consolidatedDailyDrillingReport}
+          query={{ well: wellId, date: reportDate }}
+        >
+          {t("activity.timeLog.openDdr")}
+        </PageLink>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { activityKindOf } from "~/api/activity-reports.server";
+import { problem } from "~/api/problem";
+import { allowMethods, apiHandler, apiJson, requireApiUser } from "~/api/request.server";
+import { parseRecordId } from "~/forms/input";
+import { submitReport } from "~/reports/ddr.server";
+
+// POST /api/v1/activity-reports/{reportId}/submit: sends the report for approval.
+export const action = apiHandler(async ({ request, params }) => {
+  allowMethods(request, ["POST"]);
+  const user = await requireApiUser(request);
+  const reportId = parseRecordId(params.reportId);
+  const declaration = reportId ? await activityKindOf(user, reportId, "write") : null;
+  const result = reportId && declaration ? await submitReport(user, declaration, reportId) : null;
+  if (!result || (!result.ok && result.reason === "notFound"))
+    return problem("forbidden-or-missing");
+  if (!result.ok) {
+    return result.reason === "problems"
+      ? problem("validation", "Some sections are missing or not valid.", {
+          extensions: { problems: result.problems },
+        })
+      : problem("not-editable", "Only draft and returned reports can be submitted.");
+  }
+  return apiJson({ id: reportId, status: "submitted" });
+});

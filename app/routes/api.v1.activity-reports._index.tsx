@@ -1,0 +1,76 @@
+import {
+  createActivityReportCheckingDay,
+  listActivityReports,
+  readableKinds,
+} from "~/api/activity-reports.server";
+import { problem } from "~/api/problem";
+import {
+  allowMethods,
+  apiHandler,
+  apiJson,
+  readJsonBody,
+  requireApiUser,
+} from "~/api/request.server";
+import { decodeCursor } from "~/api/reports.server";
+import { createActivityReportBody, fieldProblems, listActivityReportsQuery } from "~/api/schemas";
+import { reportKind } from "~/sections/report-kinds";
+
+// GET /api/v1/activity-reports?kind&wellId&status&cursor&limit: the kinds the user may read.
+export const loader = apiHandler(async ({ request }) => {
+  const user = await requireApiUser(request);
+  const kinds = readableKinds(user);
+  if (kinds.length === 0) return problem("forbidden-or-missing");
+  const query = listActivityReportsQuery.safeParse(
+    Object.fromEntries(new URL(request.url).searchParams),
+  );
+  if (!query.success) {
+    return problem("bad-request", "Check the query parameters.", {
+      extensions: { errors: fieldProblems(query.error, "/query") },
+    });
+  }
+  const { cursor, limit, kind, ...filters } = query.data;
+  const wanted = kind === undefined ? kinds : kinds.filter((d) => d.kind === kind);
+  if (wanted.length === 0) return problem("forbidden-or-missing");
+  const before = cursor === undefined ? undefined : decodeCursor(cursor);
+  if (before === null) return problem("bad-request", "The cursor is not one this API gave out.");
+  return apiJson(
+    await listActivityReports(
+      user.orgId,
+      wanted.map((d) => d.kind),
+      { ...filters, before },
+      limit,
+    ),
+  );
+});
+
+// POST /api/v1/activity-reports {kind, wellId, reportDate}: a new report of the kind.
+export const action = apiHandler(async ({ request }) => {
+  allowMethods(request, ["POST"]);
+  const user = await requireApiUser(request);
+  const body = createActivityReportBody.safeParse(await readJsonBody(request));
+  if (!body.success) {
+    return problem("validation", "The body needs kind, wellId and reportDate.", {
+      extensions: { errors: fieldProblems(body.error) },
+    });
+  }
+  const created = await createActivityReportCheckingDay(
+    user,
+    reportKind(body.data.kind),
+    body.data.wellId,
+    body.data.reportDate,
+  );
+  if (!created.ok && created.reason === "notFound") {
+    return problem("forbidden-or-missing", "No such well.");
+  }
+  if (!created.ok) {
+    const detail =
+      created.reason === "futureDate" ? "The date is in the future." : "No such calendar day.";
+    return problem("validation", "The report date cannot be used.", {
+      extensions: { errors: [{ pointer: "/reportDate", detail }] },
+    });
+  }
+  return apiJson(
+    { id: created.id, kind: body.data.kind, reportNo: created.reportNo },
+    { status: 201, headers: { Location: `/api/v1/activity-reports/${created.id}` } },
+  );
+});
