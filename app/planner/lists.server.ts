@@ -5,12 +5,14 @@
 import type { Kysely, SelectQueryBuilder, StringReference } from "kysely";
 import { sql } from "kysely";
 
+import { pageOf as pageOfRows, whereAnyContains, type PageRequest } from "~/db/records.server";
+
 import type { AfeStatus } from "~/domain/cost/afe-versions";
 import { PHASES } from "~/domain/cost/phases";
-import { tableRowNumber } from "~/domain/formatting/table-row-number";
 import { formatMoney, multiplyMoney, parseMoney, sumMoney } from "~/domain/money/decimal";
 import type { Database } from "~/db/schema";
 
+import { activity, afeLine, contractBundle, costItem } from "./records";
 import { computeAfeVsActual, computeAfeVsActualForWells } from "./afe-vs-actual.server";
 import {
   toFiguresView,
@@ -32,74 +34,21 @@ type Db = Kysely<Database>;
 
 export const PLANNER_PAGE_SIZE = 10;
 
-/** "%text%" for ilike, with the user's % and _ taken literally. */
-function contains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+export type ListQuery = PageRequest & { q?: string };
 
-function paged<Row>(rows: Row[], total: number, page: number, pageSize: number): PagedRows<Row> {
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  return {
-    rows,
-    numbers: rows.map((_, index) => tableRowNumber(page, pageSize, index)),
-    page,
-    pageCount,
-    pageSize,
-    total,
-  };
-}
-
-/** The page asked for, within the pages that exist (a page past the end shows the last). */
-function clampPage(page: number, total: number, pageSize: number): number {
-  const last = Math.max(1, Math.ceil(total / pageSize));
-  return Math.min(Math.max(1, Math.floor(page) || 1), last);
-}
-
-export interface ListQuery {
-  q?: string;
-  page?: number;
-  /** Every row, for the spreadsheet export. */
-  all?: boolean;
-}
-
-function window(query: ListQuery, total: number) {
-  if (query.all) return { page: 1, pageSize: Math.max(total, 1), offset: 0 };
-  const page = clampPage(query.page ?? 1, total, PLANNER_PAGE_SIZE);
-  return { page, pageSize: PLANNER_PAGE_SIZE, offset: (page - 1) * PLANNER_PAGE_SIZE };
-}
-
-/** The rows where any of `columns` contains the filter text; all of them when there is none. */
-function whereAnyContains<DB, TB extends keyof DB, O>(
-  base: SelectQueryBuilder<DB, TB, O>,
-  text: string | undefined,
-  columns: StringReference<DB, TB>[],
-): SelectQueryBuilder<DB, TB, O> {
-  const q = text?.trim();
-  if (!q) return base;
-  const pattern = contains(q);
-  return base.where((eb) =>
-    eb.or(columns.map((column) => sql<boolean>`${sql.ref(column)} ilike ${pattern}`)),
-  );
-}
-
-/**
- * Counts what `base` finds and limits it to the page the query asks for; `asPage` numbers the
- * rows read from that page.
- */
-async function pageOf<DB, TB extends keyof DB, O>(
+/** One page of `base`, at the planner's page size. */
+const pageOf = <DB, TB extends keyof DB, O>(
   base: SelectQueryBuilder<DB, TB, O>,
   query: ListQuery,
+) => pageOfRows(base, query, PLANNER_PAGE_SIZE);
+
+/** The declared search of a record's list, on its query. */
+function searched<DB, TB extends keyof DB, O>(
+  base: SelectQueryBuilder<DB, TB, O>,
+  query: ListQuery,
+  record: { search: readonly string[] },
 ) {
-  const counted = await base
-    .select(sql<number>`count(*)`.as("n"))
-    .$castTo<{ n: number | string }>()
-    .executeTakeFirst();
-  const total = Number(counted?.n ?? 0);
-  const { page, pageSize, offset } = window(query, total);
-  return {
-    onePage: base.limit(pageSize).offset(offset),
-    asPage: <Row>(rows: Row[]) => paged(rows, total, page, pageSize),
-  };
+  return whereAnyContains(base, query.q, record.search as StringReference<DB, TB>[]);
 }
 
 // --- wells ---
@@ -300,7 +249,7 @@ export async function afeLines(
   if (query.afeId) base = base.where("a.id", "=", query.afeId);
   if (query.phase) base = base.where("l.phase", "=", query.phase);
   if (query.bundleId) base = base.where("l.contract_bundle_id", "=", query.bundleId);
-  base = whereAnyContains(base, query.q, ["l.description", "l.code", "b.name", "ci.name"]);
+  base = searched(base, query, afeLine);
   const { onePage, asPage } = await pageOf(base, query);
   const rows = await onePage
     .select([
@@ -371,7 +320,7 @@ export async function costItems(
   if (query.id) base = base.where("ci.id", "=", query.id);
   if (query.bundleId) base = base.where("ci.contract_bundle_id", "=", query.bundleId);
   if (query.componentId) base = base.where("ci.general_component_id", "=", query.componentId);
-  base = whereAnyContains(base, query.q, ["ci.name", "ci.vendor", "b.name", "g.name"]);
+  base = searched(base, query, costItem);
   const { onePage, asPage } = await pageOf(base, query);
   const rows = await onePage
     .select([
@@ -430,7 +379,7 @@ export async function activities(
   let base = db.selectFrom("activities as a").where("a.org_id", "=", orgId);
   if (query.id) base = base.where("a.id", "=", query.id);
   if (query.phase) base = base.where("a.phase", "=", query.phase);
-  base = whereAnyContains(base, query.q, ["a.name", "a.description"]);
+  base = searched(base, query, activity);
   const { onePage, asPage } = await pageOf(base, query);
   const rows = await onePage
     .select([
@@ -530,7 +479,7 @@ export async function catalogueEntries(
   let base = db
     .selectFrom(`${table} as t` as "contract_bundles as t")
     .where("t.org_id", "=", orgId);
-  base = whereAnyContains(base, query.q, ["t.name"]);
+  base = searched(base, query, contractBundle);
   const { onePage, asPage } = await pageOf(base, query);
   const rows = await onePage
     .select([
