@@ -2,6 +2,7 @@ import type { Insertable, Kysely, Transaction, Updateable } from "kysely";
 
 import { getDb } from "~/db/db.server";
 import type { Database } from "~/db/schema";
+import { isForeignKeyViolation } from "~/db/records.server";
 import { recordAudit } from "~/identity/audit.server";
 
 /** Who is writing: every asset query is scoped by their organisation. */
@@ -175,33 +176,14 @@ export interface ListQuery {
   padId?: number;
 }
 
-/** A LIKE pattern matching `text` anywhere, with the user's % and _ taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
-export function startsWithPattern(text: string): string {
-  return `${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
-/** PostgreSQL's SQLSTATE and constraint of a failed statement, from either engine's error. */
-function databaseError(error: unknown): { code?: string; constraint?: string } {
-  if (typeof error !== "object" || error === null) return {};
-  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
-  return {
-    code: typeof code === "string" ? code : undefined,
-    constraint: typeof constraint === "string" ? constraint : undefined,
-  };
-}
-
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const found = databaseError(error);
-  return found.code === "23505" && found.constraint === constraint;
-}
-
-export function isForeignKeyViolation(error: unknown): boolean {
-  return databaseError(error).code === "23503";
-}
+// The filter, paging and refusal helpers are the one repository's (db/records.server.ts).
+export {
+  clampPage,
+  containsPattern,
+  isForeignKeyViolation,
+  isUniqueViolation,
+  startsWithPattern,
+} from "~/db/records.server";
 
 /** Whether any report (daily drilling, activity or subsurface) was written for the well. */
 export async function wellHasReports(
@@ -215,11 +197,4 @@ export async function wellHasReports(
     .limit(1)
     .executeTakeFirst();
   return report !== undefined;
-}
-
-/** The number of a list page, clamped to the pages that exist. */
-export function clampPage(page: number | undefined, total: number, pageSize: number): number {
-  const last = Math.max(1, Math.ceil(total / pageSize));
-  if (!page || !Number.isFinite(page) || page < 1) return 1;
-  return Math.min(Math.floor(page), last);
 }
