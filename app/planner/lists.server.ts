@@ -192,6 +192,7 @@ export async function afeVersions(
       "a.approved_by_name",
       "a.approved_at",
       "a.version",
+      "a.created_by",
       "c.full_name as created_by_name",
       (eb) =>
         eb
@@ -218,6 +219,7 @@ export async function afeVersions(
     reason: row.reason,
     amount: formatMoney(parseMoney(row.amount ?? "0")),
     lines: Number(row.lines ?? 0),
+    createdById: row.created_by,
     createdByName: row.created_by_name,
     createdAt: new Date(row.created_at).toISOString(),
     approvedByName: row.approved_by_name,

@@ -87,6 +87,8 @@ export interface AfeVersionView {
   reason: string | null;
   amount: string;
   lines: number;
+  /** Who started the version: someone else approves it. */
+  createdById: number | null;
   createdByName: string | null;
   createdAt: string;
   approvedByName: string | null;

@@ -39,7 +39,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = parsePlannerQuery(url.searchParams);
   if (!url.searchParams.has("page")) query.page = (await landedPage(request)) ?? query.page;
   const data = await loadPlannerForm(await getDb(), user, tab, query);
-  return json({ ...data, query, unitSystem: unitSystemFromStandard(user.unitStandard) });
+  // The viewer: the builder of a draft is not offered its approval.
+  const viewerId = user.id;
+  return json({ ...data, query, viewerId, unitSystem: unitSystemFromStandard(user.unitStandard) });
 }
 
 export async function action({ request }: ActionFunctionArgs) {

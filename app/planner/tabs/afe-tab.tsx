@@ -61,6 +61,7 @@ export function AfeTab({ data }: { data: TabData<"afe"> }) {
               plan={plan?.rows ?? []}
               options={options}
               system={data.unitSystem}
+              ownVersion={draft.createdById === data.viewerId}
             />
           ) : (
             <StartVersionForm key={location.key} wellId={well.id} versionNo={versions.length + 1} />
@@ -96,7 +97,10 @@ function DraftEditor({
   plan,
   options,
   system,
+  ownVersion,
 }: {
+  /** The viewer built this draft, so approving it is someone else's. */
+  ownVersion: boolean;
   draft: AfeVersionView;
   lines: AfeLineView[];
   plan: ActivityView[];
@@ -181,6 +185,7 @@ function DraftEditor({
         version={draft.version}
         kind={kind}
         builtBy={draft.createdByName}
+        ownVersion={ownVersion}
       />
     </div>
   );

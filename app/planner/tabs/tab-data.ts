@@ -9,7 +9,7 @@ import type { PlannerQuery } from "../query";
 import type { PlannerFormData } from "../screens.server";
 
 export type PlannerFormPageData = SerializeFrom<
-  PlannerFormData & { query: PlannerQuery; unitSystem: UnitSystem }
+  PlannerFormData & { query: PlannerQuery; unitSystem: UnitSystem; viewerId: number }
 >;
 
 export type TabData<T extends PlannerFormPageData["tab"]> = Extract<
