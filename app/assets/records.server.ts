@@ -2,7 +2,7 @@ import type { Insertable, Kysely, Transaction, Updateable } from "kysely";
 
 import { getDb } from "~/db/db.server";
 import type { Database } from "~/db/schema";
-import { isForeignKeyViolation } from "~/db/records.server";
+import { insertRecord, isForeignKeyViolation, updateVersioned } from "~/db/records.server";
 import { recordAudit } from "~/identity/audit.server";
 
 /** Who is writing: every asset query is scoped by their organisation. */
@@ -45,18 +45,11 @@ export async function createRecord<T extends AssetTable>(
   save: RecordSave<T, Omit<Insertable<Database[T]>, "org_id">>,
 ): Promise<SaveResult> {
   const db = await getDb();
-  const table: AssetTable = save.table;
-  // TypeScript cannot see that a row of one asset table is a row of the union of them.
-  const values = { ...save.columns, org_id: actor.orgId } as Insertable<Database[AssetTable]>;
   try {
     const id = await db.transaction().execute(async (tx) => {
-      const created = await tx
-        .insertInto(table)
-        .values(values)
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      await auditRecord(tx, actor, "create", save, created.id);
-      return created.id;
+      const created = await insertRecord(tx, save.table, actor.orgId, save.columns);
+      await auditRecord(tx, actor, "create", save, created);
+      return created;
     });
     return { ok: true, id };
   } catch (error) {
@@ -81,23 +74,8 @@ export async function updateRecord<T extends AssetTable>(
   const columns: Updateable<Database[AssetTable]> = save.columns;
   try {
     return await db.transaction().execute(async (tx): Promise<SaveResult> => {
-      const updated = await tx
-        .updateTable(table)
-        .set((eb) => ({ ...columns, updated_at: new Date(), version: eb("version", "+", 1) }))
-        .where("org_id", "=", actor.orgId)
-        .where("id", "=", id)
-        .where("version", "=", version ?? 0)
-        .returning("id")
-        .executeTakeFirst();
-      if (!updated) {
-        const exists = await tx
-          .selectFrom(table)
-          .select("id")
-          .where("org_id", "=", actor.orgId)
-          .where("id", "=", id)
-          .executeTakeFirst();
-        return { ok: false, error: exists ? "conflict" : "notFound" };
-      }
+      const check = await updateVersioned(tx, table, actor.orgId, id, version ?? 0, columns);
+      if (check !== "current") return { ok: false, error: check };
       await auditRecord(tx, actor, "update", save, id);
       return { ok: true, id };
     });
