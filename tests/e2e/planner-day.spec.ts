@@ -129,26 +129,6 @@ test("a half-filled cost item survives a missing unit and a wrong click on anoth
   await expect(row).toHaveClass(/just-added/);
 });
 
-test("an Edit link asks before it drops what is typed into the open edit form", async ({
-  page,
-}) => {
-  await signIn(page, "planner");
-  await page.goto("/form/planner-form?tab=items");
-  const edits = page.getByRole("link", { name: /^Edit / });
-  await edits.first().click();
-  await expect(page).toHaveURL(/edit=\d+/);
-  const editing = new URL(page.url()).searchParams.get("edit");
-  const form = page.locator("form.planner-form").first();
-  await form.getByLabel("Vendor", { exact: true }).fill(`Unsaved vendor ${stamp}`);
-  // Another record's Edit link on the same tab: the page asks, and staying keeps the input.
-  await edits.nth(1).click();
-  const dialog = page.getByRole("alertdialog");
-  await expect(dialog).toContainText("Unsaved changes");
-  await dialog.getByRole("button", { name: "Stay" }).click();
-  expect(new URL(page.url()).searchParams.get("edit")).toBe(editing);
-  await expect(form.getByLabel("Vendor", { exact: true })).toHaveValue(`Unsaved vendor ${stamp}`);
-});
-
 test("a new bundle is shown on the page it landed on, marked", async ({ page }) => {
   await signIn(page, "planner");
   await page.goto(`/form/planner-form?tab=bundles&q=Landing ${stamp}`);
