@@ -2,6 +2,7 @@ import type { Insertable, Kysely, Transaction, Updateable } from "kysely";
 
 import { getDb } from "~/db/db.server";
 import type { Database } from "~/db/schema";
+import { insertRecord, isForeignKeyViolation, updateVersioned } from "~/db/records.server";
 import { recordAudit } from "~/identity/audit.server";
 
 /** Who is writing: every asset query is scoped by their organisation. */
@@ -44,18 +45,11 @@ export async function createRecord<T extends AssetTable>(
   save: RecordSave<T, Omit<Insertable<Database[T]>, "org_id">>,
 ): Promise<SaveResult> {
   const db = await getDb();
-  const table: AssetTable = save.table;
-  // TypeScript cannot see that a row of one asset table is a row of the union of them.
-  const values = { ...save.columns, org_id: actor.orgId } as Insertable<Database[AssetTable]>;
   try {
     const id = await db.transaction().execute(async (tx) => {
-      const created = await tx
-        .insertInto(table)
-        .values(values)
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      await auditRecord(tx, actor, "create", save, created.id);
-      return created.id;
+      const created = await insertRecord(tx, save.table, actor.orgId, save.columns);
+      await auditRecord(tx, actor, "create", save, created);
+      return created;
     });
     return { ok: true, id };
   } catch (error) {
@@ -80,23 +74,8 @@ export async function updateRecord<T extends AssetTable>(
   const columns: Updateable<Database[AssetTable]> = save.columns;
   try {
     return await db.transaction().execute(async (tx): Promise<SaveResult> => {
-      const updated = await tx
-        .updateTable(table)
-        .set((eb) => ({ ...columns, updated_at: new Date(), version: eb("version", "+", 1) }))
-        .where("org_id", "=", actor.orgId)
-        .where("id", "=", id)
-        .where("version", "=", version ?? 0)
-        .returning("id")
-        .executeTakeFirst();
-      if (!updated) {
-        const exists = await tx
-          .selectFrom(table)
-          .select("id")
-          .where("org_id", "=", actor.orgId)
-          .where("id", "=", id)
-          .executeTakeFirst();
-        return { ok: false, error: exists ? "conflict" : "notFound" };
-      }
+      const check = await updateVersioned(tx, table, actor.orgId, id, version ?? 0, columns);
+      if (check !== "current") return { ok: false, error: check };
       await auditRecord(tx, actor, "update", save, id);
       return { ok: true, id };
     });
@@ -175,33 +154,14 @@ export interface ListQuery {
   padId?: number;
 }
 
-/** A LIKE pattern matching `text` anywhere, with the user's % and _ taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
-export function startsWithPattern(text: string): string {
-  return `${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
-/** PostgreSQL's SQLSTATE and constraint of a failed statement, from either engine's error. */
-function databaseError(error: unknown): { code?: string; constraint?: string } {
-  if (typeof error !== "object" || error === null) return {};
-  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
-  return {
-    code: typeof code === "string" ? code : undefined,
-    constraint: typeof constraint === "string" ? constraint : undefined,
-  };
-}
-
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const found = databaseError(error);
-  return found.code === "23505" && found.constraint === constraint;
-}
-
-export function isForeignKeyViolation(error: unknown): boolean {
-  return databaseError(error).code === "23503";
-}
+// The filter, paging and refusal helpers are the one repository's (db/records.server.ts).
+export {
+  clampPage,
+  containsPattern,
+  isForeignKeyViolation,
+  isUniqueViolation,
+  startsWithPattern,
+} from "~/db/records.server";
 
 /** Whether any report (daily drilling, activity or subsurface) was written for the well. */
 export async function wellHasReports(
@@ -215,11 +175,4 @@ export async function wellHasReports(
     .limit(1)
     .executeTakeFirst();
   return report !== undefined;
-}
-
-/** The number of a list page, clamped to the pages that exist. */
-export function clampPage(page: number | undefined, total: number, pageSize: number): number {
-  const last = Math.max(1, Math.ceil(total / pageSize));
-  if (!page || !Number.isFinite(page) || page < 1) return 1;
-  return Math.min(Math.floor(page), last);
 }

@@ -11,6 +11,17 @@ export interface PageWindow {
   total: number;
 }
 
+/** One page of a list, its rows numbered as the spec numbers them. */
+export interface PagedRows<Row> {
+  rows: Row[];
+  /** The spec's "No." of each row (table-row-number.ts). */
+  numbers: number[];
+  page: number;
+  pageCount: number;
+  pageSize: number;
+  total: number;
+}
+
 /** Where a page starts; a page past the end shows the last one instead of an empty table. */
 export function pageWindow(page: number, total: number, pageSize = PAGE_SIZE): PageWindow {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));

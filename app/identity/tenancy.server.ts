@@ -37,13 +37,7 @@ export async function refuseOutOfScope(
   throw notFound();
 }
 
-/** A unique index refused the write (PostgreSQL error 23505), e.g. a name already in use. */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  if (typeof error !== "object" || error === null) return false;
-  const { code, constraint: name } = error as { code?: unknown; constraint?: unknown };
-  if (code !== "23505") return false;
-  return constraint === undefined || name === undefined || name === constraint;
-}
+export { containsPattern, isUniqueViolation } from "~/db/records.server";
 
 /** Thrown by a service when an id names a record outside the actor's organisations. */
 export class OutOfScopeError extends Error {
@@ -69,9 +63,4 @@ export async function withinScope<T>(
     }
     throw error;
   }
-}
-
-/** A text filter as a LIKE pattern: the user's % and _ match themselves. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }

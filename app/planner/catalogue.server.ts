@@ -6,6 +6,7 @@
 import type { Kysely } from "kysely";
 
 import { groupUsages, type Usage } from "~/domain/cost/usage";
+import { lockNamed, nameTaken } from "~/db/records.server";
 import type { Database } from "~/db/schema";
 
 import type { Actor, WriteResult } from "./results";
@@ -29,29 +30,20 @@ async function assertNameFree(
   exceptId?: number,
   field = "name",
 ) {
-  let query = tx
-    .selectFrom(table)
-    .select("id")
-    .where("org_id", "=", orgId)
-    .where((eb) => eb(eb.fn("lower", ["name"]), "=", name.trim().toLowerCase()));
-  if (exceptId !== undefined) query = query.where("id", "!=", exceptId);
-  if (await query.executeTakeFirst()) abort({ ok: false, reason: "duplicate", field });
+  if (await nameTaken(tx, table, orgId, name, exceptId)) {
+    abort({ ok: false, reason: "duplicate", field });
+  }
 }
 
 function refuseIfUsed(name: string, usages: Usage[]) {
   if (usages.length > 0) abort({ ok: false, reason: "inUse", name, usages: groupUsages(usages) });
 }
 
+/** The record's name, if it is still the version the form was loaded with. */
 async function currentName(tx: Tx, table: NamedTable, orgId: number, id: number, version: number) {
-  const row = await tx
-    .selectFrom(table)
-    .select(["name", "version"])
-    .where("id", "=", id)
-    .where("org_id", "=", orgId)
-    .executeTakeFirst();
-  if (!row) abort({ ok: false, reason: "notFound" });
-  if (row.version !== version) abort({ ok: false, reason: "conflict" });
-  return row.name;
+  const found = await lockNamed(tx, table, orgId, id, version);
+  if (typeof found === "string") abort({ ok: false, reason: found });
+  return found.name;
 }
 
 // --- contract bundles (spec: list, add, rename, remove) ---

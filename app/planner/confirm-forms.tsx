@@ -81,24 +81,37 @@ export function DraftActions({
   version,
   kind,
   builtBy,
+  ownVersion,
 }: {
   id: number;
   version: number;
   kind: string;
   /** Who started the version: someone else approves it. */
   builtBy: string | null;
+  /** The viewer built it: the approval is not offered, and the page says why. */
+  ownVersion: boolean;
 }) {
   const { t } = useTranslation();
   return (
     <div className="button-row">
-      {builtBy ? <p className="hint">{t("planner.confirm.builtBy", { name: builtBy })}</p> : null}
-      <ConfirmAction
-        fields={fieldsOf("afe.approve", `row:afe.approve-${id}`, id, version, kind)}
-        text={confirmText(t, "afe.approve", kind)}
-        className="button primary"
-      >
-        {t("planner.actions.approve", { kind })}
-      </ConfirmAction>
+      {ownVersion ? (
+        <p className="hint" id={`afe-own-${id}`}>
+          {t("planner.confirm.ownVersion", { kind })}
+        </p>
+      ) : (
+        <>
+          {builtBy ? (
+            <p className="hint">{t("planner.confirm.builtBy", { name: builtBy })}</p>
+          ) : null}
+          <ConfirmAction
+            fields={fieldsOf("afe.approve", `row:afe.approve-${id}`, id, version, kind)}
+            text={confirmText(t, "afe.approve", kind)}
+            className="button primary"
+          >
+            {t("planner.actions.approve", { kind })}
+          </ConfirmAction>
+        </>
+      )}
       <ConfirmAction
         fields={fieldsOf("afe.remove", `row:afe.remove-${id}`, id, version, kind)}
         text={confirmText(t, "afe.remove", kind)}

@@ -2,26 +2,23 @@
  * What the planner screens list: the catalogue, the activities and the AFE of each well, each
  * filtered and paged in the database (every query scoped by the organisation).
  */
-import type { Kysely, SelectQueryBuilder, StringReference } from "kysely";
+import type { Kysely } from "kysely";
 import { sql } from "kysely";
 
-import type { AfeStatus } from "~/domain/cost/afe-versions";
-import { PHASES } from "~/domain/cost/phases";
-import { tableRowNumber } from "~/domain/formatting/table-row-number";
-import { formatMoney, multiplyMoney, parseMoney, sumMoney } from "~/domain/money/decimal";
+import { whereAnyContains } from "~/db/records.server";
 import type { Database } from "~/db/schema";
+import type { AfeStatus } from "~/domain/cost/afe-versions";
+import { formatMoney, parseMoney } from "~/domain/money/decimal";
 
 import { computeAfeVsActual, computeAfeVsActualForWells } from "./afe-vs-actual.server";
+import { pageOf, searched, type ListQuery } from "./list-query.server";
+import { afeLine } from "./records";
 import {
   toFiguresView,
-  type ActivityView,
   type AfeLineView,
   type AfeVersionView,
-  type CatalogueEntryView,
   type CategoryRowView,
-  type CostItemView,
   type FiguresView,
-  type NamedOption,
   type PagedRows,
   type PhaseRowView,
   type WellAfeSummaryRow,
@@ -30,77 +27,15 @@ import {
 
 type Db = Kysely<Database>;
 
-export const PLANNER_PAGE_SIZE = 10;
-
-/** "%text%" for ilike, with the user's % and _ taken literally. */
-function contains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-function paged<Row>(rows: Row[], total: number, page: number, pageSize: number): PagedRows<Row> {
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  return {
-    rows,
-    numbers: rows.map((_, index) => tableRowNumber(page, pageSize, index)),
-    page,
-    pageCount,
-    pageSize,
-    total,
-  };
-}
-
-/** The page asked for, within the pages that exist (a page past the end shows the last). */
-function clampPage(page: number, total: number, pageSize: number): number {
-  const last = Math.max(1, Math.ceil(total / pageSize));
-  return Math.min(Math.max(1, Math.floor(page) || 1), last);
-}
-
-export interface ListQuery {
-  q?: string;
-  page?: number;
-  /** Every row, for the spreadsheet export. */
-  all?: boolean;
-}
-
-function window(query: ListQuery, total: number) {
-  if (query.all) return { page: 1, pageSize: Math.max(total, 1), offset: 0 };
-  const page = clampPage(query.page ?? 1, total, PLANNER_PAGE_SIZE);
-  return { page, pageSize: PLANNER_PAGE_SIZE, offset: (page - 1) * PLANNER_PAGE_SIZE };
-}
-
-/** The rows where any of `columns` contains the filter text; all of them when there is none. */
-function whereAnyContains<DB, TB extends keyof DB, O>(
-  base: SelectQueryBuilder<DB, TB, O>,
-  text: string | undefined,
-  columns: StringReference<DB, TB>[],
-): SelectQueryBuilder<DB, TB, O> {
-  const q = text?.trim();
-  if (!q) return base;
-  const pattern = contains(q);
-  return base.where((eb) =>
-    eb.or(columns.map((column) => sql<boolean>`${sql.ref(column)} ilike ${pattern}`)),
-  );
-}
-
-/**
- * Counts what `base` finds and limits it to the page the query asks for; `asPage` numbers the
- * rows read from that page.
- */
-async function pageOf<DB, TB extends keyof DB, O>(
-  base: SelectQueryBuilder<DB, TB, O>,
-  query: ListQuery,
-) {
-  const counted = await base
-    .select(sql<number>`count(*)`.as("n"))
-    .$castTo<{ n: number | string }>()
-    .executeTakeFirst();
-  const total = Number(counted?.n ?? 0);
-  const { page, pageSize, offset } = window(query, total);
-  return {
-    onePage: base.limit(pageSize).offset(offset),
-    asPage: <Row>(rows: Row[]) => paged(rows, total, page, pageSize),
-  };
-}
+export { PLANNER_PAGE_SIZE, type ListQuery } from "./list-query.server";
+export {
+  activities,
+  catalogueEntries,
+  catalogueOptions,
+  costItems,
+  type ActivityQuery,
+  type CostItemQuery,
+} from "./catalogue-lists.server";
 
 // --- wells ---
 
@@ -243,6 +178,7 @@ export async function afeVersions(
       "a.approved_by_name",
       "a.approved_at",
       "a.version",
+      "a.created_by",
       "c.full_name as created_by_name",
       (eb) =>
         eb
@@ -269,6 +205,7 @@ export async function afeVersions(
     reason: row.reason,
     amount: formatMoney(parseMoney(row.amount ?? "0")),
     lines: Number(row.lines ?? 0),
+    createdById: row.created_by,
     createdByName: row.created_by_name,
     createdAt: new Date(row.created_at).toISOString(),
     approvedByName: row.approved_by_name,
@@ -300,7 +237,7 @@ export async function afeLines(
   if (query.afeId) base = base.where("a.id", "=", query.afeId);
   if (query.phase) base = base.where("l.phase", "=", query.phase);
   if (query.bundleId) base = base.where("l.contract_bundle_id", "=", query.bundleId);
-  base = whereAnyContains(base, query.q, ["l.description", "l.code", "b.name", "ci.name"]);
+  base = searched(base, query, afeLine);
   const { onePage, asPage } = await pageOf(base, query);
   const rows = await onePage
     .select([
@@ -346,247 +283,4 @@ export async function afeLines(
       version: row.version,
     })),
   );
-}
-
-// --- catalogue ---
-
-export interface CostItemQuery extends ListQuery {
-  id?: number;
-  bundleId?: number;
-  componentId?: number;
-}
-
-/** The full cost-data list: every cost item with its bundle, component, unit and price. */
-export async function costItems(
-  db: Db,
-  orgId: number,
-  query: CostItemQuery,
-): Promise<PagedRows<CostItemView>> {
-  let base = db
-    .selectFrom("cost_items as ci")
-    .innerJoin("contract_bundles as b", "b.id", "ci.contract_bundle_id")
-    .innerJoin("cost_units as u", "u.id", "ci.cost_unit_id")
-    .leftJoin("general_components as g", "g.id", "ci.general_component_id")
-    .where("ci.org_id", "=", orgId);
-  if (query.id) base = base.where("ci.id", "=", query.id);
-  if (query.bundleId) base = base.where("ci.contract_bundle_id", "=", query.bundleId);
-  if (query.componentId) base = base.where("ci.general_component_id", "=", query.componentId);
-  base = whereAnyContains(base, query.q, ["ci.name", "ci.vendor", "b.name", "g.name"]);
-  const { onePage, asPage } = await pageOf(base, query);
-  const rows = await onePage
-    .select([
-      "ci.id",
-      "ci.name",
-      "ci.contract_bundle_id",
-      "b.name as bundle_name",
-      "ci.general_component_id",
-      "g.name as component_name",
-      "ci.cost_unit_id",
-      "u.name as unit_name",
-      "ci.vendor",
-      "ci.unit_price",
-      "ci.currency",
-      "ci.version",
-      (eb) =>
-        eb
-          .selectFrom("activity_costs as ac")
-          .select((e) => e.fn.countAll<number>().as("n"))
-          .whereRef("ac.cost_item_id", "=", "ci.id")
-          .as("activity_count"),
-    ])
-    .orderBy("b.name")
-    .orderBy("ci.name")
-    .execute();
-  return asPage(
-    rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      bundleId: row.contract_bundle_id,
-      bundleName: row.bundle_name,
-      componentId: row.general_component_id,
-      componentName: row.component_name,
-      unitId: row.cost_unit_id,
-      unitName: row.unit_name,
-      vendor: row.vendor,
-      unitPrice: row.unit_price,
-      currency: row.currency,
-      activityCount: Number(row.activity_count ?? 0),
-      version: row.version,
-    })),
-  );
-}
-
-export interface ActivityQuery extends ListQuery {
-  id?: number;
-  phase?: string;
-}
-
-/** Activities in well order with their costs and what each activity costs in total. */
-export async function activities(
-  db: Db,
-  orgId: number,
-  query: ActivityQuery,
-): Promise<PagedRows<ActivityView>> {
-  let base = db.selectFrom("activities as a").where("a.org_id", "=", orgId);
-  if (query.id) base = base.where("a.id", "=", query.id);
-  if (query.phase) base = base.where("a.phase", "=", query.phase);
-  base = whereAnyContains(base, query.q, ["a.name", "a.description"]);
-  const { onePage, asPage } = await pageOf(base, query);
-  const rows = await onePage
-    .select([
-      "a.id",
-      "a.phase",
-      "a.sequence",
-      "a.name",
-      "a.description",
-      "a.planned_duration_s",
-      "a.version",
-    ])
-    .orderBy(sql`array_position(${sql.raw(phaseArray())}, a.phase)`)
-    .orderBy("a.sequence")
-    .orderBy("a.id")
-    .execute();
-  const costs =
-    rows.length === 0
-      ? []
-      : await db
-          .selectFrom("activity_costs as ac")
-          .innerJoin("cost_items as ci", "ci.id", "ac.cost_item_id")
-          .innerJoin("contract_bundles as b", "b.id", "ci.contract_bundle_id")
-          .innerJoin("cost_units as u", "u.id", "ci.cost_unit_id")
-          .select([
-            "ac.id",
-            "ac.activity_id",
-            "ac.cost_item_id",
-            "ci.name as cost_item_name",
-            "b.name as bundle_name",
-            "u.name as unit_name",
-            "ac.quantity",
-            "ci.unit_price",
-            "ac.remark",
-            "ac.version",
-          ])
-          .where("ac.org_id", "=", orgId)
-          .where(
-            "ac.activity_id",
-            "in",
-            rows.map((row) => row.id),
-          )
-          .orderBy("ac.id")
-          .execute();
-  return asPage(
-    rows.map((row) => {
-      const own = costs
-        .filter((cost) => cost.activity_id === row.id)
-        .map((cost) => {
-          const amount = multiplyMoney(parseMoney(cost.unit_price), cost.quantity);
-          return {
-            id: cost.id,
-            costItemId: cost.cost_item_id,
-            costItemName: cost.cost_item_name,
-            bundleName: cost.bundle_name,
-            unitName: cost.unit_name,
-            quantity: cost.quantity,
-            unitPrice: cost.unit_price,
-            amount: formatMoney(amount),
-            remark: cost.remark,
-            version: cost.version,
-          };
-        });
-      return {
-        id: row.id,
-        phase: row.phase,
-        sequence: row.sequence,
-        name: row.name,
-        description: row.description,
-        plannedDurationS: Number(row.planned_duration_s),
-        total: formatMoney(sumMoney(own.map((cost) => parseMoney(cost.amount)))),
-        costs: own,
-        version: row.version,
-      };
-    }),
-  );
-}
-
-/** The phase order for SQL sorting, from the one list in app/domain/cost/phases.ts. */
-function phaseArray(): string {
-  return `array[${PHASES.map((phase) => `'${phase}'`).join(",")}]::text[]`;
-}
-
-type EntryTable = "contract_bundles" | "general_components" | "cost_units";
-const ITEM_COLUMN = {
-  contract_bundles: "contract_bundle_id",
-  general_components: "general_component_id",
-  cost_units: "cost_unit_id",
-} as const;
-
-/** Bundles, components or units with how many cost items use each. */
-export async function catalogueEntries(
-  db: Db,
-  orgId: number,
-  table: EntryTable,
-  query: ListQuery,
-): Promise<PagedRows<CatalogueEntryView>> {
-  let base = db
-    .selectFrom(`${table} as t` as "contract_bundles as t")
-    .where("t.org_id", "=", orgId);
-  base = whereAnyContains(base, query.q, ["t.name"]);
-  const { onePage, asPage } = await pageOf(base, query);
-  const rows = await onePage
-    .select([
-      "t.id",
-      "t.name",
-      "t.version",
-      table === "contract_bundles"
-        ? sql<null>`null`.as("description")
-        : sql<string | null>`t.description`.as("description"),
-      sql<number>`(select count(*) from cost_items ci where ci.${sql.ref(ITEM_COLUMN[table])} = t.id)::int`.as(
-        "item_count",
-      ),
-    ])
-    .orderBy("t.name")
-    .execute();
-  return asPage(
-    rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      description: row.description,
-      itemCount: Number(row.item_count),
-      version: row.version,
-    })),
-  );
-}
-
-/** The choices of the planner form's selects. */
-export async function catalogueOptions(db: Db, orgId: number) {
-  const named = (table: EntryTable) =>
-    db
-      .selectFrom(`${table} as t` as "contract_bundles as t")
-      .select(["t.id", "t.name"])
-      .where("t.org_id", "=", orgId)
-      .orderBy("t.name")
-      .execute();
-  const [bundles, components, units, items] = await Promise.all([
-    named("contract_bundles"),
-    named("general_components"),
-    named("cost_units"),
-    db
-      .selectFrom("cost_items as ci")
-      .innerJoin("cost_units as u", "u.id", "ci.cost_unit_id")
-      .select(["ci.id", "ci.name", "ci.unit_price", "u.name as unit_name"])
-      .where("ci.org_id", "=", orgId)
-      .orderBy("ci.name")
-      .execute(),
-  ]);
-  return {
-    bundles: bundles as NamedOption[],
-    components: components as NamedOption[],
-    units: units as NamedOption[],
-    items: items.map((item) => ({
-      id: item.id,
-      name: item.name,
-      unitPrice: item.unit_price,
-      unitName: item.unit_name,
-    })),
-  };
 }

@@ -7,71 +7,36 @@ import { z } from "zod";
 
 import { PHASES } from "~/domain/cost/phases";
 import type { Language, UnitSystem } from "~/domain/units/systems";
-import { toSI } from "~/domain/units/units";
 import {
   optionalRecordId,
   optionalText as optionalTextInput,
   recordId,
   recordIds,
   recordVersion,
-  requiredText,
 } from "~/forms/input";
 
-import { decimalPlaces, integerDigits, parseUserDecimal } from "./decimal-input";
+import type { RecordDeclaration } from "~/sections/vocabulary";
 
-export const NAME_MAX = 120;
-const TEXT_MAX = 500;
+import { decimalText, recordSchemas, recordShape, type RecordInput } from "./record-schema";
+import {
+  activity,
+  activityCost,
+  afeLine,
+  contractBundle,
+  costItem,
+  costUnit,
+  generalComponent,
+  NAME_MAX,
+} from "./records";
+
+export { NAME_MAX };
 
 const required = { error: "validation.required" };
-
-const name = requiredText({ max: NAME_MAX });
-const optionalText = optionalTextInput({ max: TEXT_MAX });
 
 const id = recordId();
 const optionalId = optionalRecordId().transform((v) => v ?? null);
 const version = recordVersion();
-/** Order of an activity within its phase: 10, 20, 30… leaves room to slot one in. */
-const sequence = z
-  .string(required)
-  .trim()
-  .regex(/^\d{1,4}$/, { error: "planner.validation.wholeNumber" })
-  .transform(Number);
-
-interface DecimalRules {
-  places: number;
-  digits: number;
-  positive?: boolean;
-}
-
-/** An exact decimal within a numeric(p, s) column; "" is allowed only when optional. */
-function decimalText(language: Language, rules: DecimalRules) {
-  return z.string(required).transform((text, ctx): string => {
-    const plain = parseUserDecimal(text, language);
-    if (plain === null) {
-      ctx.addIssue({ code: "custom", message: "validation.number" });
-      return z.NEVER;
-    }
-    if (plain.startsWith("-") || (rules.positive && !/[1-9]/.test(plain))) {
-      ctx.addIssue({
-        code: "custom",
-        message: rules.positive ? "planner.validation.positive" : "planner.validation.notNegative",
-      });
-      return z.NEVER;
-    }
-    if (decimalPlaces(plain) > rules.places) {
-      ctx.addIssue({
-        code: "custom",
-        message: `planner.validation.decimals|${JSON.stringify({ places: rules.places })}`,
-      });
-      return z.NEVER;
-    }
-    if (integerDigits(plain) > rules.digits) {
-      ctx.addIssue({ code: "custom", message: "planner.validation.tooLarge" });
-      return z.NEVER;
-    }
-    return plain;
-  });
-}
+const optionalText = optionalTextInput({ max: 500 });
 
 const built = new Map<string, PlannerSchemas>();
 
@@ -90,33 +55,33 @@ function buildSchemas(language: Language, system: UnitSystem) {
   const money = decimalText(language, { places: 2, digits: 12 });
   const quantity = decimalText(language, { places: 4, digits: 10, positive: true });
   const phase = z.enum(PHASES, required);
-  const hours = decimalText(language, { places: 2, digits: 6 }).transform((plain) =>
-    Math.round(toSI("duration", Number(plain), system)),
-  );
+  const of = <R extends RecordDeclaration>(record: R) => recordSchemas(record, language, system);
+  const bundle = of(contractBundle);
+  const component = of(generalComponent);
+  const unit = of(costUnit);
+  const item = of(costItem);
+  const activityRecord = of(activity);
+  const cost = of(activityCost);
 
   return {
-    "bundle.add": z.object({ name }),
-    "bundle.rename": z.object({ id, version, name }),
-    "bundle.remove": z.object({ id, version }),
+    "bundle.add": bundle.add,
+    "bundle.rename": bundle.update,
+    "bundle.remove": bundle.remove,
 
-    "component.add": z.object({ name, description: optionalText }),
-    "component.update": z.object({ id, version, name, description: optionalText }),
-    "component.remove": z.object({ id, version }),
+    "component.add": component.add,
+    "component.update": component.update,
+    "component.remove": component.remove,
 
-    "unit.add": z.object({ name, description: optionalText }),
-    "unit.update": z.object({ id, version, name, description: optionalText }),
-    "unit.remove": z.object({ id, version }),
+    "unit.add": unit.add,
+    "unit.update": unit.update,
+    "unit.remove": unit.remove,
 
     // A missing unit can be named in place (`newUnit`): the item and its unit are added together.
     "item.add": z
       .object({
-        name,
-        contractBundleId: id,
-        generalComponentId: optionalId,
+        ...recordShape(costItem.fields, language, system),
         costUnitId: optionalId,
         newUnit: optionalTextInput({ max: NAME_MAX }),
-        vendor: optionalText,
-        unitPrice: money,
       })
       .superRefine((value, ctx) => {
         if (value.costUnitId === null && !value.newUnit) {
@@ -132,52 +97,22 @@ function buildSchemas(language: Language, system: UnitSystem) {
             message: "planner.validation.unitNotBoth",
           });
         }
-      }),
-    "item.update": z.object({
-      id,
-      version,
-      name,
-      contractBundleId: id,
-      generalComponentId: optionalId,
-      costUnitId: id,
-      vendor: optionalText,
-      unitPrice: money,
-    }),
-    "item.remove": z.object({ id, version }),
+      }) as unknown as z.ZodType<
+      Omit<z.output<typeof item.add>, "costUnitId"> & {
+        costUnitId: number | null;
+        newUnit: string | null;
+      }
+    >,
+    "item.update": item.update,
+    "item.remove": item.remove,
 
-    "activity.add": z.object({
-      phase,
-      sequence,
-      name,
-      description: optionalText,
-      plannedHours: hours,
-    }),
-    "activity.update": z.object({
-      id,
-      version,
-      phase,
-      sequence,
-      name,
-      description: optionalText,
-      plannedHours: hours,
-    }),
-    "activity.remove": z.object({ id, version }),
+    "activity.add": activityRecord.add,
+    "activity.update": activityRecord.update,
+    "activity.remove": activityRecord.remove,
 
-    "activityCost.add": z.object({
-      activityId: id,
-      costItemId: id,
-      quantity,
-      remark: optionalText,
-    }),
-    "activityCost.update": z.object({
-      id,
-      version,
-      activityId: id,
-      costItemId: id,
-      quantity,
-      remark: optionalText,
-    }),
-    "activityCost.remove": z.object({ id, version }),
+    "activityCost.add": cost.add,
+    "activityCost.update": cost.update,
+    "activityCost.remove": cost.remove,
 
     "afe.create": z.object({ wellId: id, reference: optionalText, reason: optionalText }),
     "afe.update": z.object({ id, version, reference: optionalText, reason: optionalText }),
@@ -225,15 +160,9 @@ function buildSchemas(language: Language, system: UnitSystem) {
         }
       }),
     "afeLine.update": z
-      .object({
-        id,
-        version,
-        description: name,
-        quantity: quantity.optional().transform((v) => v ?? null),
-        unitPrice: money.optional().transform((v) => v ?? null),
-        amount: money.optional().transform((v) => v ?? null),
-      })
-      .superRefine((line, ctx) => {
+      .object({ id, version, ...recordShape(afeLine.fields, language, system) })
+      .superRefine((value, ctx) => {
+        const line = value as unknown as RecordInput<(typeof afeLine)["fields"]>;
         if (line.amount === null && (line.quantity === null || line.unitPrice === null)) {
           ctx.addIssue({
             code: "custom",
@@ -241,7 +170,9 @@ function buildSchemas(language: Language, system: UnitSystem) {
             message: "planner.validation.amountOrPrice",
           });
         }
-      }),
+      }) as unknown as z.ZodType<
+      { id: number; version: number } & RecordInput<(typeof afeLine)["fields"]>
+    >,
     "afeLine.remove": z.object({ id, version }),
   };
 }

@@ -50,15 +50,7 @@ export function percent(value: number | null): string {
   return `${sign}${rounded.toFixed(1)} %`;
 }
 
-export interface PagedRows<Row> {
-  rows: Row[];
-  /** The spec's "No." of each row (table-row-number.ts). */
-  numbers: number[];
-  page: number;
-  pageCount: number;
-  pageSize: number;
-  total: number;
-}
+export type { PagedRows } from "~/identity/paging";
 
 export interface WellOption {
   id: number;
@@ -95,6 +87,8 @@ export interface AfeVersionView {
   reason: string | null;
   amount: string;
   lines: number;
+  /** Who started the version: someone else approves it. */
+  createdById: number | null;
   createdByName: string | null;
   createdAt: string;
   approvedByName: string | null;

@@ -1,11 +1,12 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely } from "kysely";
 
+import { databaseError, exists, type OrgTable, type Tx } from "~/db/records.server";
 import type { Database } from "~/db/schema";
 import { recordAudit } from "~/identity/audit.server";
 
 import type { Actor, WriteFailure } from "./results";
 
-export type Tx = Transaction<Database>;
+export type { Tx };
 
 /** Thrown inside a write's transaction to roll it back and hand the failure to the caller. */
 export class WriteAborted extends Error {
@@ -16,17 +17,6 @@ export class WriteAborted extends Error {
 
 export function abort(failure: WriteFailure): never {
   throw new WriteAborted(failure);
-}
-
-interface DatabaseError {
-  code?: string;
-  constraint?: string;
-}
-
-function databaseError(error: unknown): DatabaseError | null {
-  return typeof error === "object" && error !== null && "code" in error
-    ? (error as DatabaseError)
-    : null;
 }
 
 /**
@@ -44,14 +34,14 @@ export async function write<T extends object>(
   } catch (error) {
     if (error instanceof WriteAborted) return error.failure;
     const dbError = databaseError(error);
-    if (dbError?.code === "23505") {
+    if (dbError.code === "23505") {
       if (dbError.constraint?.startsWith("afes_")) return { ok: false, reason: "draftExists" };
       if (dbError.constraint === "activity_costs_activity_item_key") {
         return { ok: false, reason: "duplicate", field: "costItemId" };
       }
       return { ok: false, reason: "duplicate", field: "name" };
     }
-    if (dbError?.code === "23503") return { ok: false, reason: "inUse", name: "", usages: [] };
+    if (dbError.code === "23503") return { ok: false, reason: "inUse", name: "", usages: [] };
     throw error;
   }
 }
@@ -59,27 +49,19 @@ export async function write<T extends object>(
 /** After an update guarded by `version`: nothing updated means gone or changed meanwhile. */
 export async function assertUpdated(
   tx: Tx,
-  table:
-    | "contract_bundles"
-    | "general_components"
-    | "cost_units"
-    | "cost_items"
-    | "activities"
-    | "activity_costs"
-    | "afes"
-    | "afe_lines",
+  table: OrgTable,
   orgId: number,
   id: number,
   updatedRows: bigint,
 ): Promise<void> {
   if (updatedRows > 0n) return;
-  const row = await tx
-    .selectFrom(table)
-    .select("id")
-    .where("id", "=", id)
-    .where("org_id", "=", orgId)
-    .executeTakeFirst();
-  abort(row ? { ok: false, reason: "conflict" } : { ok: false, reason: "notFound" });
+  const found = await exists(tx, table, orgId, id);
+  abort(found ? { ok: false, reason: "conflict" } : { ok: false, reason: "notFound" });
+}
+
+/** A version-checked outcome of the repository as the planner's failure, or nothing. */
+export function abortUnlessCurrent(check: "current" | "conflict" | "notFound"): void {
+  if (check !== "current") abort({ ok: false, reason: check });
 }
 
 export async function audit(

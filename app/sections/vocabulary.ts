@@ -12,6 +12,10 @@ import type { LookupListName } from "./lookup-lists";
 /** Records of other screens a field may point at (the planner's cost data). */
 export type ReferenceName = "costItem" | "contractBundle";
 
+/** Records a catalogue record may point at besides those: its owner, its unit, its well. */
+export type RecordReferenceName =
+  ReferenceName | "generalComponent" | "costUnit" | "activity" | "afe" | "well" | "field" | "pad";
+
 /** Typed tables for rows that dashboards aggregate; other tables live in the section's jsonb. */
 export type TypedRowTable =
   | "time_log_rows"
@@ -251,22 +255,31 @@ export function defineTable<const N extends string, const Cs extends readonly Fi
   return table;
 }
 
+/** No options given: the builders keep the literal types of the options they are given. */
+type NoOptions = Record<never, never>;
+
 /** Field builders: `quantity("mdAtReport", "length", { required: true, min: 0 })`. */
 export const field = {
-  quantity: <const N extends string>(
+  quantity: <
+    const N extends string,
+    const Q extends QuantityKind,
+    const O extends Omit<QuantityField<N>, "name" | "kind" | "quantity"> = NoOptions,
+  >(
     name: N,
-    quantity: QuantityKind,
-    options: Omit<QuantityField<N>, "name" | "kind" | "quantity"> = {},
+    quantity: Q,
+    options: O = {} as O,
   ) => ({ name, kind: "quantity" as const, quantity, ...options }),
-  integer: <const N extends string>(
+  integer: <
+    const N extends string,
+    const O extends Omit<IntegerField<N>, "name" | "kind"> = NoOptions,
+  >(
     name: N,
-    options: Omit<IntegerField<N>, "name" | "kind"> = {},
+    options: O = {} as O,
   ) => ({ name, kind: "integer" as const, ...options }),
-  text: <const N extends string>(name: N, options: Omit<TextField<N>, "name" | "kind"> = {}) => ({
-    name,
-    kind: "text" as const,
-    ...options,
-  }),
+  text: <const N extends string, const O extends Omit<TextField<N>, "name" | "kind"> = NoOptions>(
+    name: N,
+    options: O = {} as O,
+  ) => ({ name, kind: "text" as const, ...options }),
   longText: <const N extends string>(
     name: N,
     options: Omit<TextField<N>, "name" | "kind"> = {},
@@ -281,10 +294,13 @@ export const field = {
     kind: "time" as const,
     ...options,
   }),
-  lookup: <const N extends string>(
+  lookup: <
+    const N extends string,
+    const O extends Omit<LookupField<N>, "name" | "kind" | "list"> = NoOptions,
+  >(
     name: N,
     list: LookupListName,
-    options: Omit<LookupField<N>, "name" | "kind" | "list"> = {},
+    options: O = {} as O,
   ) => ({ name, kind: "lookup" as const, list, ...options }),
   reference: <const N extends string>(
     name: N,
@@ -295,11 +311,16 @@ export const field = {
     name: N,
     options: Omit<BooleanField<N>, "name" | "kind"> = {},
   ) => ({ name, kind: "boolean" as const, ...options }),
-  money: <const N extends string>(name: N, options: Omit<MoneyField<N>, "name" | "kind"> = {}) => ({
-    name,
-    kind: "money" as const,
-    ...options,
-  }),
+  money: <const N extends string, const O extends Omit<MoneyField<N>, "name" | "kind"> = NoOptions>(
+    name: N,
+    options: O = {} as O,
+  ) => ({ name, kind: "money" as const, ...options }),
+  /** A record's reference to another record of the organisation. */
+  record: <const N extends string, const O extends Omit<FieldCommon<N>, "name"> = NoOptions>(
+    name: N,
+    to: RecordReferenceName,
+    options: O = {} as O,
+  ) => ({ name, kind: "reference" as const, to, ...options }),
   costPerLength: <const N extends string>(name: N) => ({
     name,
     kind: "costPerLength" as const,
@@ -328,4 +349,53 @@ export function inputFields(fields: readonly FieldDeclaration[]): FieldDeclarati
 /** A typed row table's column for a field: `fromTime` → `from_time`. */
 export function columnName(fieldName: string): string {
   return fieldName.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+}
+
+/**
+ * A record of a catalogue screen (a contract bundle, a cost item, an AFE line…), declared in the
+ * same vocabulary as a section: its fields, how its list is searched, who may see and change it.
+ * Its schema, form fields, list filter and spreadsheet columns are derived from it
+ * (docs/decisions/043-records-declared-as-data.md).
+ */
+/** A field of a record: a section's field, or a reference to any record it may point at. */
+export type RecordFieldDeclaration<N extends string = string> =
+  | Exclude<FieldDeclaration<N>, { kind: "reference" }>
+  | (FieldCommon<N> & { kind: "reference"; to: RecordReferenceName });
+
+export interface RecordDeclaration<
+  Id extends string = string,
+  Fs extends readonly RecordFieldDeclaration[] = readonly RecordFieldDeclaration[],
+> {
+  /** The record's name in posts and messages: "bundle" → "bundle.add", "bundle.remove". */
+  id: Id;
+  /** How the activity log names it. */
+  recordType: string;
+  /** Translation key of the list's title. */
+  labelKey: string;
+  /** What a person types, in the order the form shows it. */
+  fields: Fs;
+  /** What an edit may change; every field when not given (a bundle is only renamed). */
+  editable?: readonly Fs[number]["name"][];
+  /** Fields that say which record this one belongs to: posted, never edited (an activity's cost). */
+  owner?: readonly Fs[number]["name"][];
+  /** What the list's filter text searches, as the list's columns. */
+  search: readonly string[];
+  /** Privileges: to see the list, to add, change and remove. */
+  privileges: { view: number; edit: number };
+}
+
+export function defineRecord<
+  const Id extends string,
+  const Fs extends readonly RecordFieldDeclaration[],
+>(declaration: RecordDeclaration<Id, Fs>): RecordDeclaration<Id, Fs> {
+  return declaration;
+}
+
+/** The fields an edit of the record posts: its editable ones and the ones naming its owner. */
+export function editedFields(record: RecordDeclaration): RecordFieldDeclaration[] {
+  const names = new Set<string>([
+    ...(record.editable ?? record.fields.map((f) => f.name)),
+    ...(record.owner ?? []),
+  ]);
+  return record.fields.filter((f) => names.has(f.name));
 }

@@ -4,8 +4,9 @@ import { signIn } from "./fixtures";
 
 // The planner builds a catalogue and an AFE, the engineer books a cost in a DDR, and the planner
 // sees actual, variance and forecast move by exactly that amount. Names carry a stamp so the
-// run does not depend on what other specs or the demo data created.
-const stamp = Date.now().toString(36).toUpperCase();
+// run does not depend on what other specs or the demo data created. A retry loads this module
+// afresh, so each attempt has its own stamp and starts from nothing an earlier attempt set.
+const stamp = `${Date.now().toString(36).toUpperCase()}${process.pid.toString(36).toUpperCase()}`;
 const BUNDLE = `Wireline ${stamp}`;
 const RENAMED = `Formation evaluation ${stamp}`;
 const UNIT = `logging run ${stamp}`;
@@ -17,7 +18,15 @@ const BOOKED = 12_345;
 
 test.describe.configure({ mode: "serial" });
 
-let wellId = "";
+/** The well's id, as the planner finds it by name on the AFE tab (never from an earlier test). */
+async function wellIdOf(page: Page): Promise<string> {
+  await page.goto("/form/planner-form?tab=afe");
+  await page.getByLabel("Well", { exact: true }).selectOption({ label: WELL });
+  await expect(page.getByRole("heading", { name: `AFE of ${WELL}` })).toBeVisible();
+  const id = new URL(page.url()).searchParams.get("well") ?? "";
+  expect(id).toMatch(/^\d+$/);
+  return id;
+}
 
 /** Whole dollars from "$3,779,192.57" or "-$2,173,941.05" (the cents stay as they were). */
 function dollars(text: string): number {
@@ -116,11 +125,14 @@ test("the planner builds a catalogue, an activity with costs and an AFE for a we
 
   // The AFE of the well: a new version (the original, or a supplement where the demo has one)
   // built from the activity, then approved.
-  await page.getByRole("link", { name: "AFE", exact: true }).click();
-  await page.getByLabel("Well", { exact: true }).selectOption({ label: WELL });
-  await expect(page.getByRole("heading", { name: `AFE of ${WELL}` })).toBeVisible();
-  wellId = new URL(page.url()).searchParams.get("well") ?? "";
-  expect(wellId).toMatch(/^\d+$/);
+  const wellId = await wellIdOf(page);
+  // A draft left by an earlier, interrupted attempt is removed first: one draft at a time.
+  const leftover = page.getByRole("button", { name: /^Remove draft / });
+  if (await leftover.isVisible()) {
+    await leftover.click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
+    await expect(leftover).toHaveCount(0);
+  }
   await page.getByLabel("AFE reference").fill(`AFE-E2E-${stamp}`);
   await page.getByLabel("Reason").fill("Logging added to the program");
   await page.getByRole("button", { name: "Start", exact: true }).click();
@@ -139,12 +151,11 @@ test("the planner builds a catalogue, an activity with costs and an AFE for a we
       .getByText("Quantity", { exact: true })
       .first(),
   ).toBeVisible();
-  // The builder cannot approve his own version: the administrator does.
-  await page.getByRole("button", { name: /^Approve / }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Approve" }).click();
-  await expect(
-    page.getByRole("alert").filter({ hasText: "someone else must approve it" }),
-  ).toContainText("Dimas Wijaya built this version");
+  // The builder is not offered the approval of his own version, and the page says why (the
+  // service's refusal of a posted approval is tested in planner-approval.test.ts): the
+  // administrator approves it.
+  await expect(page.getByRole("button", { name: /^Approve / })).toHaveCount(0);
+  await expect(page.getByText(/^You built .+, so you cannot approve it/)).toBeVisible();
   const { page: adminPage, close } = await as(page.context().browser()!, "admin");
   await adminPage.goto(`/form/planner-form?tab=afe&well=${wellId}`);
   await adminPage.getByRole("button", { name: /^Approve / }).click();
@@ -167,8 +178,8 @@ test("the planner builds a catalogue, an activity with costs and an AFE for a we
 test("a cost booked in a DDR moves actual, variance and forecast by exactly its amount", async ({
   browser,
 }) => {
-  expect(wellId).not.toBe("");
   const planner = await as(browser, "planner");
+  const wellId = await wellIdOf(planner.page);
   await planner.page.goto(`/database/planner?view=afe&well=${wellId}`);
   await expect(
     planner.page.getByRole("heading", { name: `AFE against actual: ${WELL}` }),

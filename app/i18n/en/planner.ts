@@ -189,6 +189,8 @@ export const plannerEn = {
   },
   confirm: {
     builtBy: "Built by {{name}}: another person with the planner form approves it.",
+    ownVersion:
+      "You built {{kind}}, so you cannot approve it: another person with the planner form approves it.",
     removeTitle: "Remove {{name}}?",
     removeMessage: "It is removed for good: this cannot be undone.",
     removeDraftTitle: "Remove draft {{name}}?",

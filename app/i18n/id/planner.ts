@@ -192,6 +192,8 @@ export const plannerId: PlannerResources = {
   confirm: {
     builtBy:
       "Disusun oleh {{name}}: orang lain yang memiliki formulir perencana yang menyetujuinya.",
+    ownVersion:
+      "Anda menyusun {{kind}}, sehingga Anda tidak dapat menyetujuinya: orang lain yang memiliki formulir perencana yang menyetujuinya.",
     removeTitle: "Hapus {{name}}?",
     removeMessage: "Data ini dihapus permanen: tindakan ini tidak dapat dibatalkan.",
     removeDraftTitle: "Hapus draf {{name}}?",

@@ -1,0 +1,196 @@
+/**
+ * The cost items: list by bundle, add (with a new unit in place), edit, remove.
+ */
+import { getFormProps } from "@conform-to/react";
+import { Form, Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { writeUserDecimal } from "~/units/parse-number";
+import { useUnits } from "~/units/use-units";
+
+import { RemoveForm } from "../confirm-forms";
+import { ItemUnitField } from "../item-unit-field";
+import { useJustAdded } from "../just-added";
+import { withParams } from "../query";
+import {
+  EmptyRow,
+  FilterForm,
+  FilterSelect,
+  FilterText,
+  FormErrors,
+  Money,
+  Pager,
+  Routing,
+  RowFormErrors,
+  SelectField,
+  SubmitButton,
+  TextField,
+  usePlannerForm,
+  usePlannerSchemas,
+} from "../ui";
+import { type CostItemView } from "../view-models";
+import { type TabData } from "./tab-data";
+
+/**
+ * A record form starts afresh for each record and version it edits, and after each navigation
+ * while adding (a saved entry clears the Add form).
+ */
+export function formKey(
+  editing: { id: number; version: number } | null,
+  locationKey: string,
+): string {
+  return editing ? `edit-${editing.id}-${editing.version}` : locationKey;
+}
+
+// --- cost items ---
+
+export function ItemsTab({ data }: { data: TabData<"items"> }) {
+  const { t } = useTranslation();
+  const justAdded = useJustAdded();
+  const location = useLocation();
+  const { items, query, options, editing } = data;
+  return (
+    <section className="planner-section" aria-label={t("planner.tabs.items")}>
+      <CostItemForm key={formKey(editing, location.key)} options={options} item={editing} />
+      <FilterForm hidden={{ tab: "items" }} label={t("planner.filter.label")}>
+        <FilterSelect
+          name="bundle"
+          label={t("planner.filter.bundle")}
+          value={query.bundleId}
+          options={options.bundles.map((b) => ({ value: b.id, label: b.name }))}
+          anyLabel=""
+        />
+        <FilterText defaultValue={query.q} />
+      </FilterForm>
+      <RowFormErrors prefix="row:" />
+      <div className="table-scroll" tabIndex={0}>
+        <table className="planner-table">
+          <caption>{t("planner.views.items")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("planner.columns.number")}</th>
+              <th scope="col">{t("planner.columns.costItem")}</th>
+              <th scope="col">{t("planner.columns.bundle")}</th>
+              <th scope="col">{t("planner.columns.component")}</th>
+              <th scope="col">{t("planner.columns.vendor")}</th>
+              <th scope="col">{t("planner.columns.unitPrice")}</th>
+              <th scope="col">{t("planner.columns.actions")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.rows.length === 0 ? (
+              <EmptyRow columns={7} filtered={Boolean(query.q || query.bundleId)} />
+            ) : (
+              items.rows.map((item, index) => (
+                <tr key={item.id} {...justAdded(item.id)}>
+                  <td className="num">{items.numbers[index]}</td>
+                  <td>{item.name}</td>
+                  <td>{item.bundleName}</td>
+                  <td>{item.componentName}</td>
+                  <td>{item.vendor}</td>
+                  <td className="num">
+                    <Money amount={item.unitPrice} /> / {item.unitName}
+                  </td>
+                  <td>
+                    <div className="row-actions">
+                      <Link
+                        className="button small"
+                        to={withParams(location.search, { edit: item.id, page: query.page })}
+                        preventScrollReset
+                      >
+                        <span aria-hidden="true">{t("planner.actions.edit")}</span>
+                        <span className="visually-hidden">
+                          {t("planner.actions.editNamed", { name: item.name })}
+                        </span>
+                      </Link>
+                      <RemoveForm
+                        intent="item.remove"
+                        id={item.id}
+                        version={item.version}
+                        label={item.name}
+                      />
+                    </div>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pager paged={items} label={t("planner.pages.label")} />
+    </section>
+  );
+}
+
+function CostItemForm({
+  options,
+  item,
+}: {
+  options: TabData<"items">["options"];
+  item: CostItemView | null;
+}) {
+  const { t } = useTranslation();
+  const { language } = useUnits();
+  const location = useLocation();
+  const schemas = usePlannerSchemas("api");
+  const intent = item ? "item.update" : "item.add";
+  const formId = item ? `item.update-${item.id}` : "item.add";
+  const [form, fields] = usePlannerForm(
+    formId,
+    schemas[intent],
+    item
+      ? {
+          name: item.name,
+          contractBundleId: String(item.bundleId),
+          generalComponentId: item.componentId === null ? "" : String(item.componentId),
+          costUnitId: String(item.unitId),
+          vendor: item.vendor ?? "",
+          unitPrice: writeUserDecimal(item.unitPrice, language),
+        }
+      : undefined,
+  );
+  return (
+    <Form method="post" {...getFormProps(form)} className="planner-form" preventScrollReset>
+      <h3>{item ? t("planner.form.editItem", { name: item.name }) : t("planner.form.addItem")}</h3>
+      <Routing intent={intent} formId={formId} />
+      {item ? (
+        <>
+          <input type="hidden" name="id" value={item.id} />
+          <input type="hidden" name="version" value={item.version} />
+        </>
+      ) : null}
+      <FormErrors errors={form.errors} />
+      <TextField field={fields.name!} label={t("planner.columns.costItem")} />
+      <SelectField
+        field={fields.contractBundleId!}
+        label={t("planner.columns.bundle")}
+        options={options.bundles.map((b) => ({ value: b.id, label: b.name }))}
+        emptyLabel={t("planner.form.choose")}
+      />
+      <SelectField
+        field={fields.generalComponentId!}
+        label={t("planner.columns.component")}
+        options={options.components.map((c) => ({ value: c.id, label: c.name }))}
+        emptyLabel={t("planner.form.none")}
+      />
+      <ItemUnitField
+        unit={fields.costUnitId!}
+        newUnit={item ? undefined : fields.newUnit}
+        units={options.units}
+      />
+      <TextField field={fields.vendor!} label={t("planner.columns.vendor")} />
+      <TextField
+        field={fields.unitPrice!}
+        label={t("planner.columns.unitPriceUsd")}
+        inputMode="decimal"
+      />
+      <SubmitButton intent={intent}>
+        {item ? t("planner.actions.save") : t("planner.actions.add")}
+      </SubmitButton>
+      {item ? (
+        <Link to={withParams(location.search, { edit: null, page: null })} className="button">
+          {t("planner.actions.cancel")}
+        </Link>
+      ) : null}
+    </Form>
+  );
+}
