@@ -119,11 +119,6 @@ export async function pageOf<DB, TB extends keyof DB, O>(
   };
 }
 
-/** The page a record sits on, from its 0-based position in the list's order. */
-export function pageAt(position: number, pageSize: number): number {
-  return Math.floor(position / pageSize) + 1;
-}
-
 // --- PostgreSQL's refusals ---
 
 /** PostgreSQL's SQLSTATE and constraint of a failed statement, from either engine's error. */
@@ -153,21 +148,6 @@ export function isForeignKeyViolation(error: unknown): boolean {
 // --- reading and writing one record ---
 
 export type VersionCheck = "current" | "conflict" | "notFound";
-
-/** A record of the organisation, whatever its columns; undefined when not in the organisation. */
-export async function readRecord<T extends OrgTable>(
-  db: Db | Tx,
-  table: T,
-  orgId: number,
-  id: number,
-) {
-  return db
-    .selectFrom(table as OrgTable)
-    .selectAll()
-    .where("org_id", "=", orgId)
-    .where("id", "=", id)
-    .executeTakeFirst() as Promise<Database[T] | undefined>;
-}
 
 /**
  * The record's name, locked for the rest of the transaction, if it is still at `version`
@@ -265,7 +245,3 @@ export async function exists(tx: Db | Tx, table: OrgTable, orgId: number, id: nu
   return row !== undefined;
 }
 
-/** Removes the record of the organisation (callers check first that nothing uses it). */
-export async function deleteRecord(tx: Tx, table: OrgTable, orgId: number, id: number) {
-  await loose(tx).deleteFrom(table).where("org_id", "=", orgId).where("id", "=", id).execute();
-}

@@ -33,8 +33,6 @@ export {
   catalogueEntries,
   catalogueOptions,
   costItems,
-  type ActivityQuery,
-  type CostItemQuery,
 } from "./catalogue-lists.server";
 
 // --- wells ---

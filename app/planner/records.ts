@@ -113,12 +113,3 @@ export const afeLine = defineRecord({
   privileges,
 });
 
-/** The records whose add, update and remove are derived from their declaration alone. */
-export const CATALOGUE_RECORDS = [
-  contractBundle,
-  generalComponent,
-  costUnit,
-  costItem,
-  activity,
-  activityCost,
-] as const;
