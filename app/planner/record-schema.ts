@@ -20,7 +20,7 @@ import {
   editedFields,
   type RecordDeclaration,
   type RecordFieldDeclaration,
-} from "~/sections/vocabulary";
+} from "~/sections/records";
 
 import { decimalPlaces, integerDigits, parseUserDecimal } from "./decimal-input";
 

@@ -5,7 +5,8 @@
  * and the services' writes (catalogue.server.ts) are derived from these.
  */
 import { Privilege } from "~/auth/privileges";
-import { defineRecord, field } from "~/sections/vocabulary";
+import { defineRecord } from "~/sections/records";
+import { field } from "~/sections/vocabulary";
 
 export const NAME_MAX = 120;
 const TEXT_MAX = 500;
@@ -112,4 +113,3 @@ export const afeLine = defineRecord({
   search: ["l.description", "l.code", "b.name", "ci.name"],
   privileges,
 });
-

@@ -15,7 +15,7 @@ import {
   recordVersion,
 } from "~/forms/input";
 
-import type { RecordDeclaration } from "~/sections/vocabulary";
+import type { RecordDeclaration } from "~/sections/records";
 
 import { decimalText, recordSchemas, recordShape, type RecordInput } from "./record-schema";
 import {

@@ -26,7 +26,7 @@ export type TypedRowTable =
   | "personnel_rows"
   | "cost_lines";
 
-interface FieldCommon<N extends string> {
+export interface FieldCommon<N extends string> {
   /** camelCase name from DOMAIN.md §2; typed row tables name their column after it (snake_case). */
   name: N;
   /** Translation key of the label; `ddr.<section>.<name>` when not given. */
@@ -349,53 +349,4 @@ export function inputFields(fields: readonly FieldDeclaration[]): FieldDeclarati
 /** A typed row table's column for a field: `fromTime` → `from_time`. */
 export function columnName(fieldName: string): string {
   return fieldName.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-}
-
-/**
- * A record of a catalogue screen (a contract bundle, a cost item, an AFE line…), declared in the
- * same vocabulary as a section: its fields, how its list is searched, who may see and change it.
- * Its schema, form fields, list filter and spreadsheet columns are derived from it
- * (docs/decisions/043-records-declared-as-data.md).
- */
-/** A field of a record: a section's field, or a reference to any record it may point at. */
-export type RecordFieldDeclaration<N extends string = string> =
-  | Exclude<FieldDeclaration<N>, { kind: "reference" }>
-  | (FieldCommon<N> & { kind: "reference"; to: RecordReferenceName });
-
-export interface RecordDeclaration<
-  Id extends string = string,
-  Fs extends readonly RecordFieldDeclaration[] = readonly RecordFieldDeclaration[],
-> {
-  /** The record's name in posts and messages: "bundle" → "bundle.add", "bundle.remove". */
-  id: Id;
-  /** How the activity log names it. */
-  recordType: string;
-  /** Translation key of the list's title. */
-  labelKey: string;
-  /** What a person types, in the order the form shows it. */
-  fields: Fs;
-  /** What an edit may change; every field when not given (a bundle is only renamed). */
-  editable?: readonly Fs[number]["name"][];
-  /** Fields that say which record this one belongs to: posted, never edited (an activity's cost). */
-  owner?: readonly Fs[number]["name"][];
-  /** What the list's filter text searches, as the list's columns. */
-  search: readonly string[];
-  /** Privileges: to see the list, to add, change and remove. */
-  privileges: { view: number; edit: number };
-}
-
-export function defineRecord<
-  const Id extends string,
-  const Fs extends readonly RecordFieldDeclaration[],
->(declaration: RecordDeclaration<Id, Fs>): RecordDeclaration<Id, Fs> {
-  return declaration;
-}
-
-/** The fields an edit of the record posts: its editable ones and the ones naming its owner. */
-export function editedFields(record: RecordDeclaration): RecordFieldDeclaration[] {
-  const names = new Set<string>([
-    ...(record.editable ?? record.fields.map((f) => f.name)),
-    ...(record.owner ?? []),
-  ]);
-  return record.fields.filter((f) => names.has(f.name));
 }
