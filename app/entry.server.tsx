@@ -9,6 +9,7 @@ import { DataDirLocked } from "./db/data-dir-lock.server";
 import { getEngine } from "./db/db.server";
 // Registers the demo seed before the database is first opened below.
 import "./demo/start.server";
+import "./notifications/start.server";
 import { DataDirUnreadable } from "./db/engine.server";
 import { documentStream } from "./document/document-stream.server";
 import { InPageMarkupContext } from "./document/in-page-markup";

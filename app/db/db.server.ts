@@ -6,7 +6,7 @@ import type { Database } from "./schema";
 declare global {
   // The dev server re-imports the build on every change; keep one engine per process.
   var __drillbookEngine: Promise<Engine> | undefined;
-  var __drillbookStartUp: ((engine: Engine) => Promise<void>) | undefined;
+  var __drillbookStartUp: ((engine: Engine) => Promise<void>)[] | undefined;
 }
 
 async function start(): Promise<Engine> {
@@ -19,16 +19,21 @@ async function start(): Promise<Engine> {
   });
   await migrateToLatest(engine.db);
   // Runs before the engine is handed out, so nobody is served a half-seeded database.
-  if (globalThis.__drillbookStartUp) await globalThis.__drillbookStartUp(engine);
+  for (const task of globalThis.__drillbookStartUp ?? []) await task(engine);
   return engine;
 }
 
 /**
- * Work to do on a freshly opened database before it serves anyone: the server's entry registers
- * the demo seed here, so this module needs to know nothing about demo data.
+ * Work to do on a freshly opened database before it serves anyone, in the order registered: the
+ * server's entry registers the demo seed and the notifications' listener here, so this module
+ * needs to know nothing about either. A module re-imported by the dev server replaces its task.
  */
-export function whenDatabaseOpens(task: (engine: Engine) => Promise<void>) {
-  globalThis.__drillbookStartUp = task;
+export function whenDatabaseOpens(name: string, task: (engine: Engine) => Promise<void>) {
+  const tasks = (globalThis.__drillbookStartUp ??= []);
+  const named = Object.assign(task, { taskName: name });
+  const at = tasks.findIndex((t) => (t as { taskName?: string }).taskName === name);
+  if (at >= 0) tasks[at] = named;
+  else tasks.push(named);
 }
 
 export function getEngine(): Promise<Engine> {

@@ -81,17 +81,44 @@ export async function openEngine(options: OpenOptions): Promise<Engine> {
     const db = new Kysely<Database>({
       dialect: refusingBadValues(new PostgresDialect({ pool })),
     });
+    // A connection of its own, listening; when the server drops it (restart, failover) a new one
+    // takes its place, waiting 1 s, then longer, up to 30 s between tries.
     const listen = async (channel: string, onPayload: (payload: string) => void) => {
-      const client = new pg.Client({ connectionString: options.databaseUrl });
-      client.on("error", (error) =>
-        console.error(`Listening on ${channel} lost: ${error.message}`),
-      );
-      client.on("notification", (message) => {
-        if (message.channel === channel) onPayload(message.payload ?? "");
-      });
-      await client.connect();
-      await client.query(`LISTEN "${channel.replace(/"/g, "")}"`);
-      return () => client.end();
+      let current: pg.Client | null = null;
+      let stopped = false;
+      let wait = 1000;
+      const connect = async (): Promise<void> => {
+        const client = new pg.Client({ connectionString: options.databaseUrl });
+        const lost = (error?: Error) => {
+          if (stopped || current !== client) return;
+          current = null;
+          console.error(`Listening on ${channel} lost${error ? `: ${error.message}` : ""}`);
+          retry();
+        };
+        client.on("error", lost);
+        client.on("end", () => lost());
+        client.on("notification", (message) => {
+          if (message.channel === channel) onPayload(message.payload ?? "");
+        });
+        await client.connect();
+        await client.query(`LISTEN "${channel.replace(/"/g, "")}"`);
+        current = client;
+        wait = 1000;
+      };
+      const retry = () => {
+        if (stopped) return;
+        setTimeout(() => {
+          connect().catch(() => {
+            wait = Math.min(wait * 2, 30_000);
+            retry();
+          });
+        }, wait).unref();
+      };
+      await connect();
+      return async () => {
+        stopped = true;
+        await current?.end();
+      };
     };
     return { db, kind: "postgres", close: () => db.destroy(), listen };
   }

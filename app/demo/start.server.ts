@@ -6,7 +6,7 @@ import { whenDatabaseOpens } from "~/db/db.server";
 
 import { DEMO_PASSWORD, seedDemoData } from "./organisations.server";
 
-whenDatabaseOpens(async (engine) => {
+whenDatabaseOpens("demo data", async (engine) => {
   if (engine.kind !== "pglite" && process.env.SEED_DEMO !== "1") return;
   const created = await seedDemoData(engine.db);
   if (!created) return;

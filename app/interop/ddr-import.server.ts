@@ -145,6 +145,21 @@ export async function importDdrs(
   const db = await getDb();
   try {
     return await db.transaction().execute(async (tx): Promise<DdrImportSaveResult> => {
+      // The file's existing reports are locked before anything is written, in id order, as a
+      // section save locks its report before it writes: a save of one of these days waits for the
+      // import instead of deadlocking with it on the well's revision row.
+      const dates = first.judged.map((j) => j.day.reportDate);
+      if (dates.length > 0)
+        await tx
+          .selectFrom("reports")
+          .select("id")
+          .where("org_id", "=", actor.orgId)
+          .where("well_id", "=", wellId)
+          .where("kind", "=", "ddr")
+          .where("report_date", "in", dates)
+          .orderBy("id")
+          .forUpdate()
+          .execute();
       for (const { day } of first.judged) {
         if (day.reportId === null) await createDdr(actor, wellId, day.reportDate, { tx });
       }

@@ -33,9 +33,13 @@ function deliver(payload: string) {
   for (const subscriber of subscribers) subscriber(message);
 }
 
-/** Starts this process listening, once per database. */
-export async function ensureListening(): Promise<void> {
-  const engine = await getEngine();
+/**
+ * Starts this process listening, once per database. The server starts it when the database
+ * opens, before any request: on PGlite a LISTEN run inside someone's transaction would be undone
+ * with it.
+ */
+export async function ensureListening(given?: Engine): Promise<void> {
+  const engine = given ?? (await getEngine());
   let started = listening.get(engine);
   if (!started) {
     started = engine.listen(CHANNEL, deliver);

@@ -27,11 +27,7 @@ export function sendQueuedMail(): void {
   if (subscribed) return;
   subscribed = true;
   subscribe((message) => {
-    if (message.type !== "mail") return;
-    const task = sendJob(message.jobId)
-      .catch((error: unknown) => console.error(`Mail job ${message.jobId} failed:`, error))
-      .finally(() => sending.delete(task));
-    sending.add(task);
+    if (message.type === "mail") track(message.jobId);
   });
 }
 
@@ -51,8 +47,41 @@ async function sendJob(jobId: number): Promise<void> {
     .executeTakeFirst();
   if (!job) return; // another process took it
   const payload = job.payload as MailJob;
-  if (payload.type === "notification") await sendNotificationMail(job.org_id, payload);
-  else await sendMorningReport(job.org_id, payload.reportId, payload.address);
+  try {
+    if (payload.type === "notification") await sendNotificationMail(job.org_id, payload);
+    else await sendMorningReport(job.org_id, payload.reportId, payload.address);
+  } catch (error) {
+    // Given back, so the next sweep tries again.
+    await db.updateTable("mail_jobs").set({ claimed_at: null }).where("id", "=", jobId).execute();
+    throw error;
+  }
+}
+
+function track(jobId: number) {
+  const task = sendJob(jobId)
+    .catch((error: unknown) => console.error(`Mail job ${jobId} failed:`, error))
+    .finally(() => sending.delete(task));
+  sending.add(task);
+}
+
+/**
+ * Mail nobody claimed: queued while no process was listening (a restart between the step and
+ * its announcement) or given back after a failed send. Jobs of the last day only, so a mail
+ * that can never go out stops being tried.
+ */
+export async function sweepQueuedMail(): Promise<number> {
+  const db = await getDb();
+  const waiting = await db
+    .selectFrom("mail_jobs")
+    .select("id")
+    .where("claimed_at", "is", null)
+    .where("created_at", "<", sql<Date>`now() - interval '5 seconds'`)
+    .where("created_at", ">", sql<Date>`now() - interval '1 day'`)
+    .orderBy("id")
+    .limit(100)
+    .execute();
+  for (const { id } of waiting) track(id);
+  return waiting.length;
 }
 
 /** The reader's language and units: theirs when the address is a user's of the organisation. */

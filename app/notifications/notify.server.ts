@@ -49,7 +49,9 @@ export async function reportStepTaken(
   // This process hears its own announcements too: the mail they carry is sent by whichever
   // listening process claims it first.
   sendQueuedMail();
-  await ensureListening();
+  // Started when the database opened; here only for engines opened another way (scripts,
+  // tests). Never awaited: the step does not wait on, or fail with, the listening connection.
+  ensureListening().catch((error: unknown) => console.error("Not listening:", error));
   const report = await tx
     .selectFrom("reports as r")
     .innerJoin("wells as w", "w.id", "r.well_id")

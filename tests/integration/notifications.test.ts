@@ -1,10 +1,12 @@
 import { inflateSync } from "node:zlib";
 
+import { sql } from "kysely";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Engine } from "~/db/engine.server";
 import { CHANNEL, stopListening } from "~/notifications/bus.server";
-import { mailSent } from "~/notifications/mail-jobs.server";
+import { mailSent, sweepQueuedMail } from "~/notifications/mail-jobs.server";
 import { action as approvalAction } from "~/routes/_app.form.approval-form";
 import {
   action as distributionAction,
@@ -271,6 +273,41 @@ describe(`notifications (${process.env.TEST_DATABASE_URL ? "postgres" : "pglite"
       expect(Buffer.from(bytes).toString("latin1").trimEnd().endsWith("%%EOF")).toBe(true);
       expect(pdfText(bytes)).toContain(`Notify-1 #${row.report_no}`);
     }
+  });
+
+  it("sends the mail nobody claimed on the next sweep, and stops trying after a day", async () => {
+    // Queued while no process listened (a restart between the step and its announcement).
+    const row = await report();
+    const orgId = row.org_id;
+    const queue = (address: string, age: string) =>
+      engine.db
+        .insertInto("mail_jobs")
+        .values({
+          org_id: orgId,
+          payload: JSON.stringify({ type: "morning-report", reportId: row.id, address }),
+          created_at: sql<Date>`now() - ${sql.raw(`interval '${age}'`)}`,
+        })
+        .execute();
+    await queue("late-office@contractor.example", "1 minute");
+    await queue("stale-office@contractor.example", "2 days");
+    expect(await sweepQueuedMail()).toBe(1);
+    await mailSent();
+    const sent = await engine.db
+      .selectFrom("outbox")
+      .select(["to_address", "subject"])
+      .where("to_address", "in", [
+        "late-office@contractor.example",
+        "stale-office@contractor.example",
+      ])
+      .execute();
+    expect(sent).toEqual([
+      {
+        to_address: "late-office@contractor.example",
+        subject: expect.stringContaining("Notify-1"),
+      },
+    ]);
+    // Sent once: a second sweep finds nothing to send.
+    expect(await sweepQueuedMail()).toBe(0);
   });
 
   it("reaches a listener on another connection to the same database", async () => {

@@ -40,20 +40,20 @@ export const interopEn = {
   tokens: {
     title: "Access tokens",
     intro:
-      "A personal access token lets a script use the Drillbook API as you, with your privileges in this organisation. Treat it like a password. Send it as \"Authorization: Bearer <token>\".",
+      'A personal access token lets a script use the Drillbook API as you, with your privileges in this organisation. Treat it like a password. Send it as "Authorization: Bearer <token>".',
     name: "Token name",
     lifetime: "Expires after",
     days: "{{count}} days",
     create: "Create token",
     createdOnce:
-      "Token \"{{name}}\" created. Copy it now: it is shown only this once and cannot be read again.",
+      'Token "{{name}}" created. Copy it now: it is shown only this once and cannot be read again.',
     listCaption: "Your tokens",
     prefix: "Starts with",
     created: "Created",
     expires: "Expires",
     lastUsed: "Last used",
     state: "State",
-    revoke: "Revoke \"{{name}}\"",
+    revoke: 'Revoke "{{name}}"',
     revoked: "Revoked",
     expired: "Expired",
     none: "You have no access tokens.",
@@ -81,7 +81,7 @@ export const interopEn = {
     confirm: "Import {{count}} days",
     saved: "{{count}} daily reports imported from WITSML.",
     refused: "Nothing was imported. Fix the problems and upload the file again.",
-    conflict: "The report of {{date}} was saved by someone else meanwhile: nothing more was imported.",
+    conflict: "The report of {{date}} was saved by someone else meanwhile: nothing was imported.",
     notEditable: "This day's report is submitted or approved and cannot be changed.",
   },
   problem: {
@@ -113,9 +113,9 @@ export const interopEn = {
       "{{count}} stations at or above the tie-in (MD {{md}} m) are left out: earlier reports hold them.",
     noReportDate: "<{{element}}> (line {{line}}) gives no report date.",
     badTime:
-      "<{{element}}> (line {{line}}): \"{{text}}\" is not a time within the report day {{date}}.",
+      '<{{element}}> (line {{line}}): "{{text}}" is not a time within the report day {{date}}.',
     unknownCode:
-      "<{{element}}> (line {{line}}): the activity code \"{{code}}\" is not an IADC code we know: imported as 23 Other.",
+      '<{{element}}> (line {{line}}): the activity code "{{code}}" is not an IADC code we know: imported as 23 Other.',
     overlap:
       "<{{element}}> (line {{line}}) starts at {{from}}, before the previous activity ends ({{previousTo}}): activities overlap.",
     versionAssumed: "The document does not say its version.",

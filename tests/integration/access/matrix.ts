@@ -580,4 +580,28 @@ export const ROUTES: RouteEntry[] = [
     params: { reportId: "1" },
     intents: { "": { form: {} } },
   }),
+  // The activity and subsurface reports: a session is no token either.
+  api("api.v1.activity-reports._index.tsx", {
+    get: ["/api/v1/activity-reports?kind=casing"],
+    intents: { "": { form: {} } },
+  }),
+  api("api.v1.activity-reports.$reportId._index.tsx", {
+    get: ["/api/v1/activity-reports/1"],
+    params: { reportId: "1" },
+  }),
+  api("api.v1.activity-reports.$reportId.sections.$sectionId.tsx", {
+    post: "/api/v1/activity-reports/1/sections/casingRun",
+    params: { reportId: "1", sectionId: "casingRun" },
+    intents: { "": { form: {} } },
+  }),
+  api("api.v1.activity-reports.$reportId.submit.tsx", {
+    post: "/api/v1/activity-reports/1/submit",
+    params: { reportId: "1" },
+    intents: { "": { form: {} } },
+  }),
+  api("api.v1.activity-reports.$reportId.decision.tsx", {
+    post: "/api/v1/activity-reports/1/decision",
+    params: { reportId: "1" },
+    intents: { "": { form: {} } },
+  }),
 ];
