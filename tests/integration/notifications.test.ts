@@ -5,8 +5,8 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Engine } from "~/db/engine.server";
-import { CHANNEL, stopListening } from "~/notifications/bus.server";
-import { mailSent, sweepQueuedMail } from "~/notifications/mail-jobs.server";
+import { CHANNEL, ensureListening, stopListening } from "~/notifications/bus.server";
+import { mailSent, sendQueuedMail, sweepQueuedMail } from "~/notifications/mail-jobs.server";
 import { action as approvalAction } from "~/routes/_app.form.approval-form";
 import {
   action as distributionAction,
@@ -39,6 +39,9 @@ const date = "2026-06-02";
 
 beforeAll(async () => {
   engine = await useDemoDatabase();
+  // As the server does when its database opens (app/notifications/start.server.ts).
+  sendQueuedMail();
+  await ensureListening();
   wellId = await createTestWell(engine.db, "Demo Energy", "Notify-1", "2026-06-01");
   otherWellId = await createTestWell(engine.db, "Other Operator", "Notify-Other", "2026-06-01");
   for (const name of ["engineer", "manager", "admin", "planner", "other-admin"]) {
