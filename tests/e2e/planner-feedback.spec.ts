@@ -31,14 +31,14 @@ test("an Edit link asks before it replaces a half-typed form", async ({ page }) 
   const form = page.locator("form.planner-form").first();
   await form.getByLabel("Cost item", { exact: true }).fill(`Half typed ${stamp}`);
   await page.getByRole("link", { name: `Edit ${ITEM}` }).click();
-  const question = page.getByRole("alertdialog");
+  const question = page.getByRole("alertdialog", { name: "Unsaved changes" });
   await expect(question).toBeVisible();
   await question.getByRole("button", { name: "Stay" }).click();
   await expect(page).not.toHaveURL(/edit=/);
   await expect(form.getByLabel("Cost item", { exact: true })).toHaveValue(`Half typed ${stamp}`);
   // Leaving is the planner's choice: the item opens for editing.
   await page.getByRole("link", { name: `Edit ${ITEM}` }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Leave" }).click();
+  await question.getByRole("button", { name: "Leave" }).click();
   await expect(page).toHaveURL(/edit=\d+/);
 });
 
@@ -72,5 +72,65 @@ test.describe("without JavaScript", () => {
       page.getByRole("status").filter({ hasText: "General component added" }),
     ).toBeVisible();
     await expect(page.getByLabel(`Name of Quiet component ${stamp}`)).toBeVisible();
+  });
+});
+
+test.describe("on a short screen, the AFE line editor", () => {
+  test.use({ viewport: { width: 1280, height: 500 } });
+
+  test("puts a number error beside its box and in focus, and a free line's too", async ({
+    page,
+  }) => {
+    await signIn(page, "planner");
+    await page.goto("/form/planner-form?tab=afe");
+    await page.getByLabel("Well", { exact: true }).selectOption({ label: "KR-A1" });
+    await page.getByRole("search").getByRole("button").click();
+    await expect(page.getByRole("heading", { name: "AFE of KR-A1" })).toBeVisible();
+    await page.getByLabel("AFE reference").fill(`AFE-FOCUS-${stamp}`);
+    await page.getByRole("button", { name: "Start", exact: true }).click();
+    // The draft is started (its page loaded) before its line form is filled.
+    await expect(page.getByRole("button", { name: /^Remove draft / })).toBeVisible();
+    const free = page.locator("form", {
+      has: page.getByRole("heading", { name: "Add a free line" }),
+    });
+    await free.getByLabel("Phase", { exact: true }).selectOption({ label: "Surface" });
+    await free.getByLabel("Contract bundle", { exact: true }).selectOption({ index: 1 });
+    await free.getByLabel("Description", { exact: true }).fill("Contingency");
+    await free.getByLabel("Amount (USD)").fill("1000000");
+    await free.getByRole("button", { name: "Add line" }).click();
+    await expect(page.getByRole("cell", { name: "No lines yet", exact: false })).toHaveCount(0);
+
+    const line = page
+      .getByRole("table", { name: /^Lines of/ })
+      .getByRole("form")
+      .first();
+    const quantity = line.getByRole("textbox", { name: /^Quantity of line/ });
+    for (const typed of ["1,2,3", "ten"]) {
+      await line.getByRole("textbox", { name: /^Unit price \(USD\) of line/ }).fill("10");
+      await quantity.fill(typed);
+      await line.getByRole("button", { name: "Save" }).click();
+      await expect(quantity).toBeFocused();
+      await expect(quantity).toHaveAttribute("aria-invalid", "true");
+      const message = line.locator(`[id="${await quantity.getAttribute("aria-describedby")}"]`);
+      await expect(message).toBeInViewport();
+      await expect(quantity).toHaveValue(typed);
+    }
+
+    // A free line with letters for its amount: the message is on screen, the box in focus.
+    const amount = free.getByLabel("Amount (USD)");
+    await free.getByLabel("Phase", { exact: true }).selectOption({ label: "Surface" });
+    await free.getByLabel("Contract bundle", { exact: true }).selectOption({ index: 1 });
+    await free.getByLabel("Description", { exact: true }).fill("Second contingency");
+    await amount.fill("lots");
+    await free.getByRole("button", { name: "Add line" }).click();
+    await expect(amount).toBeFocused();
+    await expect(amount).toBeInViewport();
+    await expect(amount).toHaveAttribute("aria-invalid", "true");
+    const said = free.locator(`[id="${await amount.getAttribute("aria-describedby")}"]`);
+    await expect(said).toBeInViewport();
+
+    await page.getByRole("button", { name: /^Remove draft / }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
+    await expect(page.getByRole("button", { name: "Start", exact: true })).toBeVisible();
   });
 });
