@@ -249,7 +249,6 @@ export function usePlannerForm(
 ) {
   const lastResult = useLastResult(formId);
   useFocusOnRefusal(formId, lastResult);
-  useFocusOnCheck(formId);
   // Field names are the schema's keys; the forms read them by name.
   return useForm<Record<string, unknown>, unknown, string[]>({
     id: formId,
@@ -277,26 +276,6 @@ function useFocusOnRefusal(formId: string, lastResult: SubmissionResult<string[]
     target.scrollIntoView({ block: "center" });
     target.focus({ preventScroll: true });
   }, [formId, lastResult]);
-}
-
-/**
- * A save the browser's check refuses never reaches the server, so the same goes for it: once the
- * messages are drawn, the first box they blame is centred and takes focus.
- */
-function useFocusOnCheck(formId: string) {
-  useEffect(() => {
-    const form = document.getElementById(formId);
-    if (!form) return;
-    const onSubmit = () =>
-      requestAnimationFrame(() => {
-        const invalid = form.querySelector<HTMLElement>('[aria-invalid="true"]');
-        if (!invalid) return;
-        invalid.scrollIntoView({ block: "center" });
-        invalid.focus({ preventScroll: true });
-      });
-    form.addEventListener("submit", onSubmit);
-    return () => form.removeEventListener("submit", onSubmit);
-  }, [formId]);
 }
 
 /** The hidden fields that route a post: which intent, which form (for its messages). */
