@@ -18,6 +18,15 @@ export function useFilterSubmit(): {
   const form = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);
+  // A pressed Filter button (or Enter) reloads the list now; the reload still waiting would come
+  // later and, landing after the next thing the user did, throw away what was typed since.
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    const cancel = () => clearTimeout(timer.current);
+    element.addEventListener("submit", cancel);
+    return () => element.removeEventListener("submit", cancel);
+  }, []);
   const submitSoon = useCallback(
     (target: HTMLFormElement | null) => {
       clearTimeout(timer.current);

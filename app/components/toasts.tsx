@@ -43,6 +43,7 @@ export function Toasts({ serverToast }: { serverToast: ToastMessage | null }) {
   }, [serverToast]);
   return (
     <>
+      {serverToast ? <ToastWithoutScripts toast={serverToast} /> : null}
       <ToastList queue={topRight} className="toast-region top-right" />
       <ToastList queue={topCenter} className="toast-region top-center" />
     </>
@@ -67,5 +68,24 @@ function ToastList({ queue, className }: { queue: ToastQueue<ToastMessage>; clas
         </Toast>
       )}
     </ToastRegion>
+  );
+}
+
+/**
+ * The queue above needs scripts; without them the server's message is printed in the page, so a
+ * save done without JavaScript still says it went through.
+ */
+function ToastWithoutScripts({ toast }: { toast: ToastMessage }) {
+  const { t } = useTranslation();
+  const region = toast.placement === "top-center" ? "top-center" : "top-right";
+  return (
+    <noscript>
+      <div className={`toast-region ${region}`}>
+        <div role="status" className={`toast ${toast.kind}`}>
+          <strong className="toast-title">{t(toast.title)}</strong>{" "}
+          <span>{t(toast.message, toast.values)}</span>
+        </div>
+      </div>
+    </noscript>
   );
 }

@@ -12,7 +12,7 @@ import {
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useLocation, useNavigation } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 
@@ -212,18 +212,34 @@ export function useLastResult(formId: string) {
   return data && data.formId === formId ? data.result : undefined;
 }
 
-/** The failed answer of a row's small form (rename, remove), shown above the list. */
+/**
+ * The failed answer of a row's small form (rename, remove, approve), shown above the list. The
+ * button pressed may be far below it, so the message is brought into view and takes focus.
+ */
 export function RowFormErrors({ prefix }: { prefix: string }) {
   const data = useActionData<PlannerActionData>();
-  if (!data?.result || !data.formId.startsWith(prefix)) return null;
+  const refused = data?.result && data.formId.startsWith(prefix) ? data.result : undefined;
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const alert = box.current?.querySelector<HTMLElement>('[role="alert"]');
+    if (!alert) return;
+    alert.tabIndex = -1;
+    alert.scrollIntoView({ block: "center" });
+    alert.focus({ preventScroll: true });
+  }, [refused]);
+  if (!refused) return null;
   // Hidden id and version fields included: their message says to reload the page.
   const errors = [
-    ...(data.result.error?.[""] ?? []),
-    ...Object.entries(data.result.error ?? {})
+    ...(refused.error?.[""] ?? []),
+    ...Object.entries(refused.error ?? {})
       .filter(([name]) => name !== "")
       .flatMap(([, messages]) => messages ?? []),
   ];
-  return <FormErrors errors={errors} />;
+  return (
+    <div ref={box}>
+      <FormErrors errors={errors} />
+    </div>
+  );
 }
 
 export function usePlannerForm(

@@ -1,17 +1,21 @@
 /**
  * The planner form's tabs are separate pages: what is typed into a form and not saved would be
  * lost on the way to another tab. As the DDR does, the page asks first (components/leave-guard).
- * Saving, filtering and paging stay on the tab and are never held up.
+ * Saving, filtering and paging stay on the tab and are never held up; opening another record
+ * for editing replaces the form on screen, so it asks like a change of tab.
  */
 import { useLocation, type Location } from "@remix-run/react";
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 
 import { LeaveGuard } from "~/components/leave-guard";
 
-const tabOf = (location: Location) => new URLSearchParams(location.search).get("tab") ?? "";
+const param = (location: Location, name: string) =>
+  new URLSearchParams(location.search).get(name) ?? "";
 
-const sameTab = (current: Location, next: Location) =>
-  current.pathname === next.pathname && tabOf(current) === tabOf(next);
+const sameForm = (current: Location, next: Location) =>
+  current.pathname === next.pathname &&
+  param(current, "tab") === param(next, "tab") &&
+  param(current, "edit") === param(next, "edit");
 
 export function UnsavedGuard({ children }: { children: ReactNode }) {
   const [dirty, setDirty] = useState(false);
@@ -25,7 +29,7 @@ export function UnsavedGuard({ children }: { children: ReactNode }) {
   return (
     <div onInput={onInput}>
       {children}
-      <LeaveGuard when={dirty} isSamePage={sameTab} />
+      <LeaveGuard when={dirty} isSamePage={sameForm} />
     </div>
   );
 }

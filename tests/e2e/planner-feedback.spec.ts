@@ -1,0 +1,121 @@
+import { expect, test, type Page } from "@playwright/test";
+
+import { signIn } from "./fixtures";
+
+// What the planner is told: a refused removal where he is looking, the leave question before an
+// Edit link replaces a half-typed form, and a saved message even without JavaScript.
+const stamp = `${Date.now().toString(36).toUpperCase()}${process.pid.toString(36).toUpperCase()}`;
+const BUNDLE = `Feedback bundle ${stamp}`;
+const ITEM = `Feedback item ${stamp}`;
+
+test.describe.configure({ mode: "serial" });
+
+async function addBundleAndItem(page: Page) {
+  await page.goto(`/form/planner-form?tab=bundles&q=${stamp}`);
+  await page.getByLabel("Name", { exact: true }).fill(BUNDLE);
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByLabel(`New name for ${BUNDLE}`)).toBeVisible();
+  await page.goto(`/form/planner-form?tab=items&q=${stamp}`);
+  const form = page.locator("form.planner-form").first();
+  await form.getByLabel("Cost item", { exact: true }).fill(ITEM);
+  await form.getByLabel("Contract bundle", { exact: true }).selectOption({ label: BUNDLE });
+  await form.getByLabel("Or a new unit").fill(`bbl ${stamp}`);
+  await form.getByLabel("Unit price (USD)").fill("12.50");
+  await form.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByRole("cell", { name: ITEM, exact: true })).toBeVisible();
+}
+
+test("an Edit link asks before it replaces a half-typed form", async ({ page }) => {
+  await signIn(page, "planner");
+  await addBundleAndItem(page);
+  const form = page.locator("form.planner-form").first();
+  await form.getByLabel("Cost item", { exact: true }).fill(`Half typed ${stamp}`);
+  await page.getByRole("link", { name: `Edit ${ITEM}` }).click();
+  const question = page.getByRole("alertdialog", { name: "Unsaved changes" });
+  await expect(question).toBeVisible();
+  await question.getByRole("button", { name: "Stay" }).click();
+  await expect(page).not.toHaveURL(/edit=/);
+  await expect(form.getByLabel("Cost item", { exact: true })).toHaveValue(`Half typed ${stamp}`);
+  // Leaving is the planner's choice: the item opens for editing.
+  await page.getByRole("link", { name: `Edit ${ITEM}` }).click();
+  await question.getByRole("button", { name: "Leave" }).click();
+  await expect(page).toHaveURL(/edit=\d+/);
+});
+
+test.describe("on a short screen", () => {
+  test.use({ viewport: { width: 1280, height: 420 } });
+
+  test("a refused removal is shown where the planner is looking, in focus", async ({ page }) => {
+    await signIn(page, "planner");
+    await page.goto(`/form/planner-form?tab=bundles&q=${stamp}`);
+    await page.getByRole("button", { name: `Remove ${BUNDLE}` }).click();
+    await page
+      .getByRole("alertdialog", { name: `Remove ${BUNDLE}?` })
+      .getByRole("button", { name: "Remove" })
+      .click();
+    const refusal = page.getByRole("alert").filter({ hasText: "cannot be removed" });
+    await expect(refusal).toContainText(`${BUNDLE} cannot be removed`);
+    await expect(refusal).toBeFocused();
+    await expect(refusal).toBeInViewport();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("an add says it was saved", async ({ page }) => {
+    await signIn(page, "planner");
+    await page.goto(`/form/planner-form?tab=components&q=${stamp}`);
+    await page.getByLabel("Name", { exact: true }).fill(`Quiet component ${stamp}`);
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "General component added" }),
+    ).toBeVisible();
+    await expect(page.getByLabel(`Name of Quiet component ${stamp}`)).toBeVisible();
+  });
+});
+
+test.describe("on a short screen, the AFE line editor", () => {
+  test.use({ viewport: { width: 1280, height: 500 } });
+
+  test("puts a number error beside its box and in focus", async ({ page }) => {
+    await signIn(page, "planner");
+    await page.goto("/form/planner-form?tab=afe");
+    await page.getByLabel("Well", { exact: true }).selectOption({ label: "KR-A1" });
+    await page.getByRole("search").getByRole("button").click();
+    await expect(page.getByRole("heading", { name: "AFE of KR-A1" })).toBeVisible();
+    await page.getByLabel("AFE reference").fill(`AFE-FOCUS-${stamp}`);
+    await page.getByRole("button", { name: "Start", exact: true }).click();
+    // The draft is started (its page loaded) before its line form is filled.
+    await expect(page.getByRole("button", { name: /^Remove draft / })).toBeVisible();
+    const free = page.locator("form", {
+      has: page.getByRole("heading", { name: "Add a free line" }),
+    });
+    await free.getByLabel("Phase", { exact: true }).selectOption({ label: "Surface" });
+    await free.getByLabel("Contract bundle", { exact: true }).selectOption({ index: 1 });
+    await free.getByLabel("Description", { exact: true }).fill("Contingency");
+    await free.getByLabel("Amount (USD)").fill("1000000");
+    await free.getByRole("button", { name: "Add line" }).click();
+    await expect(page.getByRole("cell", { name: "No lines yet", exact: false })).toHaveCount(0);
+
+    const line = page
+      .getByRole("table", { name: /^Lines of/ })
+      .getByRole("form")
+      .first();
+    const quantity = line.getByRole("textbox", { name: /^Quantity of line/ });
+    for (const typed of ["1,2,3", "ten"]) {
+      await quantity.fill(typed);
+      await line.getByRole("textbox", { name: /^Unit price \(USD\) of line/ }).fill("10");
+      await line.getByRole("button", { name: "Save" }).click();
+      await expect(quantity).toBeFocused();
+      await expect(quantity).toHaveAttribute("aria-invalid", "true");
+      const message = line.locator(`[id="${await quantity.getAttribute("aria-describedby")}"]`);
+      await expect(message).toBeInViewport();
+      await expect(quantity).toHaveValue(typed);
+    }
+
+    await page.getByRole("button", { name: /^Remove draft / }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
+    await expect(page.getByRole("button", { name: "Start", exact: true })).toBeVisible();
+  });
+});
