@@ -20,8 +20,10 @@ export const runOrder = (data: Row[]) => [...new Set(data.map((d) => String(d.bi
  * twice). Nice ticks are k × 1, 2 or 5 × 10ⁿ with k at most about 20, so three significant digits
  * always tell neighbouring ticks apart.
  */
-export function moneyFormat(language: string) {
-  const format = new Intl.NumberFormat(language === "id" ? "id-ID" : "en-US", {
+// Money reads the same in every language, as the tables beside the charts write it (the
+// specification's currency format is en-US USD): "$426,600.00", never "US$426.600,00".
+export function moneyFormat(_language: string) {
+  const format = new Intl.NumberFormat("en-US", {
     style: "currency",
     currency: "USD",
     maximumSignificantDigits: 3,
@@ -31,8 +33,8 @@ export function moneyFormat(language: string) {
 }
 
 /** Money in a title or tooltip: to the cent, as the table beside the chart shows it. */
-export function exactMoneyFormat(language: string) {
-  const format = new Intl.NumberFormat(language === "id" ? "id-ID" : "en-US", {
+export function exactMoneyFormat(_language: string) {
+  const format = new Intl.NumberFormat("en-US", {
     style: "currency",
     currency: "USD",
     minimumFractionDigits: 2,

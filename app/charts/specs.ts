@@ -284,7 +284,10 @@ export function chartSpec(type: TileType, table: Table, ctx: ChartContext): Plot
           Plot.frame({ stroke: "#ddd" }),
         ],
       };
-    case "costAfeVsActual":
+    case "costAfeVsActual": {
+      // The series names its two bars "AFE" and "Actual"; the reader sees them in their language.
+      const kindLabel = (kind: unknown) =>
+        ctx.t(`dashboards.series.${kind === "AFE" ? "afe" : "actual"}`);
       return {
         ...base(ctx),
         marginLeft: 110,
@@ -292,7 +295,12 @@ export function chartSpec(type: TileType, table: Table, ctx: ChartContext): Plot
         x: { label: ctx.t("dashboards.axis.cost"), grid: true, tickFormat: money },
         y: { label: null, axis: null },
         fy: { label: null },
-        color: { legend: true, domain: ["AFE", "Actual"], range: [ORANGE, GREEN] },
+        color: {
+          legend: true,
+          domain: ["AFE", "Actual"],
+          range: [ORANGE, GREEN],
+          tickFormat: kindLabel,
+        },
         marks: [
           Plot.barX(data, {
             x: "amount",
@@ -300,11 +308,12 @@ export function chartSpec(type: TileType, table: Table, ctx: ChartContext): Plot
             fy: "category",
             fill: "kind",
             title: (d: Row) =>
-              `${String(d.category)} ${String(d.kind)}: ${exact(Number(d.amount))}`,
+              `${String(d.category)} ${kindLabel(d.kind)}: ${exact(Number(d.amount))}`,
           }),
           Plot.ruleX([0]),
         ],
       };
+    }
     case "cumCostPerCategory": {
       const last = lastPoints(data);
       return {

@@ -52,6 +52,22 @@ describe("a cost chart's tooltips", () => {
     expect(svg).toContain("Rig Actual: $1,712,345.67");
   });
 
+  it("read in Indonesian with the notation the tables use, and name the bars in Indonesian", () => {
+    const bars = seriesTable(
+      {
+        category: ["Rig", "Rig"],
+        kind: ["AFE", "Actual"],
+        amount: Float64Array.from([426_600, 1_712_345.67]),
+      },
+      { "unit:amount": "USD" },
+    );
+    const svg = renderChartSvg("costAfeVsActual", bars, ctx("id"))!;
+    expect(svg).toContain("Rig AFE: $426,600.00");
+    expect(svg).toContain("Rig Aktual: $1,712,345.67");
+    expect(svg).not.toContain("US$");
+    expect(svg).not.toContain("Actual");
+  });
+
   it("name each category's cumulative cost to date", () => {
     const cumulative = seriesTable(
       {
