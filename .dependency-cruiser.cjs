@@ -37,16 +37,8 @@ module.exports = {
         path: "^app/.*\\.server\\.tsx?$",
         pathNot: [
           "^app/routes/",
-          // Being rewritten to take their translations and chart drawing from outside components/;
-          // remove each line when its rewrite lands.
-          "^app/dashboards/charts\\.server\\.ts$",
-          "^app/reports/spreadsheet\\.server\\.ts$",
           // The server's React entry renders the document, as a route does.
           "^app/entry\\.server\\.tsx$",
-          // The document pipeline reads its in-page markup and held-script marker from
-          // components/ until it moves into a folder of its own; remove these with that move.
-          "^app/module-preloads\\.server\\.ts$",
-          "^app/reports/activity-routes\\.server\\.ts$",
         ],
       },
       to: { path: "^app/components/" },

@@ -180,5 +180,4 @@ export {
   addLinesFromActivities,
   removeAfeLine,
   updateAfeLine,
-  type FreeLineInput,
 } from "./afe-lines.server";

@@ -59,11 +59,6 @@ export async function assertUpdated(
   abort(found ? { ok: false, reason: "conflict" } : { ok: false, reason: "notFound" });
 }
 
-/** A version-checked outcome of the repository as the planner's failure, or nothing. */
-export function abortUnlessCurrent(check: "current" | "conflict" | "notFound"): void {
-  if (check !== "current") abort({ ok: false, reason: check });
-}
-
 export async function audit(
   tx: Tx,
   actor: Actor,
@@ -80,9 +75,4 @@ export async function audit(
     recordId,
     ...(detail ? { detail } : {}),
   });
-}
-
-/** Names are compared as people read them: trimmed, case-insensitive. */
-export function sameName(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
 }

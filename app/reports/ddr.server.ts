@@ -4,7 +4,6 @@
  * responsibility; this one is what the screens import.
  */
 export {
-  DAY_START,
   findDdr,
   getDdr,
   getWellSummary,
@@ -12,9 +11,6 @@ export {
   recentDdrs,
   type Db,
   type DdrActor,
-  type DdrHeader,
-  type DdrListEntry,
-  type WellSummary,
 } from "./ddr-read.server";
 export {
   kindOfReport,
@@ -23,37 +19,20 @@ export {
   type DdrDocument,
   type ValidationInput,
 } from "./report-load.server";
-export { createDdr, firstWellDay, suggestedDdrDate, type CreateResult } from "./ddr-create.server";
+export { createDdr, firstWellDay, suggestedDdrDate } from "./ddr-create.server";
 export {
   isEditable,
   saveCheckedSections,
   saveDdrSection,
   saveDdrSections,
-  saveReportSections,
-  type CheckedSaveResult,
-  type SaveAllResult,
-  type SaveCheck,
-  type SaveOptions,
-  type SaveResult,
   type SectionSave,
 } from "./report-save.server";
-export {
-  decideDdr,
-  decideReport,
-  submitDdr,
-  submitReport,
-  type Decision,
-  type DecisionResult,
-  type SubmitResult,
-} from "./report-lifecycle.server";
-export type { ReportTarget } from "./report-lock.server";
+export { decideDdr, decideReport, submitDdr, submitReport } from "./report-lifecycle.server";
 export {
   listActivitiesWaiting,
   listDayActivities,
   listDdrs,
   listWaitingForApproval,
-  type DayActivity,
-  type WaitingActivity,
   type DdrFilters,
   type DdrPage,
   type DdrRow,

@@ -25,7 +25,6 @@ import { MAX_LISTED_ERRORS, type SheetError } from "./spreadsheet-limits";
 import { readDdrWorkbook, type SheetRead } from "./spreadsheet-reader.server";
 import { ddrTemplateWorkbook } from "./spreadsheet-template.server";
 
-export { MAX_UPLOAD_BYTES } from "./spreadsheet-limits";
 export type { SheetError } from "./spreadsheet-limits";
 export { sectionSheetName } from "./spreadsheet-layout";
 
