@@ -75,7 +75,18 @@ function ownParams(entry: RouteEntry, own: Values): Record<string, string> {
 
 /** The text of an answer as a person would read it (a workbook cell by cell). */
 async function readable(response: Response): Promise<string> {
-  if (!response.headers.get("content-type")?.includes("spreadsheetml")) return response.text();
+  const type = response.headers.get("content-type") ?? "";
+  if (type.startsWith("text/event-stream")) {
+    // An event stream never ends by itself: what it says first (or within 2 s) is checked.
+    const reader = response.body!.getReader();
+    const first = await Promise.race([
+      reader.read(),
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), 2_000)),
+    ]);
+    await reader.cancel();
+    return first?.value ? new TextDecoder().decode(first.value) : "";
+  }
+  if (!type.includes("spreadsheetml")) return response.text();
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(await response.arrayBuffer());
   const cells: string[] = [];
