@@ -8,7 +8,7 @@ import { phaseAbbreviation, type Phase } from "~/domain/cost/phases";
 import { formatMoney, multiplyMoney, parseMoney } from "~/domain/money/decimal";
 import type { Database } from "~/db/schema";
 
-import { draftAfe } from "./afe-draft.server";
+import { changeDraftLines } from "./afe-draft.server";
 import type { Actor, WriteResult } from "./results";
 import { abort, assertUpdated, audit, write, type Tx } from "./write.server";
 
@@ -50,7 +50,7 @@ export async function addLinesFromActivities(
   input: { afeId: number; activityIds: number[] },
 ): Promise<WriteResult<{ id: number; lines: number }>> {
   return write(db, async (tx) => {
-    await draftAfe(tx, actor.orgId, input.afeId);
+    await changeDraftLines(tx, actor.orgId, input.afeId);
     const activities = await tx
       .selectFrom("activities")
       .select(["id", "phase", "sequence", "name", "planned_duration_s"])
@@ -193,7 +193,7 @@ export async function addFreeLine(
   input: FreeLineInput,
 ): Promise<WriteResult> {
   return write(db, async (tx) => {
-    await draftAfe(tx, actor.orgId, input.afeId);
+    await changeDraftLines(tx, actor.orgId, input.afeId);
     const priced = await priceLine(tx, actor.orgId, input);
     const lineNo = await nextLineNo(tx, input.afeId);
     const { id } = await tx
@@ -241,7 +241,7 @@ export async function updateAfeLine(
       .where("org_id", "=", actor.orgId)
       .executeTakeFirst();
     if (!line) abort({ ok: false, reason: "notFound" });
-    await draftAfe(tx, actor.orgId, line.afe_id);
+    await changeDraftLines(tx, actor.orgId, line.afe_id);
     let amount = input.amount;
     if (amount === null) {
       if (input.quantity === null || input.unitPrice === null) {
@@ -286,7 +286,7 @@ export async function removeAfeLine(
       .where("org_id", "=", actor.orgId)
       .executeTakeFirst();
     if (!line) abort({ ok: false, reason: "notFound" });
-    await draftAfe(tx, actor.orgId, line.afe_id);
+    await changeDraftLines(tx, actor.orgId, line.afe_id);
     const result = await tx
       .deleteFrom("afe_lines")
       .where("id", "=", input.id)

@@ -104,6 +104,96 @@ describe("approving an AFE version", () => {
   });
 });
 
+describe("approving what the approver saw", () => {
+  it("refuses an approval offered before a line was added or removed", async () => {
+    // A well of its own, so the line codes the other tests expect are not used up here.
+    const otherWell = await wellFor(
+      engine.db,
+      await orgId(engine.db, "Demo Energy"),
+      "Approval Test-2",
+    );
+    const post = (username: string, form: Record<string, string>) =>
+      call(formAction, `/form/planner-form?tab=afe&well=${otherWell}`, {
+        form,
+        cookie: cookies[username],
+      });
+    const draftOf = () =>
+      engine.db
+        .selectFrom("afes")
+        .select(["id", "version", "status"])
+        .where("well_id", "=", otherWell)
+        .orderBy("version_no", "desc")
+        .executeTakeFirstOrThrow();
+    expect(
+      (await post("planner", { intent: "afe.create", formId: "afe", wellId: String(otherWell) }))
+        .status,
+    ).toBe(302);
+    const bundle = await engine.db
+      .selectFrom("contract_bundles")
+      .select("id")
+      .where("org_id", "=", await orgId(engine.db, "Demo Energy"))
+      .executeTakeFirstOrThrow();
+    const addLine = (afeId: number, amount: string) =>
+      post("planner", {
+        contractBundleId: String(bundle.id),
+        intent: "afeLine.add",
+        formId: "l",
+        afeId: String(afeId),
+        phase: "intermediate-2",
+        description: `Line of ${amount}`,
+        amount,
+      });
+    const approve = (draft: { id: number; version: number }) =>
+      post("admin", {
+        intent: "afe.approve",
+        formId: `row:afe.approve-${draft.id}`,
+        id: String(draft.id),
+        version: String(draft.version),
+        confirmed: "yes",
+      });
+    let draft = await draftOf();
+    await addLine(draft.id, "100000");
+    // The manager opens the AFE tab: one line, $100,000 ...
+    const seen = await draftOf();
+    // ... while the planner adds a $500,000 line.
+    await addLine(draft.id, "500000");
+
+    const stale = await approve(seen);
+    expect(stale.status).toBe(409);
+    expect((await draftOf()).status).toBe("draft");
+
+    const line = await engine.db
+      .selectFrom("afe_lines")
+      .select(["id", "version"])
+      .where("afe_id", "=", draft.id)
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    const beforeRemove = await draftOf();
+    expect(
+      (
+        await post("planner", {
+          intent: "afeLine.remove",
+          formId: "r",
+          id: String(line.id),
+          version: String(line.version),
+          confirmed: "yes",
+        })
+      ).status,
+    ).toBe(302);
+    expect((await approve(beforeRemove)).status).toBe(409);
+
+    draft = await draftOf();
+    expect((await approve(draft)).status).toBe(302);
+    const total = await engine.db
+      .selectFrom("afe_lines")
+      .select((eb) => eb.fn.sum<string>("amount").as("amount"))
+      .where("afe_id", "=", draft.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(total.amount)).toBe(100000);
+    expect((await draftOf()).status).toBe("approved");
+  });
+});
+
 describe("confirming what cannot be undone", () => {
   it("answers an unconfirmed removal or approval with the step that confirms it", async () => {
     expect(
