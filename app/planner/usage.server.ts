@@ -7,7 +7,10 @@ import { versionMark } from "./version-name";
 
 type Db = Kysely<Database>;
 
-/** What the cost lines of the daily drilling reports book against a bundle or a cost item. */
+/**
+ * What the cost lines of the daily drilling reports book against a bundle or a cost item: one
+ * label per report, counting its lines, so the message counts every line however many there are.
+ */
 async function costLineUsages(
   db: Db,
   orgId: number,
@@ -19,15 +22,17 @@ async function costLineUsages(
     .innerJoin("reports as r", "r.id", "cl.report_id")
     .innerJoin("wells as w", "w.id", "cl.well_id")
     .select(["w.name as well_name", "r.report_no", "r.report_date"])
+    .select((eb) => eb.fn.countAll<string>().as("lines"))
     .where("cl.org_id", "=", orgId)
     .where(`cl.${column}`, "=", id)
+    .groupBy(["r.id", "w.name", "r.report_no", "r.report_date"])
     .orderBy("r.report_date", "desc")
-    .orderBy("cl.id")
-    .limit(200)
+    .orderBy("r.id")
     .execute();
   return rows.map((row) => ({
     kind: "costLine",
     label: `${row.well_name} DDR #${row.report_no} (${String(row.report_date).slice(0, 10)})`,
+    count: Number(row.lines),
   }));
 }
 
@@ -47,7 +52,6 @@ async function afeLineUsages(
     .orderBy("w.name")
     .orderBy("a.version_no")
     .orderBy("l.line_no")
-    .limit(200)
     .execute();
   return rows.map((row) => ({
     kind: "afeLine",

@@ -321,6 +321,29 @@ describe("dashboard series", () => {
     ).toEqual([100, 150, 150]);
   });
 
+  it("a day's cost reaches the chart to the cent", async () => {
+    const scope = { orgId, wellId, system: "api" as const };
+    const day = { report_date: "2026-01-02", well_id: wellId };
+    await engine.db
+      .updateTable("reports")
+      .set({ daily_cost: "355843.80" })
+      .where("well_id", "=", day.well_id)
+      .where("report_date", "=", day.report_date)
+      .execute();
+    try {
+      const costs = json(await buildSeries("progressCost", scope)).map((r) => r.cost);
+      // Single precision would have written $355,843.81 in the tooltip.
+      expect(costs).toEqual([50000, 355843.8, 70000]);
+    } finally {
+      await engine.db
+        .updateTable("reports")
+        .set({ daily_cost: "60000.00" })
+        .where("well_id", "=", day.well_id)
+        .where("report_date", "=", day.report_date)
+        .execute();
+    }
+  });
+
   it("cumulative cost stacks every bundle on every day, lines without a bundle apart", async () => {
     const scope = { orgId, wellId, system: "api" as const };
     const report = await engine.db

@@ -264,6 +264,29 @@ describe("removing what is used", () => {
     ).toEqual(["costItem", "afeLine"]);
   });
 
+  it("counts every daily-report cost line that uses an item, however many there are", async () => {
+    const busiest = await engine.db
+      .selectFrom("cost_lines")
+      .select(["cost_item_id", (eb) => eb.fn.countAll<string>().as("lines")])
+      .where("org_id", "=", planner.orgId)
+      .where("cost_item_id", "is not", null)
+      .groupBy("cost_item_id")
+      .orderBy("lines", "desc")
+      .executeTakeFirstOrThrow();
+    // The demo books some items on every report day of every well: far more than a page.
+    expect(Number(busiest.lines)).toBeGreaterThan(200);
+    const refused = await removeCostItem(engine.db, planner, {
+      id: busiest.cost_item_id!,
+      version: await version("cost_items", busiest.cost_item_id!),
+    });
+    const costLines =
+      refused.ok === false && refused.reason === "inUse"
+        ? refused.usages.find((usage) => usage.kind === "costLine")
+        : undefined;
+    expect(costLines?.count).toBe(Number(busiest.lines));
+    expect(costLines?.names).toHaveLength(5);
+  });
+
   it("removes what nothing uses, with an audit entry", async () => {
     const bundle = ok(await addContractBundle(engine.db, planner, { name: "Spare" }));
     ok(await removeContractBundle(engine.db, planner, { id: bundle.id, version: 1 }));

@@ -154,8 +154,8 @@ export async function progressCost(ctx: SeriesContext) {
     {
       day: f32(days.map((d) => d.day)),
       reportNo: Int32Array.from(days.map((d) => d.report_no)),
-      // A day's cost is shown in whole dollars; single precision holds those exactly to $16.7M.
-      cost: f32(days.map((d) => Number(d.daily_cost ?? 0))),
+      // Tooltips show a day's cost to the cent: single precision would move $355,843.80 to .81.
+      cost: Float64Array.from(days.map((d) => Number(d.daily_cost ?? 0))),
       // NaN where the day's progress cannot be told (no depth reported): its title says "—".
       progress: f32(
         days.map((d) => (d.progress === null ? null : fromSI("length", d.progress, ctx.system))),

@@ -21,6 +21,24 @@ describe("what uses a record", () => {
     ]);
   });
 
+  it("counts every record a label stands for", () => {
+    const groups = groupUsages(
+      Array.from({ length: 329 }, (_, day) => ({
+        kind: "costLine" as const,
+        label: `KR-A2 DDR #${day + 1}`,
+        count: day === 0 ? 3 : 1,
+      })),
+    );
+    expect(groups).toEqual([
+      {
+        kind: "costLine",
+        count: 331,
+        names: ["KR-A2 DDR #1", "KR-A2 DDR #2", "KR-A2 DDR #3", "KR-A2 DDR #4", "KR-A2 DDR #5"],
+        more: 324,
+      },
+    ]);
+  });
+
   it("is empty when nothing uses the record", () => {
     expect(groupUsages([])).toEqual([]);
   });

@@ -9,6 +9,8 @@ export interface Usage {
   kind: UsageKind;
   /** How the user would recognise the using record, e.g. "Barite" or "Well A-1, DDR #12". */
   label: string;
+  /** How many records the label stands for (the cost lines of one report); 1 when absent. */
+  count?: number;
 }
 
 export interface UsageGroup {
@@ -26,7 +28,9 @@ export function groupUsages(usages: readonly Usage[], namesPerKind = 5): UsageGr
   return KIND_ORDER.flatMap((kind) => {
     const labels = [...new Set(usages.filter((usage) => usage.kind === kind).map((u) => u.label))];
     if (labels.length === 0) return [];
-    const count = usages.filter((usage) => usage.kind === kind).length;
+    const count = usages
+      .filter((usage) => usage.kind === kind)
+      .reduce((sum, usage) => sum + (usage.count ?? 1), 0);
     const names = labels.slice(0, namesPerKind);
     return [{ kind, count, names, more: Math.max(0, labels.length - names.length) }];
   });
