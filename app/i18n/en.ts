@@ -133,6 +133,8 @@ export const en = {
     length: "This field must have 2 options.",
     numeric: "This field must be a valid numeric.",
     number: "This field must be a valid number.",
+    numberNotation:
+      "Write numbers with a dot before the decimals and commas between thousands, e.g. 1,234.50.",
     tooLong: "Use at most {{max}} characters.",
     controlCharacters:
       "Remove the invisible control characters (such as NUL, or a tab in a one-line field).",

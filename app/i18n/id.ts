@@ -134,6 +134,8 @@ export const id: Resources = {
     length: "Kolom ini harus memiliki 2 pilihan.",
     numeric: "Kolom ini harus berupa numerik yang valid.",
     number: "Kolom ini harus berupa angka yang valid.",
+    numberNotation:
+      "Tulis angka dengan koma sebelum desimal dan titik di antara ribuan, mis. 1.234,50.",
     tooLong: "Gunakan paling banyak {{max}} karakter.",
     controlCharacters:
       "Hapus karakter kontrol yang tidak terlihat (seperti NUL, atau tab di kolom satu baris).",

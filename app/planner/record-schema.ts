@@ -21,6 +21,7 @@ import {
   type RecordDeclaration,
   type RecordFieldDeclaration,
 } from "~/sections/records";
+import { notANumber } from "~/units/parse-number";
 
 import { decimalPlaces, integerDigits, parseUserDecimal } from "./decimal-input";
 
@@ -37,7 +38,7 @@ export function decimalText(language: Language, rules: DecimalRules) {
   return z.string(required).transform((text, ctx): string => {
     const plain = parseUserDecimal(text, language);
     if (plain === null) {
-      ctx.addIssue({ code: "custom", message: "validation.number" });
+      ctx.addIssue({ code: "custom", message: notANumber(text, language) });
       return z.NEVER;
     }
     if (plain.startsWith("-") || (rules.positive && !/[1-9]/.test(plain))) {

@@ -11,7 +11,7 @@ import { parseClockTime } from "~/domain/time-log/tiling";
 import type { Language, UnitSystem } from "~/domain/units/systems";
 import { fromSI, unitLabel } from "~/domain/units/units";
 import { CONTROL_CHARACTERS, hasControlCharacters, parseRecordId, tooLong } from "~/forms/input";
-import { parseUserNumber } from "~/units/parse-number";
+import { notANumber, parseUserNumber } from "~/units/parse-number";
 import { quantityInput } from "~/units/schema";
 
 import type { LookupOptions } from "./lookup-lists";
@@ -89,7 +89,7 @@ function parseField(
     case "integer": {
       const value = parseUserNumber(text, language);
       if (value === null) {
-        issue("validation.number");
+        issue(notANumber(text, language));
         return null;
       }
       if (!Number.isInteger(value)) {
@@ -107,7 +107,7 @@ function parseField(
     case "money": {
       const value = parseUserNumber(text, language);
       if (value === null) {
-        issue("validation.number");
+        issue(notANumber(text, language));
         return null;
       }
       // Typed decimals have at most 15 significant digits, so the shortest form is what was typed.

@@ -6,7 +6,7 @@ import type { Language } from "~/domain/units/systems";
 import { fromSI } from "~/domain/units/units";
 
 import { inputValue } from "./format";
-import { parseUserDecimal, parseUserNumber, writeUserNumber } from "./parse-number";
+import { notANumber, parseUserDecimal, parseUserNumber, writeUserNumber } from "./parse-number";
 
 const LOCALE: Record<Language, string> = { en: "en-US", id: "id-ID" };
 const LANGUAGES: Language[] = ["en", "id"];
@@ -133,5 +133,20 @@ describe("any number", () => {
         { seed: 20260305, numRuns: 1000 },
       );
     }
+  });
+});
+
+describe("the message for what is not a number", () => {
+  it("says how the language writes numbers when the other language's way was used", () => {
+    expect(notANumber("4.50", "id")).toBe("validation.numberNotation");
+    expect(notANumber("$1,000.50", "id")).toBe("validation.numberNotation");
+    expect(notANumber("4,5", "en")).toBe("validation.numberNotation");
+    expect(notANumber("1.234,50", "en")).toBe("validation.numberNotation");
+  });
+
+  it("says only that it is not a number otherwise", () => {
+    expect(notANumber("ten", "en")).toBe("validation.number");
+    expect(notANumber("1,2,3", "id")).toBe("validation.number");
+    expect(notANumber("", "en")).toBe("validation.number");
   });
 });

@@ -48,6 +48,19 @@ export function parseUserDecimal(text: string, language: Language): string | nul
   return sign !== "" && sign !== "+" && /[1-9]/.test(magnitude) ? `-${magnitude}` : magnitude;
 }
 
+/**
+ * The message for text that is not a number written the language's way: when it is one written
+ * the other language's way ("4.50" in Indonesian, "4,5" in English), the message says how this
+ * language writes numbers, rather than only that it is not one.
+ */
+export function notANumber(text: string, language: Language): string {
+  const other: Language = language === "en" ? "id" : "en";
+  const plain = text.trim().replace(/^\$\s*/, "");
+  return parseUserDecimal(plain, other) === null
+    ? "validation.number"
+    : "validation.numberNotation";
+}
+
 /** A number typed by a user, or null when it is not a number written the language's way. */
 export function parseUserNumber(text: string, language: Language): number | null {
   const plain = parseUserDecimal(text, language);

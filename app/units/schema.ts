@@ -4,7 +4,7 @@ import type { QuantityKind } from "~/domain/units/quantities";
 import type { Language, UnitSystem } from "~/domain/units/systems";
 import { fromSI, toSI, unitLabel } from "~/domain/units/units";
 
-import { parseUserNumber } from "./parse-number";
+import { notANumber, parseUserNumber } from "./parse-number";
 
 export interface QuantityRules {
   required?: boolean;
@@ -43,7 +43,7 @@ export function quantityInput(
       }
       const typed = parseUserNumber(text, language);
       if (typed === null) {
-        ctx.addIssue({ code: "custom", message: "validation.number" });
+        ctx.addIssue({ code: "custom", message: notANumber(text, language) });
         return null;
       }
       const si = toSI(kind, typed, system);

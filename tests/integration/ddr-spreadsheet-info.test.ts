@@ -65,7 +65,7 @@ describe("numbers in a template", () => {
     expect(saved.lastCasingShoeMd).toBeCloseTo(1000 * METRES_PER_FOOT, 9);
   });
 
-  it("refuses a group that is not three digits with the numeric message, naming the cell", async () => {
+  it("refuses a decimal comma in English with how English writes numbers, naming the cell", async () => {
     const { wellId, reportId, cookie } = await reportOnNewWell(engine.db, "NUM-BAD", "2026-03-02");
     const workbook = await downloadTemplate(cookie, wellId, "2026-03-02");
     const sheet = workbook.getWorksheet(en("ddr.general.title"))!;
@@ -77,7 +77,7 @@ describe("numbers in a template", () => {
         sheet: sheet.name,
         row: headerRow + 1,
         column: expect.stringContaining(en("ddr.general.mdAtReport")),
-        message: en("validation.number"),
+        message: en("validation.numberNotation"),
       },
     ]);
     expect(await savedSection(engine.db, reportId, "general")).toBeNull();
