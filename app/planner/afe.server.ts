@@ -8,12 +8,17 @@ import { sql } from "kysely";
 
 import { nextAfeVersion } from "~/domain/cost/afe-versions";
 import type { Database } from "~/db/schema";
+import { translator } from "~/i18n/resources.server";
 
 import { draftAfe } from "./afe-draft.server";
 import type { Actor, WriteResult } from "./results";
+import { versionName } from "./version-name";
 import { abort, assertUpdated, audit, write, type Tx } from "./write.server";
 
 type Db = Kysely<Database>;
+
+// The activity log names a version as the screens do ("Supplement 2"), in its own language.
+const loggedName = (versionNo: number) => versionName(translator("en"), versionNo);
 
 interface VersionedId {
   id: number;
@@ -60,6 +65,7 @@ export async function createAfeVersion(
     await audit(tx, actor, "create", "afe", id, {
       wellId: input.wellId,
       versionNo: next.versionNo,
+      version: loggedName(next.versionNo),
       kind: next.kind,
     });
     return { id, versionNo: next.versionNo };
@@ -108,6 +114,7 @@ export async function removeAfeVersion(
     await audit(tx, actor, "remove", "afe", input.id, {
       wellId: afe.well_id,
       versionNo: afe.version_no,
+      version: loggedName(afe.version_no),
     });
     return { id: input.id };
   });
@@ -165,6 +172,7 @@ export async function approveAfeVersion(
     await audit(tx, actor, "approve", "afe", input.id, {
       wellId: afe.well_id,
       versionNo: afe.version_no,
+      version: loggedName(afe.version_no),
       amount: total.amount,
       builtById: afe.created_by,
       builtBy: builder?.fullName ?? null,

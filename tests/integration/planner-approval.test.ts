@@ -100,7 +100,11 @@ describe("approving an AFE version", () => {
     const detail = (
       typeof entry.detail === "string" ? JSON.parse(entry.detail) : entry.detail
     ) as Record<string, unknown>;
-    expect(detail).toMatchObject({ builtBy: "Dimas Wijaya", approvedBy: admin.fullName });
+    expect(detail).toMatchObject({
+      builtBy: "Dimas Wijaya",
+      approvedBy: admin.fullName,
+      version: "Original AFE",
+    });
   });
 });
 
