@@ -151,7 +151,7 @@ describe("WITSML bits, costs and HSE into a daily report and back", () => {
       const preview = await previewDdrImport(actor, wellId, text);
       if (!preview.ok) throw new Error(JSON.stringify(preview));
       expect(preview.days[0]!.problems).toEqual([]);
-      const saved = await importDdrs(actor, wellId, text);
+      const saved = await importDdrs(actor, wellId, text, preview.revision);
       expect(saved).toEqual({ ok: true, days: 1, firstDate: date });
     }
     const header = (await findDdr(actor.orgId, wellId, date))!;

@@ -556,6 +556,11 @@ export const ROUTES: RouteEntry[] = [
     get: ["/api/v1/wells/1/surveys"],
     params: { wellId: "1" },
   }),
+  api("api.v1.wells.$wellId.daily-reports-witsml.tsx", {
+    post: "/api/v1/wells/1/daily-reports-witsml?preview",
+    params: { wellId: "1" },
+    intents: { "": { form: {} } },
+  }),
   api("api.v1.dashboard-series.$tileType.tsx", {
     get: ["/api/v1/dashboard-series/depthVsDays?well=1"],
     params: { tileType: "depthVsDays" },
