@@ -15,18 +15,18 @@ import {
 import { EXPORT_UOM, fromStoredUnit, writeXmlNumber, type MeasureKind } from "./measures";
 import { element, type XmlNode } from "./xml-write";
 
-function measure(name: string, kind: MeasureKind, value: number | null): XmlNode | null {
+export function measure(name: string, kind: MeasureKind, value: number | null): XmlNode | null {
   if (value === null || !Number.isFinite(value)) return null;
   return element(name, { uom: EXPORT_UOM[kind] }, writeXmlNumber(fromStoredUnit(kind, value)));
 }
 
-const text = (name: string, value: string | null | undefined) =>
+export const text = (name: string, value: string | null | undefined) =>
   value === null || value === undefined || value === "" ? null : element(name, {}, value);
 
-const amount = (name: string, value: string | null) =>
+export const amount = (name: string, value: string | null) =>
   value === null ? null : element(name, { currency: WITSML_CURRENCY }, value);
 
-const count = (name: string, value: number | null) =>
+export const count = (name: string, value: number | null) =>
   value === null ? null : element(name, {}, writeXmlNumber(value));
 
 /** A WITSML 2.0 extension: a name and a value, with its uom when it is a measure. */
