@@ -24,8 +24,3 @@ export const action = apiHandler(async ({ request, params }) => {
   }
   return importAnswer(user, wellId, text, revision);
 });
-
-export const loader = apiHandler(async ({ request }) => {
-  allowMethods(request, ["POST"]);
-  return problem("forbidden-or-missing");
-});

@@ -92,6 +92,7 @@ describe("the BHA as a WITSML tubular", () => {
         depthIn: 1450.5,
         depthOut: 2210,
         hours: 30.5 * 3600,
+        tripTime: 7.25 * 3600,
         dull,
         cost: "24500.00",
       },
@@ -106,6 +107,7 @@ describe("the BHA as a WITSML tubular", () => {
         depthIn: 2210,
         depthOut: null,
         hours: 4 * 3600,
+        tripTime: null,
         dull: {
           inner: null,
           outer: null,

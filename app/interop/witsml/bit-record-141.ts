@@ -2,7 +2,8 @@
  * A bit record in WITSML 1.4.1.1: `bitRecord` (cs_bitRecord) inside the bit's `tubularComponent`
  * of a `tubular`, where 1.4.1.1 keeps bits (an opsReport has no element for them). Its number,
  * diameter, make, type, cost, IADC code and final dull grade in their own elements; what
- * cs_bitRecord has no element for (serial number, nozzles, depth in and out, hours on bottom, a
+ * cs_bitRecord has no element for (serial number, nozzles, depth in and out, hours on bottom and
+ * tripping, a
  * type outside its list, the bit's place in the day) in its `customData`, in Drillbook's
  * namespace, so a round trip keeps it. Pure.
  */
@@ -47,6 +48,7 @@ export function bitRecord141(bit: DrillReportBit, order: number): XmlNode {
         measure("mdIn", "length", bit.depthIn),
         measure("mdOut", "length", bit.depthOut),
         measure("hoursOnBottom", "time", bit.hours),
+        measure("tripTime", "time", bit.tripTime),
       ]),
     ]),
   ]);
@@ -79,6 +81,7 @@ export function readBitRecord141(
       depthIn: runMeasure("mdIn", "length"),
       depthOut: runMeasure("mdOut", "length"),
       hours: runMeasure("hoursOnBottom", "time"),
+      tripTime: runMeasure("tripTime", "time"),
       dull: {
         inner: plainNumber(record, "condFinalInner"),
         outer: plainNumber(record, "condFinalOuter"),

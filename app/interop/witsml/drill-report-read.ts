@@ -222,7 +222,7 @@ function readReport(
     personnel,
     fluids,
     stations,
-    ...readExtras(object, version, reading, (element, name) => time(element, name)),
+    ...readExtras(object, version, reading, (element, name) => time(element, name), reportDate),
     line: object.line,
   };
 }

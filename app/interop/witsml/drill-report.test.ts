@@ -89,6 +89,7 @@ const report: DrillReportData = {
       depthIn: 1400,
       depthOut: 1524.5,
       hours: 22.5 * 3600,
+      tripTime: 5.5 * 3600,
       dull: {
         inner: 1,
         outer: 2,
@@ -112,6 +113,7 @@ const report: DrillReportData = {
       depthIn: 1524.5,
       depthOut: null,
       hours: 1500,
+      tripTime: null,
       dull: {
         inner: null,
         outer: null,
@@ -151,6 +153,12 @@ const report: DrillReportData = {
     lastBopTest: "2026-02-27",
     nextBopTest: "2026-03-13",
     stopCards: 14,
+    safetyMeetings: 1,
+    drills: [
+      { drillType: "KICK", time: "02:30", responseTime: 75 },
+      { drillType: "H2S", time: "11:00", responseTime: null },
+      { drillType: "FIRE", time: "", responseTime: 240 },
+    ],
     daysWithoutLti: 212,
     incidents: [
       {
@@ -200,6 +208,10 @@ describe("WITSML daily reports", () => {
         ...expected
       } = report;
       expect(back).toEqual({ ...expected, ...carried[version] });
+      // Where cs_hse has an element for a drill, other readers find it there too.
+      if (version === "1.4.1.1") {
+        expect(text).toContain(`<lastBopDrill>${report.reportDate}T02:30:00Z</lastBopDrill>`);
+      }
     });
   }
 
