@@ -1,11 +1,6 @@
 import { problem } from "~/api/problem";
-import { allowMethods, apiHandler, requireApiUser } from "~/api/request.server";
-import {
-  importAnswer,
-  previewAnswer,
-  readXmlBody,
-  revisionOf,
-} from "~/api/witsml-import.server";
+import { allowMethods, apiHandler, requireApiUser, writeOnly } from "~/api/request.server";
+import { importAnswer, previewAnswer, readXmlBody, revisionOf } from "~/api/witsml-import.server";
 import { Privilege } from "~/auth/privileges";
 import { parseRecordId } from "~/forms/input";
 
@@ -24,3 +19,6 @@ export const action = apiHandler(async ({ request, params }) => {
   }
   return importAnswer(user, wellId, text, revision);
 });
+
+// Reading it is no use: a 405 problem naming the method to use.
+export const loader = writeOnly(["POST"]);

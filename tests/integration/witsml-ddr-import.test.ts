@@ -7,7 +7,10 @@ import { drillReport20, opsReport141 } from "~/interop/witsml/drill-report-write
 import { createDdr, findDdr, loadDdr } from "~/reports/ddr.server";
 import { saveDdrSection } from "~/reports/report-save.server";
 import { action as importAction } from "~/routes/_app.form.daily-drilling-report_.import-witsml";
-import { action as apiImport } from "~/routes/api.v1.wells.$wellId.daily-reports-witsml";
+import {
+  action as apiImport,
+  loader as apiLoader,
+} from "~/routes/api.v1.wells.$wellId.daily-reports-witsml";
 import { ddrSection } from "~/sections";
 
 import { api, tokenFor } from "./api-helpers";
@@ -266,7 +269,8 @@ describe("WITSML daily reports into DDRs", () => {
   });
 });
 
-describe("a save between the import's preview and its confirmation", () => {
+// Each case previews and imports a day several times: more than one default test's time.
+describe("a save between the import's preview and its confirmation", { timeout: 120_000 }, () => {
   /** The day after the well's last report, as an exported DrillReport with its own summary. */
   async function dayFile() {
     const { document, wellId, after } = await latestApproved();
@@ -369,6 +373,10 @@ describe("a save between the import's preview and its confirmation", () => {
         params: { wellId: String(wellId) },
         headers,
       });
+    const read = await api(apiLoader, path, { token, params: { wellId: String(wellId) } });
+    expect(read.status).toBe(405);
+    expect(read.headers.get("Allow")).toBe("POST");
+    expect(read.headers.get("Content-Type")).toBe("application/problem+json");
     const first = await send("?preview");
     expect(first.status).toBe(200);
     const preview = (await first.json()) as { revision: string; days: { reportId: null }[] };

@@ -251,4 +251,29 @@ describe("WITSML daily reports", () => {
       ["missingUom", "md", 2],
     ]);
   });
+
+  it("takes a day's stations as a trajectory import does: ft and rad, -999.25, repeats and gaps said", () => {
+    const station = (uid: string, md: string, incl: string, azi: string) =>
+      `<trajectoryStation uid="${uid}"><md uom="ft">${md}</md><incl uom="rad">${incl}</incl><azi uom="rad">${azi}</azi></trajectoryStation>`;
+    const text = `<?xml version="1.0"?>
+<opsReports xmlns="http://www.witsml.org/schemas/1series" version="1.4.1.1">
+<opsReport uid="r"><dTim>2026-03-02T00:00:00Z</dTim>
+${station("s1", "8000", "0.5", "1")}
+${station("s2", "8500", "0.52", "1.02")}
+${station("s3", "8000", "0.49", "0.99")}
+${station("s4", "8530", "-999.25", "1.05")}
+</opsReport></opsReports>`;
+    const read = readDrillReports(text);
+    if (!read.ok) throw new Error(JSON.stringify(read.errors));
+    expect(read.warnings.map((w) => [w.code, w.element, w.line])).toEqual([
+      ["stationSkipped", "trajectoryStation", 7],
+      ["outOfOrder", "trajectoryStation", 6],
+      ["duplicateMd", "trajectoryStation", 6],
+      ["gap", "trajectoryStation", 5],
+    ]);
+    const stations = read.reports[0]!.stations;
+    expect(stations.map((s) => s.md)).toEqual([8000 * 0.3048, 8500 * 0.3048]);
+    expect(stations[0]!.inclination).toBeCloseTo((0.5 * 180) / Math.PI, 12);
+    expect(stations[1]!.azimuth).toBeCloseTo((1.02 * 180) / Math.PI, 12);
+  });
 });
