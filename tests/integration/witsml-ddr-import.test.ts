@@ -43,6 +43,24 @@ const nextDay = (date: string, days = 1) => {
   return next.toISOString().slice(0, 10);
 };
 
+/** A report's sections as the DrillReport of another day, as an export would write them. */
+const exportedDay = (
+  document: { well: { name: string }; values: Parameters<typeof drillReportFromSections>[1] },
+  reportDate: string,
+) =>
+  drillReportFromSections(
+    {
+      wellUid: "w",
+      wellName: document.well.name,
+      wellboreUid: "wb",
+      reportUid: "r",
+      reportNo: 0,
+      reportDate,
+      createdAt: "2026-01-01T00:00:00Z",
+    },
+    document.values,
+  );
+
 async function latestApproved() {
   const row = await engine.db
     .selectFrom("reports")
@@ -69,18 +87,7 @@ describe("WITSML daily reports into DDRs", () => {
   it("creates the day's report from an exported DrillReport with every mapped field unchanged", async () => {
     const { document, wellId, after } = await latestApproved();
     const date = nextDay(after, 3);
-    const data = drillReportFromSections(
-      {
-        wellUid: "w",
-        wellName: document.well.name,
-        wellboreUid: "wb",
-        reportUid: "r",
-        reportNo: 0,
-        reportDate: date,
-        createdAt: "2026-01-01T00:00:00Z",
-      },
-      document.values,
-    );
+    const data = exportedDay(document, date);
     const text = drillReport20(data);
     const preview = await previewDdrImport(actor, wellId, text);
     if (!preview.ok) throw new Error(JSON.stringify(preview));
@@ -116,18 +123,7 @@ describe("WITSML daily reports into DDRs", () => {
   it("refuses overlapping activities and saves nothing, not even the day's report", async () => {
     const { document, wellId, after } = await latestApproved();
     const date = nextDay(after, 10);
-    const data = drillReportFromSections(
-      {
-        wellUid: "w",
-        wellName: document.well.name,
-        wellboreUid: "wb",
-        reportUid: "r",
-        reportNo: 0,
-        reportDate: date,
-        createdAt: "2026-01-01T00:00:00Z",
-      },
-      document.values,
-    );
+    const data = exportedDay(document, date);
     data.activities = [
       { ...data.activities[0]!, fromTime: "00:00", toTime: "14:00" },
       { ...data.activities[0]!, fromTime: "12:00", toTime: "24:00", iadcCode: "23" },
@@ -197,18 +193,7 @@ describe("WITSML daily reports into DDRs", () => {
 
   it("never overwrites an approved report", async () => {
     const { approved: document, wellId } = await latestApproved();
-    const data = drillReportFromSections(
-      {
-        wellUid: "w",
-        wellName: document.well.name,
-        wellboreUid: "wb",
-        reportUid: "r",
-        reportNo: 0,
-        reportDate: document.header.reportDate,
-        createdAt: "2026-01-01T00:00:00Z",
-      },
-      document.values,
-    );
+    const data = exportedDay(document, document.header.reportDate);
     const preview = await previewDdrImport(actor, wellId, drillReport20(data));
     if (!preview.ok) throw new Error(JSON.stringify(preview));
     expect(preview.days[0]!.problems).toEqual([
@@ -219,18 +204,7 @@ describe("WITSML daily reports into DDRs", () => {
   it("goes through the page: upload, preview day by day, confirm, on to the report", async () => {
     const { document, wellId, after } = await latestApproved();
     const date = nextDay(after, 20);
-    const data = drillReportFromSections(
-      {
-        wellUid: "w",
-        wellName: document.well.name,
-        wellboreUid: "wb",
-        reportUid: "r",
-        reportNo: 0,
-        reportDate: date,
-        createdAt: "2026-01-01T00:00:00Z",
-      },
-      document.values,
-    );
+    const data = exportedDay(document, date);
     const text = opsReport141(data);
     const cookie = await signIn("engineer");
     const path = `/form/daily-drilling-report/import-witsml?well=${wellId}`;
@@ -275,18 +249,7 @@ describe("a save between the import's preview and its confirmation", { timeout: 
   async function dayFile() {
     const { document, wellId, after } = await latestApproved();
     const date = nextDay(after);
-    const data = drillReportFromSections(
-      {
-        wellUid: "w",
-        wellName: document.well.name,
-        wellboreUid: "wb",
-        reportUid: "r",
-        reportNo: 0,
-        reportDate: date,
-        createdAt: "2026-01-01T00:00:00Z",
-      },
-      document.values,
-    );
+    const data = exportedDay(document, date);
     data.summary24h = "Drilled ahead from the file";
     return { wellId, date, text: drillReport20(data) };
   }
