@@ -6,8 +6,6 @@
  */
 import type { CurrentUser } from "~/auth/current-user";
 import { hasPrivilege, Privilege } from "~/auth/privileges";
-import { getDb } from "~/db/db.server";
-import type { ReportKind, ReportStatus } from "~/db/tables/reports";
 import { daysBetween } from "~/domain/reports/report-days";
 import { parseIsoDate } from "~/forms/input";
 import { createActivityReport } from "~/reports/activity-create.server";
@@ -19,8 +17,6 @@ import {
   SUBSURFACE_KIND,
   type ReportKindDeclaration,
 } from "~/sections/report-kinds";
-
-import { encodeCursor } from "./reports.server";
 
 /** Every kind this resource serves: the eight drilling activities and the subsurface report. */
 export const API_ACTIVITY_KINDS: readonly ReportKindDeclaration[] = [
@@ -62,53 +58,6 @@ export async function activityKindOf(
   if (!kind || kind === "ddr") return null;
   const declaration = reportKind(kind);
   return mayUseKind(user, declaration, access) ? declaration : null;
-}
-
-export async function listActivityReports(
-  orgId: number,
-  kinds: readonly ReportKind[],
-  filters: { wellId?: number; status?: ReportStatus; before?: number },
-  limit: number,
-) {
-  const db = await getDb();
-  let query = db
-    .selectFrom("reports as r")
-    .innerJoin("wells as w", "w.id", "r.well_id")
-    .select([
-      "r.id",
-      "r.kind",
-      "r.well_id",
-      "w.name as well_name",
-      "r.report_no",
-      "r.report_date",
-      "r.status",
-      "r.version",
-      "r.updated_at",
-    ])
-    .where("r.org_id", "=", orgId)
-    .where("r.kind", "in", kinds);
-  if (filters.wellId !== undefined) query = query.where("r.well_id", "=", filters.wellId);
-  if (filters.status !== undefined) query = query.where("r.status", "=", filters.status);
-  if (filters.before !== undefined) query = query.where("r.id", "<", filters.before);
-  const rows = await query
-    .orderBy("r.id", "desc")
-    .limit(limit + 1)
-    .execute();
-  const page = rows.slice(0, limit);
-  return {
-    items: page.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      wellId: row.well_id,
-      wellName: row.well_name,
-      reportNo: row.report_no,
-      reportDate: String(row.report_date).slice(0, 10),
-      status: row.status,
-      version: row.version,
-      updatedAt: row.updated_at === null ? null : new Date(row.updated_at).toISOString(),
-    })),
-    nextCursor: rows.length > limit ? encodeCursor(page.at(-1)!.id) : null,
-  };
 }
 
 /** The report with every saved section in stored (SI) units, computed values worked out. */

@@ -77,6 +77,30 @@ export function openApiDocument(): Record<string, unknown> {
           responses: { "200": jsonResponse("Survey stations"), ...COMMON_ERRORS },
         },
       },
+      "/api/v1/wells/{wellId}/daily-reports-witsml": {
+        post: {
+          operationId: "importDailyReportsWitsml",
+          summary:
+            "A WITSML 1.4.1.1 opsReport or 2.0 DrillReport into the well's daily reports: with ?preview nothing is saved and a revision is given; without, the import of that preview (its revision in If-Match), all days or none",
+          parameters: [
+            idParameter("wellId"),
+            { name: "preview", in: "query", required: false, schema: { type: "string" } },
+            { name: "If-Match", in: "header", required: false, schema: { type: "string" } },
+          ],
+          requestBody: {
+            required: true,
+            content: { "application/xml": { schema: { type: "string" } } },
+          },
+          responses: {
+            "200": jsonResponse("The preview: days, problems, warnings and the revision"),
+            "201": jsonResponse("Imported"),
+            "400": problemResponse("Not readable WITSML, a day that does not validate, no If-Match"),
+            "409": problemResponse("A day changed since the preview; a new preview is enclosed"),
+            "413": problemResponse("File too large"),
+            ...COMMON_ERRORS,
+          },
+        },
+      },
       "/api/v1/reports": {
         get: {
           operationId: "listReports",

@@ -1,13 +1,9 @@
 /**
- * What the API says about wells and daily reports: the organisation's own only (another's ids
- * simply do not exist), reports listed newest first with an opaque cursor.
+ * What the API says about wells, their surveys and a daily report: the organisation's own only
+ * (another's ids simply do not exist). Report lists are in report-list.server.ts.
  */
 import { getDb } from "~/db/db.server";
-import type { ReportStatus } from "~/db/tables/reports";
 import { loadDdr } from "~/reports/ddr.server";
-
-const iso = (value: Date | string | null) =>
-  value === null ? null : new Date(value).toISOString();
 
 export async function listWells(orgId: number) {
   const db = await getDb();
@@ -42,64 +38,6 @@ export async function listWells(orgId: number) {
 
 export async function findWell(orgId: number, wellId: number) {
   return (await listWells(orgId)).find((well) => well.id === wellId) ?? null;
-}
-
-/** The cursor is the last id of a page, opaque to clients. */
-export function encodeCursor(id: number): string {
-  return Buffer.from(`r${id}`).toString("base64url");
-}
-
-export function decodeCursor(cursor: string): number | null {
-  const text = Buffer.from(cursor, "base64url").toString();
-  if (!text.startsWith("r")) return null;
-  const id = Number(text.slice(1));
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
-export async function listReports(
-  orgId: number,
-  filters: { wellId?: number; status?: ReportStatus; before?: number },
-  limit: number,
-) {
-  const db = await getDb();
-  let query = db
-    .selectFrom("reports as r")
-    .innerJoin("wells as w", "w.id", "r.well_id")
-    .select([
-      "r.id",
-      "r.well_id",
-      "w.name as well_name",
-      "r.report_no",
-      "r.report_date",
-      "r.status",
-      "r.version",
-      "r.md_at_report",
-      "r.updated_at",
-    ])
-    .where("r.org_id", "=", orgId)
-    .where("r.kind", "=", "ddr");
-  if (filters.wellId !== undefined) query = query.where("r.well_id", "=", filters.wellId);
-  if (filters.status !== undefined) query = query.where("r.status", "=", filters.status);
-  if (filters.before !== undefined) query = query.where("r.id", "<", filters.before);
-  const rows = await query
-    .orderBy("r.id", "desc")
-    .limit(limit + 1)
-    .execute();
-  const page = rows.slice(0, limit);
-  return {
-    items: page.map((row) => ({
-      id: row.id,
-      wellId: row.well_id,
-      wellName: row.well_name,
-      reportNo: row.report_no,
-      reportDate: String(row.report_date).slice(0, 10),
-      status: row.status,
-      version: row.version,
-      mdAtReport: row.md_at_report,
-      updatedAt: iso(row.updated_at),
-    })),
-    nextCursor: rows.length > limit ? encodeCursor(page.at(-1)!.id) : null,
-  };
 }
 
 /** A report with every saved section in stored (SI) units, computed figures worked out. */

@@ -125,3 +125,15 @@ export function allowMethods(request: Request, methods: readonly string[]) {
     });
   }
 }
+
+/**
+ * The loader of a route that only writes: a GET (or HEAD) is a 405 problem naming the methods
+ * it takes (after the token, like every answer), never Remix's plain "no loader" error.
+ */
+export function writeOnly(methods: readonly string[]) {
+  return apiHandler(async ({ request }) => {
+    await requireApiUser(request);
+    allowMethods(request, methods);
+    return problem("method-not-allowed");
+  });
+}

@@ -54,7 +54,10 @@ export function formValueFromJson(
     }
     const table = tables.get(name);
     if (!table) {
-      unknown.push(`/values/${name}`);
+      // A computed field sent back from a read is accepted and ignored, as a computed column is.
+      if (!section.fields.some((f) => f.name === name && f.computed)) {
+        unknown.push(`/values/${name}`);
+      }
       continue;
     }
     const columns = new Map(inputFields(table.columns).map((c) => [c.name, c]));

@@ -1,4 +1,5 @@
 import { Form, Link } from "@remix-run/react";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 
 import { translateError } from "~/components/field-errors";
@@ -11,9 +12,26 @@ export type DdrWitsmlOutcome =
       version: WitsmlVersion;
       days: ImportDayView[];
       warnings: WitsmlProblem[];
+      /** The revision the preview saw; the confirmation sends it back. */
+      revision: string;
       text: string;
+      /** Why this preview was made again (someone saved a day meanwhile). */
+      notice?: string;
     }
-  | { kind: "refused"; error: string; problems: WitsmlProblem[]; days?: ImportDayView[] };
+  | {
+      kind: "refused";
+      error: string;
+      problems: WitsmlProblem[];
+      days?: ImportDayView[];
+      version?: WitsmlVersion;
+    };
+
+/** The preview's heading: the file's WITSML version, or that it was not recognised. */
+export function previewHeading(t: TFunction, version: WitsmlVersion | undefined): string {
+  return version
+    ? t("interop.ddr.previewTitle", { version })
+    : t("interop.ddr.previewTitleUnknown");
+}
 
 /**
  * WITSML daily reports into a well's DDRs: the upload, a preview day by day (created or
@@ -70,11 +88,12 @@ export function DdrWitsmlImport({
       </Form>
       {days.length > 0 ? (
         <section className="card" aria-labelledby="ddr-witsml-preview">
-          <h2 id="ddr-witsml-preview">
-            {t("interop.ddr.previewTitle", {
-              version: result?.kind === "preview" ? result.version : "",
-            })}
-          </h2>
+          <h2 id="ddr-witsml-preview">{previewHeading(t, result?.version)}</h2>
+          {result?.kind === "preview" && result.notice ? (
+            <p className="field-errors" role="alert">
+              {translateError(t, result.notice)}
+            </p>
+          ) : null}
           {warnings.length > 0 ? (
             <div className="notice" role="status">
               <p>{t("interop.trajectory.warningsTitle")}</p>
@@ -126,6 +145,7 @@ export function DdrWitsmlImport({
           {importable && result?.kind === "preview" ? (
             <Form method="post">
               <input type="hidden" name="intent" value="confirm" />
+              <input type="hidden" name="revision" value={result.revision} />
               <textarea name="witsml" defaultValue={result.text} hidden readOnly />
               <button type="submit" className="button primary">
                 {t("interop.ddr.confirm", { count: days.length })}

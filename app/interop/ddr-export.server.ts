@@ -2,6 +2,7 @@
 import { loadDdr } from "~/reports/ddr.server";
 
 import { bhaFromSections, tubular141, tubular20 } from "./witsml/bha-tubular";
+import { extrasFromSections } from "./witsml/ddr-extras-mapping";
 import { drillReportFromSections } from "./witsml/ddr-mapping";
 import { drillReport20, opsReport141 } from "./witsml/drill-report-write";
 import type { WitsmlVersion } from "./witsml/problems";
@@ -25,8 +26,10 @@ export async function ddrWitsml(
   if (header.status !== "approved") return { ok: false, reason: "notApproved" };
   const safeName = Array.from(well.name, (char) => (/[\w.-]/.test(char) ? char : "_")).join("");
   if (object === "bha") {
-    const bha = bhaFromSections(document.values);
-    if (!bha) return { ok: false, reason: "notFound" };
+    const found = bhaFromSections(document.values);
+    if (!found) return { ok: false, reason: "notFound" };
+    // 1.4.1.1 keeps bit records in the tubular; 2.0 in the DrillReport.
+    const bha = { ...found, bits: extrasFromSections(document.values).bits };
     const identity = {
       wellUid: stableUuid(`well/${orgId}/${well.id}`),
       wellName: well.name,

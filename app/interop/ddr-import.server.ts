@@ -30,11 +30,47 @@ import { IMPORT_SYSTEM, storedToFormValue } from "./witsml/stored-form";
 export type ImportDay = ImportDayView;
 
 export type DdrImportResult =
-  | { ok: true; version: WitsmlVersion; days: ImportDay[]; warnings: WitsmlWarning[] }
+  | {
+      ok: true;
+      version: WitsmlVersion;
+      days: ImportDay[];
+      warnings: WitsmlWarning[];
+      /** What the preview saw of the days' reports; the confirmed import checks it. */
+      revision: string;
+    }
   | { ok: false; reason: "notFound" }
   | { ok: false; reason: "unreadable"; errors: WitsmlError[] };
 
-type Judged = { day: ImportDay; saves: SectionSave[] };
+/** Per section the file writes, the version the day's report holds; null: no report yet. */
+type SeenVersions = Record<string, number> | null;
+type Judged = { day: ImportDay; saves: SectionSave[]; seen: SeenVersions };
+
+/**
+ * The import's revision: for every day, the report it found and the versions of the sections
+ * the file replaces. Opaque to the reader; compared day by day when the import is confirmed.
+ */
+const seenDays = (judged: readonly Judged[]) =>
+  judged.map((j) => [j.day.reportDate, j.day.reportId, j.seen] as const);
+
+function revisionOf(judged: readonly Judged[]): string {
+  return Buffer.from(JSON.stringify(seenDays(judged))).toString("base64url");
+}
+
+/** The first day whose report changed since `revision` was given ("" when it cannot be read). */
+function changedDay(revision: string, judged: readonly Judged[]): string | null {
+  let seen: unknown;
+  try {
+    seen = JSON.parse(Buffer.from(revision, "base64url").toString());
+  } catch {
+    return "";
+  }
+  if (!Array.isArray(seen)) return "";
+  const now = seenDays(judged);
+  for (const [index, day] of now.entries()) {
+    if (JSON.stringify(seen[index]) !== JSON.stringify(day)) return day[0];
+  }
+  return seen.length === now.length ? null : "";
+}
 
 async function judgeDays(actor: DdrActor, wellId: number, text: string, db?: Db) {
   if (!(await getWellSummary(actor.orgId, wellId, db)))
@@ -53,7 +89,7 @@ async function judgeDays(actor: DdrActor, wellId: number, text: string, db?: Db)
     };
     if (header && !isEditable(header.status)) {
       day.problems.push({ section: "", message: "interop.ddr.notEditable" });
-      judged.push({ day, saves: [] });
+      judged.push({ day, saves: [], seen: {} });
       continue;
     }
     // A day still to create is judged against the latest report before it (what it will carry).
@@ -63,9 +99,11 @@ async function judgeDays(actor: DdrActor, wellId: number, text: string, db?: Db)
     for (const [id, saved] of Object.entries(document?.saved ?? {})) existing[id] = saved.value;
     const values = sectionsFromDrillReport(report, existing);
     const saves: SectionSave[] = [];
+    const seen: SeenVersions = header ? {} : null;
     for (const [id, value] of Object.entries(values)) {
       const section = ddrSection(id)!;
       day.sections.push(id);
+      if (seen && document) seen[id] = document.saved[id]?.version ?? 0;
       // A well's very first report: judged once it exists, when the import is confirmed.
       if (!document) continue;
       const parsed = sectionSchema(section, {
@@ -83,7 +121,7 @@ async function judgeDays(actor: DdrActor, wellId: number, text: string, db?: Db)
       const version = header ? (document.saved[id]?.version ?? 0) : -1;
       saves.push({ section, value: parsed.data, expectedVersion: version });
     }
-    judged.push({ day, saves });
+    judged.push({ day, saves, seen });
   }
   return { ok: true as const, version: read.version, judged, warnings: read.warnings };
 }
@@ -101,19 +139,36 @@ export async function previewDdrImport(
 ): Promise<DdrImportResult> {
   const judged = await judgeDays(actor, wellId, text);
   if (!judged.ok) return judged;
+  return previewOf(judged);
+}
+
+function previewOf(judged: {
+  version: WitsmlVersion;
+  judged: Judged[];
+  warnings: WitsmlWarning[];
+}): DdrImportResult & { ok: true } {
   return {
     ok: true,
     version: judged.version,
     days: judged.judged.map((j) => j.day),
     warnings: judged.warnings,
+    revision: revisionOf(judged.judged),
   };
 }
 
 export type DdrImportSaveResult =
   | { ok: true; days: number; firstDate: string }
   | { ok: false; reason: "problems"; preview: DdrImportResult }
-  | { ok: false; reason: "conflict"; reportDate: string }
+  | { ok: false; reason: "conflict"; reportDate: string; preview: DdrImportResult }
   | Exclude<DdrImportResult, { ok: true }>;
+
+/** A conflict on a day ("" when the revision was not one a preview gave); its preview to come. */
+const conflict = (reportDate: string): DdrImportSaveResult => ({
+  ok: false,
+  reason: "conflict",
+  reportDate,
+  preview: { ok: false, reason: "notFound" },
+});
 
 /** Carries a refusal out of the import's transaction, so nothing of it stays. */
 class ImportRefused extends Error {
@@ -123,23 +178,33 @@ class ImportRefused extends Error {
 }
 
 /**
- * The confirmed import: judged again; refused when any day has a problem. In one transaction,
- * days without a report get one (with its carry-over), every day is judged once more against
- * what is now stored, and every day's sections are saved: all days or none.
+ * The confirmed import of the file previewed at `revision`: judged again; refused when any day
+ * has a problem. In one transaction, with the days' reports locked, a day whose report was
+ * created or whose replaced sections were saved since the preview refuses the whole import (a
+ * conflict, answered with a fresh preview); otherwise days without a report get one (with its
+ * carry-over), every day is judged once more against what is now stored, and every day's
+ * sections are saved: all days or none.
  */
 export async function importDdrs(
   actor: DdrActor,
   wellId: number,
   text: string,
+  revision: string,
+): Promise<DdrImportSaveResult> {
+  const result = await importWithin(actor, wellId, text, revision);
+  if (result.ok || result.reason !== "conflict") return result;
+  return { ...result, preview: await previewDdrImport(actor, wellId, text) };
+}
+
+async function importWithin(
+  actor: DdrActor,
+  wellId: number,
+  text: string,
+  revision: string,
 ): Promise<DdrImportSaveResult> {
   const first = await judgeDays(actor, wellId, text);
   if (!first.ok) return first;
-  const preview = {
-    ok: true as const,
-    version: first.version,
-    days: first.judged.map((j) => j.day),
-    warnings: first.warnings,
-  };
+  const preview = previewOf(first);
   if (first.judged.some((j) => j.day.problems.length > 0))
     return { ok: false, reason: "problems", preview };
   const db = await getDb();
@@ -160,6 +225,10 @@ export async function importDdrs(
           .orderBy("id")
           .forUpdate()
           .execute();
+      const locked = await judgeDays(actor, wellId, text, tx);
+      if (!locked.ok) throw new ImportRefused(locked);
+      const changed = changedDay(revision, locked.judged);
+      if (changed !== null) throw new ImportRefused(conflict(changed));
       for (const { day } of first.judged) {
         if (day.reportId === null) await createDdr(actor, wellId, day.reportDate, { tx });
       }
@@ -174,8 +243,7 @@ export async function importDdrs(
       }
       for (const { day, saves } of second.judged) {
         const saved = await saveDdrSections(actor, day.reportId!, saves, { tx });
-        if (!saved.ok)
-          throw new ImportRefused({ ok: false, reason: "conflict", reportDate: day.reportDate });
+        if (!saved.ok) throw new ImportRefused(conflict(day.reportDate));
       }
       return {
         ok: true,

@@ -14,7 +14,11 @@ import { parseRecordId } from "~/forms/input";
 import { readForm, readMultipart } from "~/forms/refusals.server";
 import { languageOf } from "~/i18n/i18n";
 import { translator } from "~/i18n/resources.server";
-import { importDdrs, previewDdrImport } from "~/interop/ddr-import.server";
+import {
+  importDdrs,
+  previewDdrImport,
+  type DdrImportResult,
+} from "~/interop/ddr-import.server";
 import { MAX_WITSML_BYTES } from "~/interop/trajectory-import.server";
 import { pageMeta } from "~/navigation/page-meta";
 import { pages } from "~/navigation/pages";
@@ -81,20 +85,20 @@ export async function action({ request }: ActionFunctionArgs) {
         400,
       );
     }
-    return outcome({
-      kind: "preview",
-      version: preview.version,
-      days: preview.days,
-      warnings: preview.warnings,
-      text,
-    });
+    return outcome(previewOutcome(preview, text));
   }
   const formData = await readForm(request);
   const text = formData.get("witsml");
+  const revision = formData.get("revision");
   if (formData.get("intent") !== "confirm" || typeof text !== "string" || text === "") {
     return refused("interop.trajectory.noFile", 400);
   }
-  const saved = await importDdrs(user, well.id, text);
+  const saved = await importDdrs(
+    user,
+    well.id,
+    text,
+    typeof revision === "string" ? revision : "",
+  );
   if (!saved.ok) {
     switch (saved.reason) {
       case "notFound":
@@ -110,12 +114,20 @@ export async function action({ request }: ActionFunctionArgs) {
             kind: "refused",
             error: "interop.ddr.refused",
             problems: [],
-            days: saved.preview.ok ? saved.preview.days : [],
+            ...(saved.preview.ok
+              ? { days: saved.preview.days, version: saved.preview.version }
+              : {}),
           },
           400,
         );
-      case "conflict":
-        return refused(`interop.ddr.conflict|${JSON.stringify({ date: saved.reportDate })}`, 409);
+      case "conflict": {
+        // What is stored now, previewed again: the user sees it and may confirm that instead.
+        const error = saved.reportDate
+          ? `interop.ddr.conflict|${JSON.stringify({ date: saved.reportDate })}`
+          : "interop.ddr.conflictUnknown";
+        if (!saved.preview.ok) return refused(error, 409);
+        return outcome({ ...previewOutcome(saved.preview, text), notice: error }, 409);
+      }
       default: {
         const exhaustive: never = saved;
         return exhaustive;
@@ -129,6 +141,14 @@ export async function action({ request }: ActionFunctionArgs) {
     message: t("interop.ddr.saved", { count: saved.days }),
   });
   return redirect(ddrFormPath(well.id, saved.firstDate), { headers: { "Set-Cookie": cookie } });
+}
+
+function previewOutcome(
+  preview: DdrImportResult & { ok: true },
+  text: string,
+): DdrWitsmlOutcome & { kind: "preview" } {
+  const { version, days, warnings, revision } = preview;
+  return { kind: "preview", version, days, warnings, revision, text };
 }
 
 export default function ImportDailyReportsPage() {

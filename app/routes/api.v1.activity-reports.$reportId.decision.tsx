@@ -6,6 +6,7 @@ import {
   apiJson,
   readJsonBody,
   requireApiUser,
+  writeOnly,
 } from "~/api/request.server";
 import { decisionBody, fieldProblems } from "~/api/schemas";
 import { Privilege } from "~/auth/privileges";
@@ -36,3 +37,6 @@ export const action = apiHandler(async ({ request, params }) => {
   }
   return apiJson({ id: reportId, status: decision.action === "approve" ? "approved" : "returned" });
 });
+
+// Reading it is no use: a 405 problem naming the method to use.
+export const loader = writeOnly(["POST"]);

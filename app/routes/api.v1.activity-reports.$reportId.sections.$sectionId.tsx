@@ -1,6 +1,12 @@
 import { activityKindOf } from "~/api/activity-reports.server";
 import { problem } from "~/api/problem";
-import { allowMethods, apiHandler, readJsonBody, requireApiUser } from "~/api/request.server";
+import {
+  allowMethods,
+  apiHandler,
+  readJsonBody,
+  requireApiUser,
+  writeOnly,
+} from "~/api/request.server";
 import { saveSectionFromApi } from "~/api/section-save.server";
 import { parseRecordId } from "~/forms/input";
 
@@ -19,3 +25,6 @@ export const action = apiHandler(async ({ request, params }) => {
     declaration,
   );
 });
+
+// Reading it is no use: a 405 problem naming the method to use.
+export const loader = writeOnly(["PUT"]);

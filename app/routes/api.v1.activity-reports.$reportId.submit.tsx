@@ -1,6 +1,6 @@
 import { activityKindOf } from "~/api/activity-reports.server";
 import { problem } from "~/api/problem";
-import { allowMethods, apiHandler, apiJson, requireApiUser } from "~/api/request.server";
+import { allowMethods, apiHandler, apiJson, requireApiUser, writeOnly } from "~/api/request.server";
 import { parseRecordId } from "~/forms/input";
 import { submitReport } from "~/reports/ddr.server";
 
@@ -22,3 +22,6 @@ export const action = apiHandler(async ({ request, params }) => {
   }
   return apiJson({ id: reportId, status: "submitted" });
 });
+
+// Reading it is no use: a 405 problem naming the method to use.
+export const loader = writeOnly(["POST"]);

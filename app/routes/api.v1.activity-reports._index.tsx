@@ -1,8 +1,4 @@
-import {
-  createActivityReportCheckingDay,
-  listActivityReports,
-  readableKinds,
-} from "~/api/activity-reports.server";
+import { createActivityReportCheckingDay, readableKinds } from "~/api/activity-reports.server";
 import { problem } from "~/api/problem";
 import {
   allowMethods,
@@ -11,7 +7,7 @@ import {
   readJsonBody,
   requireApiUser,
 } from "~/api/request.server";
-import { decodeCursor } from "~/api/reports.server";
+import { listReportPage, readPageQuery } from "~/api/report-list.server";
 import { createActivityReportBody, fieldProblems, listActivityReportsQuery } from "~/api/schemas";
 import { reportKind } from "~/sections/report-kinds";
 
@@ -20,27 +16,16 @@ export const loader = apiHandler(async ({ request }) => {
   const user = await requireApiUser(request);
   const kinds = readableKinds(user);
   if (kinds.length === 0) return problem("forbidden-or-missing");
-  const query = listActivityReportsQuery.safeParse(
-    Object.fromEntries(new URL(request.url).searchParams),
-  );
-  if (!query.success) {
-    return problem("bad-request", "Check the query parameters.", {
-      extensions: { errors: fieldProblems(query.error, "/query") },
-    });
-  }
-  const { cursor, limit, kind, ...filters } = query.data;
+  const { limit, kind, ...filters } = readPageQuery(request, listActivityReportsQuery);
   const wanted = kind === undefined ? kinds : kinds.filter((d) => d.kind === kind);
   if (wanted.length === 0) return problem("forbidden-or-missing");
-  const before = cursor === undefined ? undefined : decodeCursor(cursor);
-  if (before === null) return problem("bad-request", "The cursor is not one this API gave out.");
-  return apiJson(
-    await listActivityReports(
-      user.orgId,
-      wanted.map((d) => d.kind),
-      { ...filters, before },
-      limit,
-    ),
+  const page = await listReportPage(
+    user.orgId,
+    wanted.map((d) => d.kind),
+    filters,
+    limit,
   );
+  return apiJson({ ...page, items: page.items.map(({ mdAtReport: _md, ...item }) => item) });
 });
 
 // POST /api/v1/activity-reports {kind, wellId, reportDate}: a new report of the kind.

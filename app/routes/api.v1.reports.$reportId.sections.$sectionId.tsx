@@ -1,5 +1,11 @@
 import { problem } from "~/api/problem";
-import { allowMethods, apiHandler, readJsonBody, requireApiUser } from "~/api/request.server";
+import {
+  allowMethods,
+  apiHandler,
+  readJsonBody,
+  requireApiUser,
+  writeOnly,
+} from "~/api/request.server";
 import { saveSectionFromApi } from "~/api/section-save.server";
 import { Privilege } from "~/auth/privileges";
 import { parseRecordId } from "~/forms/input";
@@ -12,3 +18,6 @@ export const action = apiHandler(async ({ request, params }) => {
   if (!reportId) return problem("forbidden-or-missing");
   return saveSectionFromApi(user, reportId, params.sectionId ?? "", await readJsonBody(request));
 });
+
+// Reading it is no use: a 405 problem naming the method to use.
+export const loader = writeOnly(["PUT"]);

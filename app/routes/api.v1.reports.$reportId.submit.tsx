@@ -1,5 +1,5 @@
 import { problem } from "~/api/problem";
-import { allowMethods, apiHandler, apiJson, requireApiUser } from "~/api/request.server";
+import { allowMethods, apiHandler, apiJson, requireApiUser, writeOnly } from "~/api/request.server";
 import { Privilege } from "~/auth/privileges";
 import { parseRecordId } from "~/forms/input";
 import { submitDdr } from "~/reports/ddr.server";
@@ -21,3 +21,6 @@ export const action = apiHandler(async ({ request, params }) => {
   }
   return apiJson({ id: reportId, status: "submitted" });
 });
+
+// Reading it is no use: a 405 problem naming the method to use.
+export const loader = writeOnly(["POST"]);

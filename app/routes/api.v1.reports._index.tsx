@@ -6,7 +6,7 @@ import {
   readJsonBody,
   requireApiUser,
 } from "~/api/request.server";
-import { decodeCursor, listReports } from "~/api/reports.server";
+import { listReportPage, readPageQuery } from "~/api/report-list.server";
 import { createReportBody, fieldProblems, listReportsQuery } from "~/api/schemas";
 import { Privilege } from "~/auth/privileges";
 import { createDdr } from "~/reports/ddr.server";
@@ -20,16 +20,9 @@ const READ = [
 // GET /api/v1/reports?wellId&status&cursor&limit: daily reports, newest first, a page at a time.
 export const loader = apiHandler(async ({ request }) => {
   const user = await requireApiUser(request, READ);
-  const query = listReportsQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!query.success) {
-    return problem("bad-request", "Check the query parameters.", {
-      extensions: { errors: fieldProblems(query.error, "/query") },
-    });
-  }
-  const { cursor, limit, ...filters } = query.data;
-  const before = cursor === undefined ? undefined : decodeCursor(cursor);
-  if (before === null) return problem("bad-request", "The cursor is not one this API gave out.");
-  return apiJson(await listReports(user.orgId, { ...filters, before }, limit));
+  const { limit, ...filters } = readPageQuery(request, listReportsQuery);
+  const page = await listReportPage(user.orgId, ["ddr"], filters, limit);
+  return apiJson({ ...page, items: page.items.map(({ kind: _ddr, ...item }) => item) });
 });
 
 // POST /api/v1/reports {wellId, reportDate}: a new report with yesterday's carry-over.

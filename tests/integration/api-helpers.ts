@@ -36,9 +36,10 @@ export async function api(
     contentType?: string;
     accept?: string;
     params?: Record<string, string>;
+    headers?: Record<string, string>;
   } = {},
 ): Promise<Response> {
-  const headers = new Headers({ host: "localhost:3000" });
+  const headers = new Headers({ host: "localhost:3000", ...options.headers });
   if (options.token) headers.set("Authorization", `Bearer ${options.token}`);
   if (options.accept) headers.set("Accept", options.accept);
   let body: string | undefined;

@@ -80,6 +80,7 @@ const extras = (depth: number): DrillReportExtras => ({
       depthIn: depth - 150,
       depthOut: depth,
       hours: 19.25 * 3600,
+      tripTime: 6.5 * 3600,
       dull: {
         inner: 1,
         outer: 2,
@@ -109,6 +110,12 @@ const extras = (depth: number): DrillReportExtras => ({
     lastBopTest: "2026-01-02",
     nextBopTest: "2026-01-16",
     stopCards: 11,
+    safetyMeetings: 2,
+    drills: [
+      { drillType: "FIRE", time: "09:15", responseTime: 150 },
+      { drillType: "H2S", time: "", responseTime: null },
+      { drillType: "TRIP", time: "21:40", responseTime: 95 },
+    ],
     daysWithoutLti: null,
     incidents: [
       {
@@ -151,7 +158,7 @@ describe("WITSML bits, costs and HSE into a daily report and back", () => {
       const preview = await previewDdrImport(actor, wellId, text);
       if (!preview.ok) throw new Error(JSON.stringify(preview));
       expect(preview.days[0]!.problems).toEqual([]);
-      const saved = await importDdrs(actor, wellId, text);
+      const saved = await importDdrs(actor, wellId, text, preview.revision);
       expect(saved).toEqual({ ok: true, days: 1, firstDate: date });
     }
     const header = (await findDdr(actor.orgId, wellId, date))!;
@@ -181,6 +188,8 @@ describe("WITSML bits, costs and HSE into a daily report and back", () => {
       lastBopTest: sent.hse!.lastBopTest,
       nextBopTest: sent.hse!.nextBopTest,
       stopCards: 11,
+      safetyMeetings: 2,
+      drills: sent.hse!.drills,
       incidents: sent.hse!.incidents,
     });
     // A first-aid case is no lost-time injury: the count goes on from the day before.
@@ -218,6 +227,11 @@ describe("WITSML bits, costs and HSE into a daily report and back", () => {
       if (!read.ok) throw new Error(JSON.stringify(read.errors));
       expect(read.bha.components.map((c) => [c.item, c.serialNo])).toEqual(
         held.components.map((c) => [c.item, c.serialNo]),
+      );
+      // 1.4.1.1 keeps the day's bit records in the tubular; 2.0 in the DrillReport.
+      const bits = extrasFromSections(approved.values).bits.map((bit) => bit.bitNo);
+      expect((read.bha.bits ?? []).map((bit) => bit.bitNo)).toEqual(
+        version === "1.4.1.1" ? bits : [],
       );
       // Numbers are written with ten decimals: a stored 0.07619999999999999 m is 0.0762 m.
       read.bha.components.forEach((component, index) => {

@@ -4,9 +4,16 @@ import type { Engine } from "~/db/engine.server";
 import { importDdrs, previewDdrImport } from "~/interop/ddr-import.server";
 import { drillReportFromSections } from "~/interop/witsml/ddr-mapping";
 import { drillReport20, opsReport141 } from "~/interop/witsml/drill-report-write";
-import { findDdr, loadDdr } from "~/reports/ddr.server";
+import { createDdr, findDdr, loadDdr } from "~/reports/ddr.server";
+import { saveDdrSection } from "~/reports/report-save.server";
 import { action as importAction } from "~/routes/_app.form.daily-drilling-report_.import-witsml";
+import {
+  action as apiImport,
+  loader as apiLoader,
+} from "~/routes/api.v1.wells.$wellId.daily-reports-witsml";
+import { ddrSection } from "~/sections";
 
+import { api, tokenFor } from "./api-helpers";
 import { createTestWell, signIn } from "./ddr-helpers";
 import { call, ORIGIN } from "../support/requests";
 
@@ -36,6 +43,24 @@ const nextDay = (date: string, days = 1) => {
   return next.toISOString().slice(0, 10);
 };
 
+/** A report's sections as the DrillReport of another day, as an export would write them. */
+const exportedDay = (
+  document: { well: { name: string }; values: Parameters<typeof drillReportFromSections>[1] },
+  reportDate: string,
+) =>
+  drillReportFromSections(
+    {
+      wellUid: "w",
+      wellName: document.well.name,
+      wellboreUid: "wb",
+      reportUid: "r",
+      reportNo: 0,
+      reportDate,
+      createdAt: "2026-01-01T00:00:00Z",
+    },
+    document.values,
+  );
+
 async function latestApproved() {
   const row = await engine.db
     .selectFrom("reports")
@@ -62,18 +87,7 @@ describe("WITSML daily reports into DDRs", () => {
   it("creates the day's report from an exported DrillReport with every mapped field unchanged", async () => {
     const { document, wellId, after } = await latestApproved();
     const date = nextDay(after, 3);
-    const data = drillReportFromSections(
-      {
-        wellUid: "w",
-        wellName: document.well.name,
-        wellboreUid: "wb",
-        reportUid: "r",
-        reportNo: 0,
-        reportDate: date,
-        createdAt: "2026-01-01T00:00:00Z",
-      },
-      document.values,
-    );
+    const data = exportedDay(document, date);
     const text = drillReport20(data);
     const preview = await previewDdrImport(actor, wellId, text);
     if (!preview.ok) throw new Error(JSON.stringify(preview));
@@ -81,7 +95,7 @@ describe("WITSML daily reports into DDRs", () => {
     expect(preview.days[0]).toMatchObject({ reportDate: date, reportId: null, problems: [] });
     expect(await findDdr(actor.orgId, wellId, date)).toBeNull();
 
-    const saved = await importDdrs(actor, wellId, text);
+    const saved = await importDdrs(actor, wellId, text, preview.revision);
     expect(saved).toEqual({ ok: true, days: 1, firstDate: date });
     const header = (await findDdr(actor.orgId, wellId, date))!;
     const imported = (await loadDdr(actor.orgId, header.id))!;
@@ -109,18 +123,7 @@ describe("WITSML daily reports into DDRs", () => {
   it("refuses overlapping activities and saves nothing, not even the day's report", async () => {
     const { document, wellId, after } = await latestApproved();
     const date = nextDay(after, 10);
-    const data = drillReportFromSections(
-      {
-        wellUid: "w",
-        wellName: document.well.name,
-        wellboreUid: "wb",
-        reportUid: "r",
-        reportNo: 0,
-        reportDate: date,
-        createdAt: "2026-01-01T00:00:00Z",
-      },
-      document.values,
-    );
+    const data = exportedDay(document, date);
     data.activities = [
       { ...data.activities[0]!, fromTime: "00:00", toTime: "14:00" },
       { ...data.activities[0]!, fromTime: "12:00", toTime: "24:00", iadcCode: "23" },
@@ -130,7 +133,7 @@ describe("WITSML daily reports into DDRs", () => {
     if (!preview.ok) throw new Error(JSON.stringify(preview));
     expect(preview.warnings.map((w) => w.code)).toContain("overlap");
     expect(preview.days[0]!.problems.some((p) => p.section === "timeLog")).toBe(true);
-    const saved = await importDdrs(actor, wellId, text);
+    const saved = await importDdrs(actor, wellId, text, preview.revision);
     expect(saved.ok).toBe(false);
     expect(await findDdr(actor.orgId, wellId, date)).toBeNull();
   });
@@ -170,7 +173,7 @@ describe("WITSML daily reports into DDRs", () => {
     if (!preview.ok) throw new Error(JSON.stringify(preview));
     expect(preview.days.map((d) => d.reportDate)).toEqual(["2026-04-01", "2026-04-02"]);
 
-    const saved = await importDdrs(actor, wellId, text);
+    const saved = await importDdrs(actor, wellId, text, preview.revision);
     expect(saved).toMatchObject({ ok: false, reason: "problems" });
     if (saved.ok || saved.reason !== "problems" || !saved.preview.ok) throw new Error("no preview");
     const problems = saved.preview.days.map((d) => d.problems.map((p) => p.section));
@@ -190,18 +193,7 @@ describe("WITSML daily reports into DDRs", () => {
 
   it("never overwrites an approved report", async () => {
     const { approved: document, wellId } = await latestApproved();
-    const data = drillReportFromSections(
-      {
-        wellUid: "w",
-        wellName: document.well.name,
-        wellboreUid: "wb",
-        reportUid: "r",
-        reportNo: 0,
-        reportDate: document.header.reportDate,
-        createdAt: "2026-01-01T00:00:00Z",
-      },
-      document.values,
-    );
+    const data = exportedDay(document, document.header.reportDate);
     const preview = await previewDdrImport(actor, wellId, drillReport20(data));
     if (!preview.ok) throw new Error(JSON.stringify(preview));
     expect(preview.days[0]!.problems).toEqual([
@@ -212,18 +204,7 @@ describe("WITSML daily reports into DDRs", () => {
   it("goes through the page: upload, preview day by day, confirm, on to the report", async () => {
     const { document, wellId, after } = await latestApproved();
     const date = nextDay(after, 20);
-    const data = drillReportFromSections(
-      {
-        wellUid: "w",
-        wellName: document.well.name,
-        wellboreUid: "wb",
-        reportUid: "r",
-        reportNo: 0,
-        reportDate: date,
-        createdAt: "2026-01-01T00:00:00Z",
-      },
-      document.values,
-    );
+    const data = exportedDay(document, date);
     const text = opsReport141(data);
     const cookie = await signIn("engineer");
     const path = `/form/daily-drilling-report/import-witsml?well=${wellId}`;
@@ -241,13 +222,14 @@ describe("WITSML daily reports into DDRs", () => {
     expect(preview.status).toBe(200);
     const body = (await preview.json()) as {
       kind: string;
+      revision: string;
       days: { reportDate: string; reportId: number | null }[];
     };
     expect(body.kind).toBe("preview");
     expect(body.days).toEqual([expect.objectContaining({ reportDate: date, reportId: null })]);
     const confirmed = await call(importAction, path, {
       cookie,
-      form: { intent: "confirm", witsml: text },
+      form: { intent: "confirm", witsml: text, revision: body.revision },
     });
     expect(confirmed.status).toBe(302);
     expect(confirmed.headers.get("location")).toContain(`date=${date}`);
@@ -255,8 +237,152 @@ describe("WITSML daily reports into DDRs", () => {
     const other = await signIn("other-engineer");
     const hidden = await call(importAction, path, {
       cookie: other,
-      form: { intent: "confirm", witsml: text },
+      form: { intent: "confirm", witsml: text, revision: body.revision },
     });
     expect(hidden.status).toBe(404);
+  });
+});
+
+// Each case previews and imports a day several times: more than one default test's time.
+describe("a save between the import's preview and its confirmation", { timeout: 120_000 }, () => {
+  /** The day after the well's last report, as an exported DrillReport with its own summary. */
+  async function dayFile() {
+    const { document, wellId, after } = await latestApproved();
+    const date = nextDay(after);
+    const data = exportedDay(document, date);
+    data.summary24h = "Drilled ahead from the file";
+    return { wellId, date, text: drillReport20(data) };
+  }
+
+  async function previewed(wellId: number, text: string) {
+    const preview = await previewDdrImport(actor, wellId, text);
+    if (!preview.ok) throw new Error(JSON.stringify(preview));
+    return preview;
+  }
+
+  /** Someone else saves the day's general section with their own 24-hour summary. */
+  async function theirSave(wellId: number, date: string, summary: string) {
+    const header = (await findDdr(actor.orgId, wellId, date))!;
+    const general = (await loadDdr(actor.orgId, header.id))!.saved.general!;
+    const saved = await saveDdrSection(
+      actor,
+      header.id,
+      ddrSection("general")!,
+      { ...general.value, summary24h: summary },
+      general.version,
+    );
+    expect(saved.ok).toBe(true);
+  }
+
+  const summaryOf = async (wellId: number, date: string) => {
+    const header = (await findDdr(actor.orgId, wellId, date))!;
+    return (await loadDdr(actor.orgId, header.id))!.saved.general!.value.summary24h;
+  };
+
+  it("keeps their save, saves nothing of the file and previews again; the new preview imports", async () => {
+    const { wellId, date, text } = await dayFile();
+    const created = await importDdrs(actor, wellId, text, (await previewed(wellId, text)).revision);
+    expect(created).toMatchObject({ ok: true });
+    const seen = await previewed(wellId, text);
+    expect(seen.days[0]!.reportId).not.toBeNull();
+    await theirSave(wellId, date, "Saved by the night engineer");
+
+    const refused = await importDdrs(actor, wellId, text, seen.revision);
+    expect(refused).toMatchObject({ ok: false, reason: "conflict", reportDate: date });
+    expect(await summaryOf(wellId, date)).toBe("Saved by the night engineer");
+    if (refused.ok || refused.reason !== "conflict" || !refused.preview.ok) throw new Error("");
+    expect(refused.preview.revision).not.toBe(seen.revision);
+
+    const again = await importDdrs(actor, wellId, text, refused.preview.revision);
+    expect(again).toMatchObject({ ok: true, days: 1 });
+    expect(await summaryOf(wellId, date)).toBe("Drilled ahead from the file");
+  });
+
+  it("on the page: says who won in the user's words, shows a new preview and imports nothing", async () => {
+    const { wellId, date, text } = await dayFile();
+    const created = await importDdrs(actor, wellId, text, (await previewed(wellId, text)).revision);
+    expect(created).toMatchObject({ ok: true });
+    const seen = await previewed(wellId, text);
+    await theirSave(wellId, date, "Saved on the rig");
+    const cookie = await signIn("engineer");
+    const path = `/form/daily-drilling-report/import-witsml?well=${wellId}`;
+    const response = await call(importAction, path, {
+      cookie,
+      form: { intent: "confirm", witsml: text, revision: seen.revision },
+    });
+    expect(response.status).toBe(409);
+    const body = (await response.json()) as {
+      kind: string;
+      notice: string;
+      revision: string;
+      days: { reportDate: string }[];
+    };
+    expect(body.kind).toBe("preview");
+    expect(body.notice).toBe(`interop.ddr.conflict|${JSON.stringify({ date })}`);
+    expect(body.days.map((d) => d.reportDate)).toEqual([date]);
+    expect(body.revision).not.toBe(seen.revision);
+    expect(await summaryOf(wellId, date)).toBe("Saved on the rig");
+  });
+
+  it("through the API: the preview's revision in If-Match, 409 problem+json when it is stale", async () => {
+    const { wellId, date, text } = await dayFile();
+    const token = await tokenFor(engine.db, "engineer");
+    const path = `/api/v1/wells/${wellId}/daily-reports-witsml`;
+    const send = (query: string, headers: Record<string, string> = {}) =>
+      api(apiImport, `${path}${query}`, {
+        token,
+        rawBody: text,
+        contentType: "application/xml",
+        params: { wellId: String(wellId) },
+        headers,
+      });
+    const read = await api(apiLoader, path, { token, params: { wellId: String(wellId) } });
+    expect(read.status).toBe(405);
+    expect(read.headers.get("Allow")).toBe("POST");
+    expect(read.headers.get("Content-Type")).toBe("application/problem+json");
+    const first = await send("?preview");
+    expect(first.status).toBe(200);
+    const preview = (await first.json()) as { revision: string; days: { reportId: null }[] };
+    expect(preview.days[0]!.reportId).toBeNull();
+    expect((await send("")).status).toBe(400);
+    const created = await send("", { "If-Match": `"${preview.revision}"` });
+    expect(created.status, await created.clone().text()).toBe(201);
+    expect(await created.json()).toEqual({ imported: 1, firstDate: date });
+
+    const seen = (await (await send("?preview")).json()) as { revision: string };
+    await theirSave(wellId, date, "Saved by another script");
+    const stale = await send("", { "If-Match": seen.revision });
+    expect(stale.status).toBe(409);
+    expect(stale.headers.get("Content-Type")).toBe("application/problem+json");
+    const problem = (await stale.json()) as { type: string; preview: { revision: string } };
+    expect(problem.type).toBe("/api/v1/problems/conflict");
+    expect(problem.preview.revision).not.toBe(seen.revision);
+    expect(await summaryOf(wellId, date)).toBe("Saved by another script");
+
+    const other = await tokenFor(engine.db, "other-engineer");
+    const hidden = await api(apiImport, `${path}?preview`, {
+      token: other,
+      rawBody: text,
+      contentType: "application/xml",
+      params: { wellId: String(wellId) },
+    });
+    expect(hidden.status).toBe(404);
+  });
+
+  // Last: the hand-made report it leaves is no basis for another day's file.
+  it("refuses a confirm when the day's report was created after a preview that would create it", async () => {
+    const { wellId, date, text } = await dayFile();
+    const seen = await previewed(wellId, text);
+    expect(seen.days[0]!.reportId).toBeNull();
+    expect((await createDdr(actor, wellId, date)).ok).toBe(true);
+    await theirSave(wellId, date, "Typed in by hand");
+    const refused = await importDdrs(actor, wellId, text, seen.revision);
+    expect(refused).toMatchObject({ ok: false, reason: "conflict", reportDate: date });
+    expect(await summaryOf(wellId, date)).toBe("Typed in by hand");
+    // A revision no preview gave is a conflict too, never an import.
+    expect(await importDdrs(actor, wellId, text, "not-a-revision")).toMatchObject({
+      ok: false,
+      reason: "conflict",
+    });
   });
 });

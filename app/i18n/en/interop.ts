@@ -70,6 +70,7 @@ export const interopEn = {
     file: "WITSML daily report file (.xml, at most {{size}} MB)",
     openLink: "Import daily reports from WITSML",
     previewTitle: "Preview (WITSML {{version}})",
+    previewTitleUnknown: "Preview (WITSML version not recognised)",
     day: "Day",
     action: "What happens",
     creates: "Creates the report",
@@ -81,7 +82,10 @@ export const interopEn = {
     confirm: "Import {{count}} days",
     saved: "{{count}} daily reports imported from WITSML.",
     refused: "Nothing was imported. Fix the problems and upload the file again.",
-    conflict: "The report of {{date}} was saved by someone else meanwhile: nothing was imported.",
+    conflict:
+      "The report of {{date}} was saved by someone else after your preview: nothing was imported. Check the new preview below and import again.",
+    conflictUnknown:
+      "The daily reports changed after your preview: nothing was imported. Check the new preview below and import again.",
     notEditable: "This day's report is submitted or approved and cannot be changed.",
   },
   problem: {

@@ -74,6 +74,7 @@ export const interopId: Widen<typeof interopEn> = {
     file: "Berkas laporan harian WITSML (.xml, maksimal {{size}} MB)",
     openLink: "Impor laporan harian dari WITSML",
     previewTitle: "Pratinjau (WITSML {{version}})",
+    previewTitleUnknown: "Pratinjau (versi WITSML tidak dikenali)",
     day: "Hari",
     action: "Yang terjadi",
     creates: "Membuat laporan",
@@ -85,7 +86,10 @@ export const interopId: Widen<typeof interopEn> = {
     confirm: "Impor {{count}} hari",
     saved: "{{count}} laporan harian diimpor dari WITSML.",
     refused: "Tidak ada yang diimpor. Perbaiki masalahnya lalu unggah berkas lagi.",
-    conflict: "Laporan tanggal {{date}} disimpan orang lain sementara itu: impor dihentikan.",
+    conflict:
+      "Laporan tanggal {{date}} disimpan orang lain setelah pratinjau Anda: tidak ada yang diimpor. Periksa pratinjau baru di bawah dan impor lagi.",
+    conflictUnknown:
+      "Laporan harian berubah setelah pratinjau Anda: tidak ada yang diimpor. Periksa pratinjau baru di bawah dan impor lagi.",
     notEditable: "Laporan hari ini sudah diajukan atau disetujui dan tidak dapat diubah.",
   },
   problem: {

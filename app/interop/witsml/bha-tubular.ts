@@ -6,6 +6,8 @@
 import { KILOGRAMS_PER_POUND, METRES_PER_FOOT } from "~/domain/units/units";
 import type { StoredSectionValue } from "~/sections/vocabulary";
 
+import { bitRecord141, readBitRecord141 } from "./bit-record-141";
+import type { DrillReportBit } from "./ddr-extras-model";
 import { EXPORT_UOM, readXmlNumber, writeXmlNumber } from "./measures";
 import { EML_21_NAMESPACE, WITSML_141_NAMESPACE, WITSML_20_NAMESPACE } from "./problems";
 import { measureOf, textOf, type Reading } from "./read-values";
@@ -27,6 +29,8 @@ export interface BhaTubular {
   bhaNo: number | null;
   purpose: string;
   components: BhaComponent[];
+  /** The day's bit records (1.4.1.1 only: 2.0 keeps them in the DrillReport). */
+  bits?: DrillReportBit[];
 }
 
 /** Drillbook's BHA items and WITSML's tubular component types (typeTubularComp). */
@@ -85,7 +89,12 @@ export interface TubularIdentity {
 const length = (name: string, value: number | null): XmlNode | null =>
   value === null ? null : element(name, { uom: EXPORT_UOM.length }, writeXmlNumber(value));
 
-function componentNodes(component: BhaComponent, index: number, v20: boolean): XmlNode {
+function componentNodes(
+  component: BhaComponent,
+  index: number,
+  v20: boolean,
+  bitRecord: XmlNode | null = null,
+): XmlNode {
   const n = (name: string) => (v20 ? name[0]!.toUpperCase() + name.slice(1) : name);
   const perLength =
     component.weight !== null && component.length !== null && component.length > 0
@@ -108,26 +117,68 @@ function componentNodes(component: BhaComponent, index: number, v20: boolean): X
           element(n("numberingScheme"), {}, "serial number"),
         ])
       : null,
+    bitRecord,
   ]);
+}
+
+/**
+ * Which of the day's bits each BIT component carries: the bit of its serial number, else the
+ * day's last bit not yet placed (the one in the hole); the bits left over were pulled that day.
+ */
+function placeBits(bha: BhaTubular) {
+  const bits = (bha.bits ?? []).map((bit, index) => ({ bit, order: index + 1 }));
+  const placed = new Map<number, (typeof bits)[number]>();
+  const left = [...bits];
+  bha.components.forEach((component, index) => {
+    if (component.item !== "BIT" || left.length === 0) return;
+    const same = left.findIndex(
+      (entry) => component.serialNo !== "" && entry.bit.serialNo === component.serialNo,
+    );
+    const [entry] = left.splice(same >= 0 ? same : left.length - 1, 1);
+    placed.set(index, entry!);
+  });
+  return { placed, left };
 }
 
 const title = (bha: BhaTubular) => `BHA ${bha.bhaNo ?? ""}`.trim();
 
+/**
+ * The BHA as a 1.4.1.1 tubular, its bit component with the bit's `bitRecord`; a bit pulled that
+ * day travels as a tubular of its own (one bit component), as 1.4.1.1 keeps a bit run.
+ */
 export function tubular141(identity: TubularIdentity, bha: BhaTubular): string {
+  const { placed, left } = placeBits(bha);
+  const tubular = (uid: string, name: string, description: string, parts: XmlNode[]) =>
+    element("tubular", { uidWell: identity.wellUid, uidWellbore: identity.wellboreUid, uid }, [
+      element("nameWell", {}, identity.wellName),
+      element("nameWellbore", {}, identity.wellboreName),
+      element("name", {}, name),
+      element("typeTubularAssy", {}, "drilling"),
+      description ? element("description", {}, description) : null,
+      ...parts,
+      element("commonData", {}, [element("dTimCreation", {}, identity.createdAt)]),
+    ]);
+  const record = (entry: { bit: DrillReportBit; order: number } | undefined) =>
+    entry ? bitRecord141(entry.bit, entry.order) : null;
   return xmlDocument(
     element("tubulars", { xmlns: WITSML_141_NAMESPACE, version: "1.4.1.1" }, [
-      element(
-        "tubular",
-        { uidWell: identity.wellUid, uidWellbore: identity.wellboreUid, uid: identity.tubularUid },
-        [
-          element("nameWell", {}, identity.wellName),
-          element("nameWellbore", {}, identity.wellboreName),
-          element("name", {}, title(bha)),
-          element("typeTubularAssy", {}, "drilling"),
-          bha.purpose ? element("description", {}, bha.purpose) : null,
-          ...bha.components.map((component, index) => componentNodes(component, index, false)),
-          element("commonData", {}, [element("dTimCreation", {}, identity.createdAt)]),
-        ],
+      tubular(
+        identity.tubularUid,
+        title(bha),
+        bha.purpose,
+        bha.components.map((component, index) =>
+          componentNodes(component, index, false, record(placed.get(index))),
+        ),
+      ),
+      ...left.map((entry) =>
+        tubular(`${identity.tubularUid}-bit-${entry.order}`, `Bit ${entry.bit.bitNo}`, "", [
+          componentNodes(
+            { item: "BIT", od: entry.bit.size, id: null, length: null, weight: null, serialNo: "" },
+            0,
+            false,
+            record(entry),
+          ),
+        ]),
       ),
     ]),
   );
@@ -228,9 +279,23 @@ export function readTubular(text: string): TubularReadResult {
   const components = childrenNamed(object, "tubularComponent").map((component) =>
     readComponent(component, reading),
   );
+  // Every bit record of the document, the BHA's and those of bits pulled that day, in day order.
+  const records = childrenNamed(tree.root, "tubular")
+    .flatMap((tubular) => childrenNamed(tubular, "tubularComponent"))
+    .flatMap((component) => childrenNamed(component, "bitRecord"))
+    .map((record, index) => {
+      const read = readBitRecord141(record, reading);
+      return { bit: read.bit, order: read.order ?? index + 1 };
+    })
+    .sort((a, b) => a.order - b.order);
   if (reading.errors.length > 0) return { ok: false, errors: reading.errors };
   return {
     ok: true,
-    bha: { bhaNo: bhaNo.kind === "value" ? bhaNo.value : null, purpose, components },
+    bha: {
+      bhaNo: bhaNo.kind === "value" ? bhaNo.value : null,
+      purpose,
+      components,
+      ...(records.length > 0 ? { bits: records.map((r) => r.bit) } : {}),
+    },
   };
 }

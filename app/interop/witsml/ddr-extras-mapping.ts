@@ -35,6 +35,7 @@ export function extrasFromSections(sections: Sections): DrillReportExtras {
     depthIn: num(row.depthIn),
     depthOut: num(row.depthOut),
     hours: num(row.hours),
+    tripTime: num(row.tripTime),
     dull: {
       inner: num(row.dullI),
       outer: num(row.dullO),
@@ -63,6 +64,12 @@ export function extrasFromSections(sections: Sections): DrillReportExtras {
         lastBopTest: str(safety.lastBopTestDate) || null,
         nextBopTest: str(safety.nextBopTestDue) || null,
         stopCards: num(safety.stopCards),
+        safetyMeetings: num(safety.safetyMeetings),
+        drills: rowsOf(safety, "drills").map((row) => ({
+          drillType: str(row.drillType),
+          time: str(row.drillTime),
+          responseTime: num(row.responseTime),
+        })),
         daysWithoutLti: num(safety.daysWithoutLti),
         incidents: rowsOf(safety, "incidents").map((row) => ({
           incidentType: str(row.incidentType),
@@ -79,8 +86,8 @@ export function extrasFromSections(sections: Sections): DrillReportExtras {
 /**
  * The stored sections an import writes from a file's bits, costs and HSE. A bit record
  * completes the report's bit of the same number (a file that names only the bit keeps the depths
- * and hours Drillbook holds); the safety section keeps its drills and meetings and takes the BOP
- * test dates, stop cards and incidents the file gives.
+ * and hours Drillbook holds); the safety section takes the BOP test dates, stop cards, safety
+ * meetings, incidents and (when the file has any) drills the file gives.
  */
 export function sectionsFromExtras(
   extras: DrillReportExtras,
@@ -108,6 +115,7 @@ export function sectionsFromExtras(
         put("depthIn", bit.depthIn);
         put("depthOut", bit.depthOut);
         put("hours", bit.hours);
+        put("tripTime", bit.tripTime);
         put("dullI", bit.dull.inner);
         put("dullO", bit.dull.outer);
         put("dullD", bit.dull.dull);
@@ -142,6 +150,14 @@ export function sectionsFromExtras(
     if (hse.lastBopTest) safety.lastBopTestDate = hse.lastBopTest;
     if (hse.nextBopTest) safety.nextBopTestDue = hse.nextBopTest;
     if (hse.stopCards !== null) safety.stopCards = hse.stopCards;
+    if (hse.safetyMeetings !== null) safety.safetyMeetings = hse.safetyMeetings;
+    if (hse.drills.length > 0) {
+      safety.drills = hse.drills.map((drill) => ({
+        drillType: drill.drillType,
+        drillTime: drill.time === "" ? null : drill.time,
+        responseTime: drill.responseTime,
+      }));
+    }
     safety.incidents = hse.incidents.map((incident) => ({
       incidentType: incident.incidentType,
       severity: incident.severity,

@@ -30,6 +30,8 @@ export interface DrillReportBit {
   depthOut: number | null;
   /** Seconds on bottom. */
   hours: number | null;
+  /** Seconds spent tripping the bit. */
+  tripTime: number | null;
   dull: DrillReportDull;
   cost: string | null;
 }
@@ -55,11 +57,28 @@ export interface DrillReportIncident {
   lostTime: number | null;
 }
 
+/** A drill held that day: its type (Drillbook's list), "HH:MM" or "", response in seconds. */
+export interface DrillReportDrill {
+  drillType: string;
+  time: string;
+  responseTime: number | null;
+}
+
+/** The 1.4.1.1 `cs_hse` element of the last drill of a type that day; other types have none. */
+export const DRILL_ELEMENTS: readonly (readonly [string, string])[] = [
+  ["FIRE", "lastFireBoatDrill"],
+  ["EVAC", "lastAbandonDrill"],
+  ["TRIP", "lastTripDrill"],
+  ["KICK", "lastBopDrill"],
+];
+
 export interface DrillReportHse {
   /** YYYY-MM-DD */
   lastBopTest: string | null;
   nextBopTest: string | null;
   stopCards: number | null;
+  safetyMeetings: number | null;
+  drills: DrillReportDrill[];
   /** Computed by Drillbook; written for the reader, never imported. */
   daysWithoutLti: number | null;
   incidents: DrillReportIncident[];

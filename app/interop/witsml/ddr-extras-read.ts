@@ -5,9 +5,11 @@
  * present). Measures through their `uom`, amounts in US dollars. Pure.
  */
 import {
+  DRILL_ELEMENTS,
   DRILLBOOK_EXTENSION_NAMESPACE,
   type DrillReportBit,
   type DrillReportCostLine,
+  type DrillReportDrill,
   type DrillReportExtras,
   type DrillReportHse,
 } from "./ddr-extras-model";
@@ -62,6 +64,7 @@ function readBit(element: XmlElement, reading: Reading): DrillReportBit {
     depthIn: extensionMeasure("MdIn", "length"),
     depthOut: extensionMeasure("MdOut", "length"),
     hours: extensionMeasure("HoursOnBottom", "time"),
+    tripTime: extensionMeasure("TripTime", "time"),
     dull: {
       inner: plainNumber(element, "CondFinalInner"),
       outer: plainNumber(element, "CondFinalOuter"),
@@ -89,19 +92,58 @@ function readCost(element: XmlElement, reading: Reading): DrillReportCostLine {
   };
 }
 
-function readHse(object: XmlElement, reading: Reading, timeOf: TimeOf): DrillReportHse | null {
+/** The opsReport's customData elements of Drillbook's namespace named `name`. */
+const ours = (object: XmlElement, name: string) =>
+  childrenNamed(object, "customData")
+    .flatMap((custom) => childrenNamed(custom, name))
+    .filter((found) => found.uri === DRILLBOOK_EXTENSION_NAMESPACE);
+
+/**
+ * The day's drills: as Drillbook wrote them in customData, or else from the cs_hse elements of
+ * the last drill of a type, when they fall on the report day (a date before it is an earlier
+ * day's drill).
+ */
+function readDrills(
+  object: XmlElement,
+  hse: XmlElement,
+  reading: Reading,
+  timeOf: TimeOf,
+  reportDate: string,
+): DrillReportDrill[] {
+  const written = ours(object, "drills");
+  if (written.length > 0) {
+    return written
+      .flatMap((list) => childrenNamed(list, "drill"))
+      .map((drill) => ({
+        drillType: drill.attributes.type ?? "",
+        time: drill.attributes.time ?? "",
+        responseTime: measureOf(drill, "responseTime", "time", reading),
+      }));
+  }
+  return DRILL_ELEMENTS.flatMap(([drillType, name]) => {
+    if (!textOf(hse, name).trim().startsWith(reportDate)) return [];
+    const time = timeOf(hse, name);
+    return time === null ? [] : [{ drillType, time, responseTime: null }];
+  });
+}
+
+function readHse(
+  object: XmlElement,
+  reading: Reading,
+  timeOf: TimeOf,
+  reportDate: string,
+): DrillReportHse | null {
   const hse = childNamed(object, "hse");
   if (!hse) return null;
   // Type and severity where Drillbook wrote them; a near miss says its type itself.
   const classes = new Map<string, XmlElement>();
-  for (const custom of childrenNamed(object, "customData")) {
-    for (const list of childrenNamed(custom, "incidentClasses")) {
-      if (list.uri !== DRILLBOOK_EXTENSION_NAMESPACE) continue;
-      for (const entry of childrenNamed(list, "incidentClass")) {
-        classes.set(entry.attributes.uidRef ?? "", entry);
-      }
+  for (const list of ours(object, "incidentClasses")) {
+    for (const entry of childrenNamed(list, "incidentClass")) {
+      classes.set(entry.attributes.uidRef ?? "", entry);
     }
   }
+  const meetingCount = ours(object, "safetyMeetings")[0]?.attributes.count;
+  const meetings = meetingCount === undefined ? Number.NaN : Number(meetingCount);
   const day = (name: string) => {
     const text = textOf(hse, name).trim();
     return text.length >= 10 ? text.slice(0, 10) : null;
@@ -110,6 +152,8 @@ function readHse(object: XmlElement, reading: Reading, timeOf: TimeOf): DrillRep
     lastBopTest: day("lastBopPresTest"),
     nextBopTest: day("nextBopPresTest"),
     stopCards: plainNumber(hse, "numStopCards"),
+    safetyMeetings: Number.isInteger(meetings) && meetings >= 0 ? meetings : null,
+    drills: readDrills(object, hse, reading, timeOf, reportDate),
     daysWithoutLti: plainNumber(hse, "daysIncFree"),
     incidents: childrenNamed(hse, "incident").map((incident) => {
       const known = classes.get(incident.attributes.uid ?? "");
@@ -130,6 +174,7 @@ export function readExtras(
   version: WitsmlVersion,
   reading: Reading,
   timeOf: TimeOf,
+  reportDate: string,
 ): DrillReportExtras {
   if (version === "2.0") {
     return {
@@ -141,6 +186,6 @@ export function readExtras(
   return {
     bits: [],
     costLines: childrenNamed(object, "dayCost").map((cost) => readCost(cost, reading)),
-    hse: readHse(object, reading, timeOf),
+    hse: readHse(object, reading, timeOf, reportDate),
   };
 }

@@ -6,6 +6,7 @@
  */
 import { reportDateTime } from "./drill-report-model";
 import {
+  DRILL_ELEMENTS,
   DRILLBOOK_EXTENSION_NAMESPACE,
   WITSML_BIT_TYPES,
   WITSML_CURRENCY,
@@ -15,18 +16,18 @@ import {
 import { EXPORT_UOM, fromStoredUnit, writeXmlNumber, type MeasureKind } from "./measures";
 import { element, type XmlNode } from "./xml-write";
 
-function measure(name: string, kind: MeasureKind, value: number | null): XmlNode | null {
+export function measure(name: string, kind: MeasureKind, value: number | null): XmlNode | null {
   if (value === null || !Number.isFinite(value)) return null;
   return element(name, { uom: EXPORT_UOM[kind] }, writeXmlNumber(fromStoredUnit(kind, value)));
 }
 
-const text = (name: string, value: string | null | undefined) =>
+export const text = (name: string, value: string | null | undefined) =>
   value === null || value === undefined || value === "" ? null : element(name, {}, value);
 
-const amount = (name: string, value: string | null) =>
+export const amount = (name: string, value: string | null) =>
   value === null ? null : element(name, { currency: WITSML_CURRENCY }, value);
 
-const count = (name: string, value: number | null) =>
+export const count = (name: string, value: number | null) =>
   value === null ? null : element(name, {}, writeXmlNumber(value));
 
 /** A WITSML 2.0 extension: a name and a value, with its uom when it is a measure. */
@@ -64,6 +65,7 @@ function bitRecord20(bit: DrillReportBit, index: number): XmlNode {
     extension("MdIn", bit.depthIn, "length"),
     extension("MdOut", bit.depthOut, "length"),
     extension("HoursOnBottom", bit.hours, "time"),
+    extension("TripTime", bit.tripTime, "time"),
   ]);
 }
 
@@ -107,25 +109,53 @@ export function hse141(extras: DrillReportExtras, reportDate: string): XmlNode |
     ),
     text("lastBopPresTest", date(hse.lastBopTest)),
     text("nextBopPresTest", date(hse.nextBopTest)),
+    // The day's last drill of each type cs_hse names; every drill is in customData.
+    ...DRILL_ELEMENTS.map(([type, name]) => {
+      const last = hse.drills.filter((drill) => drill.drillType === type && drill.time).at(-1);
+      return last ? element(name, {}, reportDateTime(reportDate, last.time)) : null;
+    }),
     count("numStopCards", hse.stopCards),
   ]);
 }
 
-/** What WITSML 1.4.1.1 has no element for, in the opsReport's `customData`. */
+/**
+ * What WITSML 1.4.1.1 has no element for, in the opsReport's `customData`: incidents' type and
+ * severity, the day's drills (type, time, response time) and its number of safety meetings.
+ */
 export function customData141(extras: DrillReportExtras): XmlNode | null {
-  const incidents = extras.hse?.incidents ?? [];
-  if (incidents.length === 0) return null;
+  const hse = extras.hse;
+  const incidents = hse?.incidents ?? [];
+  const drills = hse?.drills ?? [];
+  const meetings = hse?.safetyMeetings ?? null;
+  if (incidents.length === 0 && drills.length === 0 && meetings === null) return null;
+  const ns = { xmlns: DRILLBOOK_EXTENSION_NAMESPACE };
   return element("customData", {}, [
-    element(
-      "incidentClasses",
-      { xmlns: DRILLBOOK_EXTENSION_NAMESPACE },
-      incidents.map((incident, index) =>
-        element("incidentClass", {
-          uidRef: `inc-${index + 1}`,
-          type: incident.incidentType,
-          severity: incident.severity,
-        }),
-      ),
-    ),
+    incidents.length === 0
+      ? null
+      : element(
+          "incidentClasses",
+          ns,
+          incidents.map((incident, index) =>
+            element("incidentClass", {
+              uidRef: `inc-${index + 1}`,
+              type: incident.incidentType,
+              severity: incident.severity,
+            }),
+          ),
+        ),
+    drills.length === 0
+      ? null
+      : element(
+          "drills",
+          ns,
+          drills.map((drill) =>
+            element(
+              "drill",
+              { type: drill.drillType, ...(drill.time ? { time: drill.time } : {}) },
+              [measure("responseTime", "time", drill.responseTime)],
+            ),
+          ),
+        ),
+    meetings === null ? null : element("safetyMeetings", { ...ns, count: String(meetings) }),
   ]);
 }

@@ -73,6 +73,8 @@ describe("WITSML bits, costs and HSE from other systems", () => {
       lastBopTest: "2026-02-25",
       nextBopTest: null,
       stopCards: 9,
+      safetyMeetings: null,
+      drills: [],
       daysWithoutLti: null,
       incidents: [
         {
@@ -102,6 +104,7 @@ describe("WITSML bits, costs and HSE from other systems", () => {
             depthIn: null,
             depthOut: 1890,
             hours: null,
+            tripTime: null,
             dull: {
               inner: 1,
               outer: 1,
@@ -120,6 +123,8 @@ describe("WITSML bits, costs and HSE from other systems", () => {
           lastBopTest: null,
           nextBopTest: null,
           stopCards: 4,
+          safetyMeetings: null,
+          drills: [],
           daysWithoutLti: 99,
           incidents: [],
         },
@@ -191,5 +196,37 @@ describe("WITSML bits, costs and HSE from other systems", () => {
     );
     if (!foreign.ok) throw new Error(JSON.stringify(foreign.errors));
     expect(foreign.reports[0]!.hse!.incidents[0]).toMatchObject({ incidentType: "", severity: "" });
+  });
+
+  it("takes a day's drills from the cs_hse elements of another system, and only that day's", () => {
+    const read = readDrillReports(
+      opsReport(`<hse><lastBopPresTest>2026-02-25T06:00:00Z</lastBopPresTest>
+<lastFireBoatDrill>2026-03-02T10:30:00Z</lastFireBoatDrill>
+<lastAbandonDrill>2026-02-20T15:00:00Z</lastAbandonDrill>
+<lastTripDrill>2026-03-02T22:05:00Z</lastTripDrill></hse>`),
+    );
+    if (!read.ok) throw new Error(JSON.stringify(read.errors));
+    expect(read.reports[0]!.hse!.drills).toEqual([
+      { drillType: "FIRE", time: "10:30", responseTime: null },
+      { drillType: "TRIP", time: "22:05", responseTime: null },
+    ]);
+  });
+
+  it("replaces the safety section's drills and meetings with a file's, in their units", () => {
+    const read = readDrillReports(
+      opsReport(`<customData><drills xmlns="urn:drillbook:witsml:1"><drill type="KICK" time="03:10"><responseTime uom="min">2.5</responseTime></drill></drills>
+<safetyMeetings xmlns="urn:drillbook:witsml:1" count="3"/></customData>
+<hse><numStopCards>5</numStopCards></hse>`),
+    );
+    if (!read.ok) throw new Error(JSON.stringify(read.errors));
+    const sections = sectionsFromExtras(read.reports[0]!, {
+      safety: { drills: [{ drillType: "FIRE", drillTime: "09:00", responseTime: 120 }] },
+    });
+    expect(sections.safety).toEqual({
+      stopCards: 5,
+      safetyMeetings: 3,
+      drills: [{ drillType: "KICK", drillTime: "03:10", responseTime: 150 }],
+      incidents: [],
+    });
   });
 });

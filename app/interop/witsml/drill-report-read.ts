@@ -16,6 +16,7 @@ import {
 } from "./drill-report-model";
 import { readExtras } from "./ddr-extras-read";
 import { measureOf, plainNumber, textOf, type Reading } from "./read-values";
+import { inMdOrder, reportGaps } from "./trajectory-read";
 import {
   WITSML_141_NAMESPACE,
   WITSML_20_NAMESPACE,
@@ -185,24 +186,43 @@ function readReport(
     count: plainNumber(element, "numPeople") ?? 0,
     hours: measureOf(element, "totalTime", "time", reading),
   }));
+  // Stations as the trajectory import takes them: one without MD, inclination or azimuth (empty
+  // or -999.25) left out and said, the rest in MD order, a repeated MD and a gap said.
   const stationName = version === "2.0" ? "SurveyStation" : "trajectoryStation";
-  const stations: DrillReportStation[] = childrenNamed(object, stationName).flatMap((element) => {
+  const read = childrenNamed(object, stationName).flatMap((element) => {
     const md = measureOf(element, "md", "length", reading);
     const inclination = measureOf(element, "incl", "angle", reading);
     const azimuth = measureOf(element, "azi", "angle", reading);
-    if (md === null || inclination === null || azimuth === null) return [];
-    return [
-      {
-        md,
-        inclination,
-        azimuth,
-        tvd: measureOf(element, "tvd", "length", reading),
-        ns: measureOf(element, "dispNs", "length", reading),
-        ew: measureOf(element, "dispEw", "length", reading),
-      },
-    ];
+    const missing = (
+      [
+        ["md", md],
+        ["incl", inclination],
+        ["azi", azimuth],
+      ] as const
+    ).filter(([, value]) => value === null);
+    if (md === null || inclination === null || azimuth === null) {
+      reading.warnings.push({
+        code: "stationSkipped",
+        element: element.name,
+        line: element.line,
+        params: { fields: missing.map(([name]) => name).join(", ") },
+      });
+      return [];
+    }
+    const station: DrillReportStation & { line: number } = {
+      md,
+      inclination,
+      azimuth,
+      tvd: measureOf(element, "tvd", "length", reading),
+      ns: measureOf(element, "dispNs", "length", reading),
+      ew: measureOf(element, "dispEw", "length", reading),
+      line: element.line,
+    };
+    return [station];
   });
-  stations.sort((a, b) => a.md - b.md);
+  const ordered = inMdOrder(read, reading.warnings, stationName);
+  reportGaps(ordered, reading.warnings, stationName);
+  const stations: DrillReportStation[] = ordered.map(({ line: _line, ...station }) => station);
 
   const wellName =
     version === "2.0"
@@ -222,7 +242,7 @@ function readReport(
     personnel,
     fluids,
     stations,
-    ...readExtras(object, version, reading, (element, name) => time(element, name)),
+    ...readExtras(object, version, reading, (element, name) => time(element, name), reportDate),
     line: object.line,
   };
 }

@@ -89,6 +89,7 @@ const report: DrillReportData = {
       depthIn: 1400,
       depthOut: 1524.5,
       hours: 22.5 * 3600,
+      tripTime: 5.5 * 3600,
       dull: {
         inner: 1,
         outer: 2,
@@ -112,6 +113,7 @@ const report: DrillReportData = {
       depthIn: 1524.5,
       depthOut: null,
       hours: 1500,
+      tripTime: null,
       dull: {
         inner: null,
         outer: null,
@@ -151,6 +153,12 @@ const report: DrillReportData = {
     lastBopTest: "2026-02-27",
     nextBopTest: "2026-03-13",
     stopCards: 14,
+    safetyMeetings: 1,
+    drills: [
+      { drillType: "KICK", time: "02:30", responseTime: 75 },
+      { drillType: "H2S", time: "11:00", responseTime: null },
+      { drillType: "FIRE", time: "", responseTime: 240 },
+    ],
     daysWithoutLti: 212,
     incidents: [
       {
@@ -200,6 +208,10 @@ describe("WITSML daily reports", () => {
         ...expected
       } = report;
       expect(back).toEqual({ ...expected, ...carried[version] });
+      // Where cs_hse has an element for a drill, other readers find it there too.
+      if (version === "1.4.1.1") {
+        expect(text).toContain(`<lastBopDrill>${report.reportDate}T02:30:00Z</lastBopDrill>`);
+      }
     });
   }
 
@@ -238,5 +250,30 @@ describe("WITSML daily reports", () => {
       ["badTime", "dTimStart", 3],
       ["missingUom", "md", 2],
     ]);
+  });
+
+  it("takes a day's stations as a trajectory import does: ft and rad, -999.25, repeats and gaps said", () => {
+    const station = (uid: string, md: string, incl: string, azi: string) =>
+      `<trajectoryStation uid="${uid}"><md uom="ft">${md}</md><incl uom="rad">${incl}</incl><azi uom="rad">${azi}</azi></trajectoryStation>`;
+    const text = `<?xml version="1.0"?>
+<opsReports xmlns="http://www.witsml.org/schemas/1series" version="1.4.1.1">
+<opsReport uid="r"><dTim>2026-03-02T00:00:00Z</dTim>
+${station("s1", "8000", "0.5", "1")}
+${station("s2", "8500", "0.52", "1.02")}
+${station("s3", "8000", "0.49", "0.99")}
+${station("s4", "8530", "-999.25", "1.05")}
+</opsReport></opsReports>`;
+    const read = readDrillReports(text);
+    if (!read.ok) throw new Error(JSON.stringify(read.errors));
+    expect(read.warnings.map((w) => [w.code, w.element, w.line])).toEqual([
+      ["stationSkipped", "trajectoryStation", 7],
+      ["outOfOrder", "trajectoryStation", 6],
+      ["duplicateMd", "trajectoryStation", 6],
+      ["gap", "trajectoryStation", 5],
+    ]);
+    const stations = read.reports[0]!.stations;
+    expect(stations.map((s) => s.md)).toEqual([8000 * 0.3048, 8500 * 0.3048]);
+    expect(stations[0]!.inclination).toBeCloseTo((0.5 * 180) / Math.PI, 12);
+    expect(stations[1]!.azimuth).toBeCloseTo((1.02 * 180) / Math.PI, 12);
   });
 });

@@ -245,25 +245,29 @@ function readStation(
 }
 
 /** Sorted by MD (stable); a second station at the same MD is left out and reported. */
-function inMdOrder(read: ImportedStation[], warnings: WitsmlWarning[]): ImportedStation[] {
+export function inMdOrder<S extends { md: number; line: number }>(
+  read: S[],
+  warnings: WitsmlWarning[],
+  element = "trajectoryStation",
+): S[] {
   const outOfOrder = read.findIndex(
     (station, index) => index > 0 && station.md < read[index - 1]!.md,
   );
   if (outOfOrder > 0) {
     warnings.push({
       code: "outOfOrder",
-      element: "trajectoryStation",
+      element,
       line: read[outOfOrder]!.line,
     });
   }
   const sorted = [...read].sort((a, b) => a.md - b.md || a.line - b.line);
-  const kept: ImportedStation[] = [];
+  const kept: S[] = [];
   for (const station of sorted) {
     const previous = kept.at(-1);
     if (previous && station.md - previous.md < SAME_MD_METRES) {
       warnings.push({
         code: "duplicateMd",
-        element: "trajectoryStation",
+        element,
         line: station.line,
         params: { md: station.md, firstLine: previous.line },
       });
@@ -274,13 +278,17 @@ function inMdOrder(read: ImportedStation[], warnings: WitsmlWarning[]): Imported
   return kept;
 }
 
-function reportGaps(stations: ImportedStation[], warnings: WitsmlWarning[]) {
+export function reportGaps(
+  stations: readonly { md: number; line: number }[],
+  warnings: WitsmlWarning[],
+  element = "trajectoryStation",
+) {
   stations.forEach((station, index) => {
     const previous = stations[index - 1];
     if (previous && station.md - previous.md > GAP_METRES) {
       warnings.push({
         code: "gap",
-        element: "trajectoryStation",
+        element,
         line: station.line,
         params: { from: previous.md, to: station.md },
       });

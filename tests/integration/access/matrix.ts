@@ -556,6 +556,12 @@ export const ROUTES: RouteEntry[] = [
     get: ["/api/v1/wells/1/surveys"],
     params: { wellId: "1" },
   }),
+  api("api.v1.wells.$wellId.daily-reports-witsml.tsx", {
+    get: ["/api/v1/wells/1/daily-reports-witsml"],
+    post: "/api/v1/wells/1/daily-reports-witsml?preview",
+    params: { wellId: "1" },
+    intents: { "": { form: {} } },
+  }),
   api("api.v1.dashboard-series.$tileType.tsx", {
     get: ["/api/v1/dashboard-series/depthVsDays?well=1"],
     params: { tileType: "depthVsDays" },
@@ -566,16 +572,19 @@ export const ROUTES: RouteEntry[] = [
     params: { reportId: "1" },
   }),
   api("api.v1.reports.$reportId.sections.$sectionId.tsx", {
+    get: ["/api/v1/reports/1/sections/general"],
     post: "/api/v1/reports/1/sections/general",
     params: { reportId: "1", sectionId: "general" },
     intents: { "": { form: {} } },
   }),
   api("api.v1.reports.$reportId.submit.tsx", {
+    get: ["/api/v1/reports/1/submit"],
     post: "/api/v1/reports/1/submit",
     params: { reportId: "1" },
     intents: { "": { form: {} } },
   }),
   api("api.v1.reports.$reportId.decision.tsx", {
+    get: ["/api/v1/reports/1/decision"],
     post: "/api/v1/reports/1/decision",
     params: { reportId: "1" },
     intents: { "": { form: {} } },
@@ -590,16 +599,19 @@ export const ROUTES: RouteEntry[] = [
     params: { reportId: "1" },
   }),
   api("api.v1.activity-reports.$reportId.sections.$sectionId.tsx", {
+    get: ["/api/v1/activity-reports/1/sections/casingRun"],
     post: "/api/v1/activity-reports/1/sections/casingRun",
     params: { reportId: "1", sectionId: "casingRun" },
     intents: { "": { form: {} } },
   }),
   api("api.v1.activity-reports.$reportId.submit.tsx", {
+    get: ["/api/v1/activity-reports/1/submit"],
     post: "/api/v1/activity-reports/1/submit",
     params: { reportId: "1" },
     intents: { "": { form: {} } },
   }),
   api("api.v1.activity-reports.$reportId.decision.tsx", {
+    get: ["/api/v1/activity-reports/1/decision"],
     post: "/api/v1/activity-reports/1/decision",
     params: { reportId: "1" },
     intents: { "": { form: {} } },

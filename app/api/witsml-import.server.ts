@@ -1,0 +1,100 @@
+/**
+ * WITSML daily reports into a well's DDRs through the API, as the import page does it: a preview
+ * (nothing saved) that gives a revision, then the import of the same file with that revision in
+ * `If-Match`; a day saved by someone else in between answers 409 and saves nothing.
+ */
+import type { CurrentUser } from "~/auth/current-user";
+import { translator } from "~/i18n/resources.server";
+import { importDdrs, previewDdrImport, type DdrImportResult } from "~/interop/ddr-import.server";
+import { MAX_WITSML_BYTES } from "~/interop/trajectory-import.server";
+import { problemMessage, type WitsmlProblem } from "~/interop/witsml/problems";
+
+import { problem } from "./problem";
+import { apiJson } from "./request.server";
+
+const XML_TYPES = ["application/xml", "text/xml"];
+const t = translator("en");
+
+/** The XML body of a request, or a problem saying why it cannot be read. */
+export async function readXmlBody(request: Request): Promise<string> {
+  const type = (request.headers.get("Content-Type") ?? "").toLowerCase();
+  if (!XML_TYPES.some((xml) => type.startsWith(xml))) {
+    throw problem("bad-request", "Send the WITSML file as application/xml.");
+  }
+  const tooLarge = () => problem("payload-too-large", `At most ${MAX_WITSML_BYTES} bytes.`);
+  if (Number(request.headers.get("Content-Length") ?? "0") > MAX_WITSML_BYTES) throw tooLarge();
+  const text = await request.text();
+  if (Buffer.byteLength(text) > MAX_WITSML_BYTES) throw tooLarge();
+  if (text.trim() === "") throw problem("bad-request", "The body is empty.");
+  return text;
+}
+
+/** A translation key with its parameters ("key|{json}"), in words. */
+function words(message: string): string {
+  const bar = message.indexOf("|");
+  if (bar < 0) return t(message);
+  return t(message.slice(0, bar), JSON.parse(message.slice(bar + 1)) as Record<string, unknown>);
+}
+
+const said = (item: WitsmlProblem) => {
+  const { key, params } = problemMessage(item);
+  return { element: item.element, line: item.line, code: item.code, detail: t(key, params) };
+};
+
+/** A preview as the API shows it: each day's problems and the file's warnings in words. */
+function previewBody(preview: DdrImportResult & { ok: true }) {
+  return {
+    version: preview.version,
+    revision: preview.revision,
+    days: preview.days.map((day) => ({
+      ...day,
+      problems: day.problems.map((p) => ({ ...p, message: words(p.message) })),
+    })),
+    warnings: preview.warnings.map(said),
+  };
+}
+
+function refusal(preview: Exclude<DdrImportResult, { ok: true }>): Response {
+  if (preview.reason === "notFound") return problem("forbidden-or-missing", "No such well.");
+  return problem("validation", "The file is not a WITSML daily report we can read.", {
+    extensions: { errors: preview.errors.map((e) => ({ pointer: "", ...said(e) })) },
+  });
+}
+
+export async function previewAnswer(user: CurrentUser, wellId: number, text: string) {
+  const preview = await previewDdrImport(user, wellId, text);
+  return preview.ok ? apiJson(previewBody(preview)) : refusal(preview);
+}
+
+/** The revision of `If-Match`, quoted or not; null when there is none. */
+export function revisionOf(request: Request): string | null {
+  const header = request.headers.get("If-Match")?.trim();
+  if (!header) return null;
+  return header.replace(/^W\//, "").replace(/^"(.*)"$/, "$1");
+}
+
+export async function importAnswer(
+  user: CurrentUser,
+  wellId: number,
+  text: string,
+  revision: string,
+): Promise<Response> {
+  const saved = await importDdrs(user, wellId, text, revision);
+  if (saved.ok) return apiJson({ imported: saved.days, firstDate: saved.firstDate }, { status: 201 });
+  switch (saved.reason) {
+    case "problems":
+      return problem("validation", "A day of the file does not validate; nothing was imported.", {
+        extensions: saved.preview.ok ? previewBody(saved.preview) : {},
+      });
+    case "conflict":
+      return problem(
+        "conflict",
+        saved.reportDate
+          ? `The report of ${saved.reportDate} changed after the preview; nothing was imported.`
+          : "The revision is not one a preview of this file gave; nothing was imported.",
+        { extensions: saved.preview.ok ? { preview: previewBody(saved.preview) } : {} },
+      );
+    default:
+      return refusal(saved);
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * A bit record in WITSML 1.4.1.1: `bitRecord` (cs_bitRecord) inside the bit's `tubularComponent`
+ * of a `tubular`, where 1.4.1.1 keeps bits (an opsReport has no element for them). Its number,
+ * diameter, make, type, cost, IADC code and final dull grade in their own elements; what
+ * cs_bitRecord has no element for (serial number, nozzles, depth in and out, hours on bottom and
+ * tripping, a
+ * type outside its list, the bit's place in the day) in its `customData`, in Drillbook's
+ * namespace, so a round trip keeps it. Pure.
+ */
+import {
+  DRILLBOOK_EXTENSION_NAMESPACE,
+  WITSML_BIT_TYPES,
+  type DrillReportBit,
+} from "./ddr-extras-model";
+import { amount, count, measure, text } from "./ddr-extras-write";
+import { amountOf, measureOf, plainNumber, textOf, type Reading } from "./read-values";
+import { childNamed, childrenNamed, type XmlElement } from "./xml-tree";
+import { element, type XmlNode } from "./xml-write";
+
+const DULL_ELEMENTS = [
+  ["condFinalDull", "dull"],
+  ["condFinalLocation", "location"],
+  ["condFinalBearing", "bearing"],
+  ["condFinalGauge", "gauge"],
+  ["condFinalOther", "other"],
+  ["condFinalReason", "reason"],
+] as const;
+
+/** The bit's `bitRecord`; `order` is its place among the day's bits. */
+export function bitRecord141(bit: DrillReportBit, order: number): XmlNode {
+  const standardType = WITSML_BIT_TYPES.includes(bit.type);
+  const extra: Record<string, string> = { order: String(order) };
+  if (bit.serialNo) extra.serialNo = bit.serialNo;
+  if (bit.nozzles) extra.nozzles = bit.nozzles;
+  if (bit.type && !standardType) extra.typeBit = bit.type;
+  return element("bitRecord", { uid: `bit-${order}` }, [
+    element("numBit", {}, bit.bitNo),
+    measure("diaBit", "length", bit.size),
+    text("manufacturer", bit.make),
+    standardType ? element("typeBit", {}, bit.type) : null,
+    amount("cost", bit.cost),
+    text("codeIADC", bit.iadcCode),
+    count("condFinalInner", bit.dull.inner),
+    count("condFinalOuter", bit.dull.outer),
+    ...DULL_ELEMENTS.map(([name, key]) => text(name, bit.dull[key])),
+    element("customData", {}, [
+      element("bitRun", { xmlns: DRILLBOOK_EXTENSION_NAMESPACE, ...extra }, [
+        measure("mdIn", "length", bit.depthIn),
+        measure("mdOut", "length", bit.depthOut),
+        measure("hoursOnBottom", "time", bit.hours),
+        measure("tripTime", "time", bit.tripTime),
+      ]),
+    ]),
+  ]);
+}
+
+/** A `bitRecord` back into Drillbook's terms, with its place in the day (or null). */
+export function readBitRecord141(
+  record: XmlElement,
+  reading: Reading,
+): { bit: DrillReportBit; order: number | null } {
+  const run = childrenNamed(childNamed(record, "customData") ?? record, "bitRun").find(
+    (candidate) => candidate.uri === DRILLBOOK_EXTENSION_NAMESPACE,
+  );
+  const extra = run?.attributes ?? {};
+  const runMeasure = (name: string, kind: "length" | "time") =>
+    run ? measureOf(run, name, kind, reading) : null;
+  const dull = Object.fromEntries(
+    DULL_ELEMENTS.map(([name, key]) => [key, textOf(record, name)]),
+  ) as Record<(typeof DULL_ELEMENTS)[number][1], string>;
+  const order = Number(extra.order);
+  return {
+    bit: {
+      bitNo: textOf(record, "numBit"),
+      size: measureOf(record, "diaBit", "length", reading),
+      make: textOf(record, "manufacturer"),
+      type: textOf(record, "typeBit") || (extra.typeBit ?? ""),
+      serialNo: extra.serialNo ?? "",
+      iadcCode: textOf(record, "codeIADC"),
+      nozzles: extra.nozzles ?? "",
+      depthIn: runMeasure("mdIn", "length"),
+      depthOut: runMeasure("mdOut", "length"),
+      hours: runMeasure("hoursOnBottom", "time"),
+      tripTime: runMeasure("tripTime", "time"),
+      dull: {
+        inner: plainNumber(record, "condFinalInner"),
+        outer: plainNumber(record, "condFinalOuter"),
+        ...dull,
+      },
+      cost: amountOf(record, "cost", reading),
+    },
+    order: Number.isInteger(order) && order > 0 ? order : null,
+  };
+}
