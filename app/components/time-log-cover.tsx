@@ -11,6 +11,7 @@ import { kindPages, pageHref, pages } from "~/navigation/pages";
 import { reportKind } from "~/sections/report-kinds";
 
 import { PageLink, useCanOpen } from "./page-link";
+import type { RowNote } from "./section-table";
 
 interface Row {
   rowNo: number;
@@ -20,7 +21,7 @@ interface Row {
   description: string;
 }
 
-interface Covering {
+export interface Covering {
   id: number;
   kind: ReportKind;
   reportNo: number;
@@ -49,6 +50,62 @@ function RowHeadings() {
   );
 }
 
+/**
+ * The reports covering one time-log row, each a link to its printable report or its form for a
+ * reader who may open one, otherwise its name alone.
+ */
+export function CoveringLinks({ wellId, reports }: { wellId: number; reports: Covering[] }) {
+  const { t } = useTranslation();
+  const mayOpen = useCanOpen();
+  return (
+    <>
+      {reports.map((report, index) => {
+        const kindPage = kindPages(report.kind as Exclude<ReportKind, "ddr">);
+        const label = `${t(reportKind(report.kind).titleKey)} #${report.reportNo}`;
+        const href = mayOpen(kindPage.view)
+          ? pageHref(kindPage.view, { id: report.id })
+          : mayOpen(kindPage.form)
+            ? pageHref(kindPage.form, { well: wellId, id: report.id })
+            : null;
+        return (
+          <span key={report.id}>
+            {index > 0 ? ", " : null}
+            {href ? <Link to={href}>{label}</Link> : label}
+          </span>
+        );
+      })}
+    </>
+  );
+}
+
+/**
+ * For the DDR form's own time log: a row opened as one the day's reports cover (the same period
+ * as a saved row) shows links to them under its number.
+ */
+export function coveringRowNote(
+  wellId: number,
+  entries: { row: Row; reports: Covering[] }[],
+): RowNote | undefined {
+  if (entries.length === 0) return undefined;
+  const byPeriod = new Map(
+    entries.map(({ row, reports }) => [`${row.fromTime}-${row.toTime}`, reports]),
+  );
+  return function CoveredRowLinks(initial) {
+    const reports = byPeriod.get(`${String(initial.fromTime)}-${String(initial.toTime)}`);
+    return reports ? <CoveredBy wellId={wellId} reports={reports} /> : null;
+  };
+}
+
+function CoveredBy({ wellId, reports }: { wellId: number; reports: Covering[] }) {
+  const { t } = useTranslation();
+  return (
+    <span className="row-covered">
+      <span className="visually-hidden">{t("activity.timeLog.coveredBy")} </span>
+      <CoveringLinks wellId={wellId} reports={reports} />
+    </span>
+  );
+}
+
 /** The DDR day's covered rows, each with links to the reports that cover it. */
 export function CoveredTimeLog({
   wellId,
@@ -58,7 +115,6 @@ export function CoveredTimeLog({
   entries: { row: Row; reports: Covering[] }[];
 }) {
   const { t } = useTranslation();
-  const mayOpen = useCanOpen();
   if (entries.length === 0) return null;
   return (
     <section className="card time-log-cover" aria-labelledby="time-log-cover">
@@ -78,21 +134,7 @@ export function CoveredTimeLog({
                 <th scope="row">{row.rowNo}</th>
                 <RowCells row={row} />
                 <td>
-                  {reports.map((report, index) => {
-                    const kindPage = kindPages(report.kind as Exclude<ReportKind, "ddr">);
-                    const label = `${t(reportKind(report.kind).titleKey)} #${report.reportNo}`;
-                    const href = mayOpen(kindPage.view)
-                      ? pageHref(kindPage.view, { id: report.id })
-                      : mayOpen(kindPage.form)
-                        ? pageHref(kindPage.form, { well: wellId, id: report.id })
-                        : null;
-                    return (
-                      <span key={report.id}>
-                        {index > 0 ? ", " : null}
-                        {href ? <Link to={href}>{label}</Link> : label}
-                      </span>
-                    );
-                  })}
+                  <CoveringLinks wellId={wellId} reports={reports} />
                 </td>
               </tr>
             ))}

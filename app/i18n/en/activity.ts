@@ -79,6 +79,7 @@ export const activityEn = {
     openDdr: "Open the day's consolidated DDR",
     coveredTitle: "Time-log rows covered by drilling-activity reports",
     reports: "Activity reports",
+    coveredBy: "Covered by",
   },
   schematic: {
     title: "Wellbore schematic",

@@ -82,6 +82,7 @@ export const activityId: ActivityResources = {
     openDdr: "Buka DDR gabungan hari itu",
     coveredTitle: "Baris log waktu yang dicakup laporan kegiatan pengeboran",
     reports: "Laporan kegiatan",
+    coveredBy: "Dicakup oleh",
   },
   schematic: {
     title: "Skema lubang sumur",
