@@ -100,6 +100,7 @@ export const activityId: ActivityResources = {
     jointTwice: "Nomor joint ini sudah ada di tally.",
     bottomAboveTop: "Dasar harus lebih dalam dari puncak.",
     recoveredMoreThanCut: "Yang terambil tidak bisa lebih panjang dari yang dipotong.",
+    endBeforeStart: "Waktu selesai tidak boleh sebelum waktu mulai.",
   },
   casingRun: {
     title: "Casing dan tally",
