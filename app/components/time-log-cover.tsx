@@ -21,7 +21,7 @@ interface Row {
   description: string;
 }
 
-export interface Covering {
+interface Covering {
   id: number;
   kind: ReportKind;
   reportNo: number;

@@ -16,7 +16,7 @@ export const BARREL_LENGTH = 9.1;
 const CORING_RATE = 3;
 
 /** The time-log description of core `coreNo`: the demo coring reports read their cores from it. */
-export function coreDescription(coreNo: number, topMd: number, bottomMd: number): string {
+function coreDescription(coreNo: number, topMd: number, bottomMd: number): string {
   return `Cut core #${coreNo} from ${topMd.toFixed(1)} m to ${bottomMd.toFixed(1)} m`;
 }
 
