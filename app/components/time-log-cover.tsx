@@ -3,14 +3,14 @@
  * covered row links to its reports (for a reader who may open them), and an activity report
  * lists the rows of its day it covers.
  */
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import type { ReportKind } from "~/db/tables/reports";
-import { kindPages, pageHref, pages } from "~/navigation/pages";
-import { reportKind } from "~/sections/report-kinds";
+import { parseClockTime } from "~/domain/time-log/tiling";
+import { pages } from "~/navigation/pages";
 
-import { PageLink, useCanOpen } from "./page-link";
+import { ActivityReportLink } from "./day-activities";
+import { PageLink } from "./page-link";
 import type { RowNote } from "./section-table";
 
 interface Row {
@@ -50,30 +50,16 @@ function RowHeadings() {
   );
 }
 
-/**
- * The reports covering one time-log row, each a link to its printable report or its form for a
- * reader who may open one, otherwise its name alone.
- */
-export function CoveringLinks({ wellId, reports }: { wellId: number; reports: Covering[] }) {
-  const { t } = useTranslation();
-  const mayOpen = useCanOpen();
+/** The reports covering one time-log row, each a link for a reader who may open it. */
+function CoveringLinks({ wellId, reports }: { wellId: number; reports: Covering[] }) {
   return (
     <>
-      {reports.map((report, index) => {
-        const kindPage = kindPages(report.kind as Exclude<ReportKind, "ddr">);
-        const label = `${t(reportKind(report.kind).titleKey)} #${report.reportNo}`;
-        const href = mayOpen(kindPage.view)
-          ? pageHref(kindPage.view, { id: report.id })
-          : mayOpen(kindPage.form)
-            ? pageHref(kindPage.form, { well: wellId, id: report.id })
-            : null;
-        return (
-          <span key={report.id}>
-            {index > 0 ? ", " : null}
-            {href ? <Link to={href}>{label}</Link> : label}
-          </span>
-        );
-      })}
+      {reports.map((report, index) => (
+        <span key={report.id}>
+          {index > 0 ? ", " : null}
+          <ActivityReportLink wellId={wellId} report={report} />
+        </span>
+      ))}
     </>
   );
 }
@@ -87,11 +73,14 @@ export function coveringRowNote(
   entries: { row: Row; reports: Covering[] }[],
 ): RowNote | undefined {
   if (entries.length === 0) return undefined;
+  // The database writes "06:00:00", the form "06:00": the same minute of the day.
+  const period = (from: unknown, to: unknown) =>
+    `${parseClockTime(String(from))}-${parseClockTime(String(to))}`;
   const byPeriod = new Map(
-    entries.map(({ row, reports }) => [`${row.fromTime}-${row.toTime}`, reports]),
+    entries.map(({ row, reports }) => [period(row.fromTime, row.toTime), reports]),
   );
   return function CoveredRowLinks(initial) {
-    const reports = byPeriod.get(`${String(initial.fromTime)}-${String(initial.toTime)}`);
+    const reports = byPeriod.get(period(initial.fromTime, initial.toTime));
     return reports ? <CoveredBy wellId={wellId} reports={reports} /> : null;
   };
 }
