@@ -73,7 +73,9 @@ for (const kind of KINDS) {
     for (const declared of kind.sections) {
       const name = say(en, declared.labelKey);
       await fillSection(page, declared, system, "en");
-      await section(page, declared.id).getByRole("button", { name: `Save ${name}` }).click();
+      await section(page, declared.id)
+        .getByRole("button", { name: `Save ${name}` })
+        .click();
       await expect(
         page.getByText(say(en, "ddr.editor.sectionSaved", { section: name })),
       ).toBeVisible({ timeout: 30_000 });
@@ -140,6 +142,8 @@ test("the DDR form's own time log links each row to the reports that cover it", 
   const to = await row.getByLabel(new RegExp(`^${en.ddr.timeLog.toTime}, `)).inputValue();
   expect(from <= "06:00" && "06:00" < (to === "00:00" ? "24:00" : to), `${from}–${to}`).toBe(true);
   await link.click();
-  await expect(page).toHaveURL(new RegExp(`/report/drilling-activity/kick\\?id=${kickId}$`));
+  await expect(page).toHaveURL(new RegExp(`/report/drilling-activity/kick\\?id=${kickId}$`), {
+    timeout: 30_000,
+  });
   await expect(page.getByRole("heading", { level: 1 })).toContainText(en.activity.kinds.kick);
 });

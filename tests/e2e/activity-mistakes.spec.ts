@@ -82,7 +82,9 @@ test("a logging run typed with mistakes in Indonesian is refused field by field,
       page.getByText(say(id, "ddr.editor.sectionSaved", { section: id.activity.loggingRun.title })),
     ).toBeVisible({ timeout: 30_000 });
     await expect(run.locator('[aria-invalid="true"]')).toHaveCount(0);
-    await expect(section(page, "loggingRun").getByText(id.activity.problems.endBeforeStart)).toHaveCount(0);
+    await expect(
+      section(page, "loggingRun").getByText(id.activity.problems.endBeforeStart),
+    ).toHaveCount(0);
   } finally {
     await setLanguage(page, "auto");
     await page.goto("/");

@@ -215,16 +215,14 @@ test("with JavaScript off a coring report refuses a bottom above its top next to
   const state = page
     .getByRole("navigation", { name: en.ddr.editor.sections })
     .getByRole("listitem")
-    .filter({ hasText: en.activity.coring.title });
+    .filter({ has: page.getByRole("link", { name: en.activity.coring.title, exact: true }) });
   await expect(state).toContainText(en.ddr.editor.notSaved);
 
   await bottom.fill("8310");
   await coring.getByRole("button", { name: `Save ${en.activity.coring.title}` }).click();
   await expect(state).toContainText(en.ddr.editor.saved);
   // 8,250 read as eight thousand two hundred and fifty feet: a 60 ft core.
-  await expect(field(section(page, "coring"), en.activity.coring.cut)).toHaveText(
-    /^60(\.0+)?$/,
-  );
+  await expect(field(section(page, "coring"), en.activity.coring.cut)).toHaveText(/^60(\.0+)?$/);
 
   await page.getByRole("button", { name: en.ddr.editor.submit }).click();
   await expect(page.locator(".ddr-header .status-badge")).toHaveText(en.ddr.status.submitted);

@@ -23,7 +23,8 @@ const ROCK: Record<WellType, { formation: string; upper: string; lower: string }
   geothermal: {
     formation: "Reservoir andesite",
     upper: "grey porphyritic andesite, strongly fractured, open fractures with calcite and quartz",
-    lower: "altered andesite breccia, propylitic alteration with epidote and chlorite, sealed veins",
+    lower:
+      "altered andesite breccia, propylitic alteration with epidote and chlorite, sealed veins",
   },
 };
 
