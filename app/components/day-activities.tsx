@@ -19,6 +19,29 @@ export interface DayActivityEntry {
   status: string;
 }
 
+/**
+ * An activity report by its kind and number: a link to its printable report, or to its form, for
+ * a reader who may open one; its name alone otherwise.
+ */
+export function ActivityReportLink({
+  wellId,
+  report,
+}: {
+  wellId: number;
+  report: { id: number; kind: ReportKind; reportNo: number };
+}) {
+  const { t } = useTranslation();
+  const mayOpen = useCanOpen();
+  const pages = kindPages(report.kind as Exclude<ReportKind, "ddr">);
+  const label = `${t(reportKind(report.kind).titleKey)} #${report.reportNo}`;
+  const href = mayOpen(pages.view)
+    ? pageHref(pages.view, { id: report.id })
+    : mayOpen(pages.form)
+      ? pageHref(pages.form, { well: wellId, id: report.id })
+      : null;
+  return href ? <Link to={href}>{label}</Link> : <>{label}</>;
+}
+
 export function DayActivities({
   wellId,
   activities,
@@ -27,7 +50,6 @@ export function DayActivities({
   activities: DayActivityEntry[];
 }) {
   const { t } = useTranslation();
-  const mayOpen = useCanOpen();
   return (
     <section className="card day-activities" aria-labelledby="day-activities">
       <h2 id="day-activities">{t("activity.consolidated.title")}</h2>
@@ -35,23 +57,14 @@ export function DayActivities({
         <p className="hint">{t("activity.consolidated.none")}</p>
       ) : (
         <ul>
-          {activities.map((activity) => {
-            const pages = kindPages(activity.kind as Exclude<ReportKind, "ddr">);
-            const label = `${t(reportKind(activity.kind).titleKey)} #${activity.reportNo}`;
-            const href = mayOpen(pages.view)
-              ? pageHref(pages.view, { id: activity.id })
-              : mayOpen(pages.form)
-                ? pageHref(pages.form, { well: wellId, id: activity.id })
-                : null;
-            return (
-              <li key={activity.id}>
-                {href ? <Link to={href}>{label}</Link> : label}{" "}
-                <span className={`status-badge status-${activity.status}`}>
-                  {t(`ddr.status.${activity.status}`)}
-                </span>
-              </li>
-            );
-          })}
+          {activities.map((activity) => (
+            <li key={activity.id}>
+              <ActivityReportLink wellId={wellId} report={activity} />{" "}
+              <span className={`status-badge status-${activity.status}`}>
+                {t(`ddr.status.${activity.status}`)}
+              </span>
+            </li>
+          ))}
         </ul>
       )}
     </section>

@@ -41,7 +41,7 @@ import { FieldErrors, translateError } from "./field-errors";
 import { useHydrated } from "./hydrated";
 import { FieldInput, fieldCell, Suggestions, type Field } from "./field-input";
 import { SectionErrorSummary, useRevealErrors } from "./section-errors";
-import { SectionTable } from "./section-table";
+import { SectionTable, type RowNote } from "./section-table";
 
 export interface SectionFormProps {
   section: AnySection;
@@ -59,6 +59,8 @@ export interface SectionFormProps {
    * user changes something, so opening a report does not validate every row a second time.
    */
   saved?: StoredSectionValue;
+  /** Shown with the rows of a table, by table name (the reports covering a time-log row). */
+  rowNotes?: Partial<Record<string, RowNote>>;
 }
 
 export function SectionForm({
@@ -71,6 +73,7 @@ export function SectionForm({
   action,
   onDirtyChange,
   saved,
+  rowNotes,
 }: SectionFormProps) {
   const { t } = useTranslation();
   const { system, language } = useUnits();
@@ -193,6 +196,7 @@ export function SectionForm({
             positions={preview.positions[table.name] ?? []}
             display={display}
             lookups={lookups}
+            rowNote={rowNotes?.[table.name]}
           />
         ))}
 

@@ -4,6 +4,7 @@
  * row's own messages (a time-log gap on the row it is about).
  */
 import { useField, useForm, type FieldMetadata } from "@conform-to/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 import { fieldUnit } from "~/sections/display";
@@ -25,6 +26,9 @@ import { FieldInput, type Cell } from "./field-input";
 import { FieldErrors } from "./field-errors";
 import { CloseIcon } from "./icons";
 
+/** Something shown with a row, worked out from the values it was opened with. */
+export type RowNote = (initial: Record<string, unknown>) => ReactNode;
+
 const COLUMN_MARK = "\u0000column\u0000";
 const ROW_MARK = "\u0000row\u0000";
 
@@ -37,6 +41,7 @@ export function SectionTable({
   positions,
   display,
   lookups,
+  rowNote,
 }: {
   section: AnySection;
   table: TableDeclaration;
@@ -46,6 +51,8 @@ export function SectionTable({
   positions: number[];
   display: (declaration: FieldDeclaration, value: StoredRow[string] | undefined) => string;
   lookups: LookupOptions;
+  /** Shown under a row's number, from the values the row was opened with (links to it). */
+  rowNote?: RowNote;
 }) {
   const { t } = useTranslation();
   const { system } = useUnits();
@@ -113,6 +120,7 @@ export function SectionTable({
                   computed={compactIndex === undefined ? undefined : computedRows?.[compactIndex]}
                   display={display}
                   lookups={lookups}
+                  rowNote={rowNote}
                 />
               );
             })}
@@ -146,6 +154,7 @@ function SectionTableRow({
   computed,
   display,
   lookups,
+  rowNote,
 }: {
   name: string;
   formId: string;
@@ -158,6 +167,7 @@ function SectionTableRow({
   computed: StoredRow | undefined;
   display: (declaration: FieldDeclaration, value: StoredRow[string] | undefined) => string;
   lookups: LookupOptions;
+  rowNote: RowNote | undefined;
 }) {
   const [row, form] = useField<FormRow>(name, { formId });
   // The row's values and messages in two reads; each cell's name and id follow conform's scheme.
@@ -179,6 +189,7 @@ function SectionTableRow({
     <tr>
       <th scope="row">
         {index + 1}
+        {rowNote ? rowNote(initial) : null}
         {row.errors?.length ? <FieldErrors id={row.errorId} errors={row.errors} /> : null}
       </th>
       {table.columns.map((column, columnIndex) => {

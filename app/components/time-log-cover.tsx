@@ -3,14 +3,15 @@
  * covered row links to its reports (for a reader who may open them), and an activity report
  * lists the rows of its day it covers.
  */
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import type { ReportKind } from "~/db/tables/reports";
-import { kindPages, pageHref, pages } from "~/navigation/pages";
-import { reportKind } from "~/sections/report-kinds";
+import { parseClockTime } from "~/domain/time-log/tiling";
+import { pages } from "~/navigation/pages";
 
-import { PageLink, useCanOpen } from "./page-link";
+import { ActivityReportLink } from "./day-activities";
+import { PageLink } from "./page-link";
+import type { RowNote } from "./section-table";
 
 interface Row {
   rowNo: number;
@@ -49,6 +50,51 @@ function RowHeadings() {
   );
 }
 
+/** The reports covering one time-log row, each a link for a reader who may open it. */
+function CoveringLinks({ wellId, reports }: { wellId: number; reports: Covering[] }) {
+  return (
+    <>
+      {reports.map((report, index) => (
+        <span key={report.id}>
+          {index > 0 ? ", " : null}
+          <ActivityReportLink wellId={wellId} report={report} />
+        </span>
+      ))}
+    </>
+  );
+}
+
+/**
+ * For the DDR form's own time log: a row opened as one the day's reports cover (the same period
+ * as a saved row) shows links to them under its number.
+ */
+export function coveringRowNote(
+  wellId: number,
+  entries: { row: Row; reports: Covering[] }[],
+): RowNote | undefined {
+  if (entries.length === 0) return undefined;
+  // The database writes "06:00:00", the form "06:00": the same minute of the day.
+  const period = (from: unknown, to: unknown) =>
+    `${parseClockTime(String(from))}-${parseClockTime(String(to))}`;
+  const byPeriod = new Map(
+    entries.map(({ row, reports }) => [period(row.fromTime, row.toTime), reports]),
+  );
+  return function CoveredRowLinks(initial) {
+    const reports = byPeriod.get(period(initial.fromTime, initial.toTime));
+    return reports ? <CoveredBy wellId={wellId} reports={reports} /> : null;
+  };
+}
+
+function CoveredBy({ wellId, reports }: { wellId: number; reports: Covering[] }) {
+  const { t } = useTranslation();
+  return (
+    <span className="row-covered">
+      <span className="visually-hidden">{t("activity.timeLog.coveredBy")} </span>
+      <CoveringLinks wellId={wellId} reports={reports} />
+    </span>
+  );
+}
+
 /** The DDR day's covered rows, each with links to the reports that cover it. */
 export function CoveredTimeLog({
   wellId,
@@ -58,7 +104,6 @@ export function CoveredTimeLog({
   entries: { row: Row; reports: Covering[] }[];
 }) {
   const { t } = useTranslation();
-  const mayOpen = useCanOpen();
   if (entries.length === 0) return null;
   return (
     <section className="card time-log-cover" aria-labelledby="time-log-cover">
@@ -78,21 +123,7 @@ export function CoveredTimeLog({
                 <th scope="row">{row.rowNo}</th>
                 <RowCells row={row} />
                 <td>
-                  {reports.map((report, index) => {
-                    const kindPage = kindPages(report.kind as Exclude<ReportKind, "ddr">);
-                    const label = `${t(reportKind(report.kind).titleKey)} #${report.reportNo}`;
-                    const href = mayOpen(kindPage.view)
-                      ? pageHref(kindPage.view, { id: report.id })
-                      : mayOpen(kindPage.form)
-                        ? pageHref(kindPage.form, { well: wellId, id: report.id })
-                        : null;
-                    return (
-                      <span key={report.id}>
-                        {index > 0 ? ", " : null}
-                        {href ? <Link to={href}>{label}</Link> : label}
-                      </span>
-                    );
-                  })}
+                  <CoveringLinks wellId={wellId} reports={reports} />
                 </td>
               </tr>
             ))}

@@ -25,6 +25,7 @@ import {
   suggestedDdrDate,
 } from "~/reports/ddr.server";
 import { ddrFormPath, todayIso } from "~/reports/params";
+import { timeLogCoverage } from "~/reports/time-log-links.server";
 import type { UploadOutcome } from "~/reports/spreadsheet-limits";
 import { sectionSaveResponse, type SectionSaveReply } from "~/reports/section-save-response.server";
 import { ddrUploadResponse } from "~/reports/spreadsheet-upload.server";
@@ -69,8 +70,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       date: date ?? (await suggestedDdrDate(user.orgId, wellId, todayIso())),
     });
   }
-  const document = (await loadDdr(user.orgId, header.id, { header, well }))!;
-  return json({ mode: "edit" as const, well, recent, document });
+  const [document, coverage] = await Promise.all([
+    loadDdr(user.orgId, header.id, { header, well }),
+    timeLogCoverage(user.orgId, wellId, header.reportDate),
+  ]);
+  return json({ mode: "edit" as const, well, recent, document: document!, coverage });
 }
 
 export type DdrFormActionData =

@@ -1,15 +1,17 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 import { en } from "../../app/i18n/en";
 import { ACTIVITY_KINDS } from "../../app/sections/report-kinds";
 
+import { labelled } from "./activity-values";
 import { cell, isoDay, section, selectWell, signInPlain } from "./ddr-fixtures";
 import { signIn } from "./fixtures";
 
 // A casing report goes through its whole life on a day the well has a DDR: created by the
 // engineer, its tally typed joint by joint, saved, submitted, approved by the manager, then
 // read-only and listed on the day's consolidated report. Every other kind's form opens with its
-// sections, and a kick report saves with JavaScript off.
+// sections, a kick report saves with JavaScript off, and a coring report with JavaScript off
+// refuses a mistake next to its field without losing what was typed.
 
 const WELL = "KR-B1";
 let day = "";
@@ -17,10 +19,7 @@ let wellId = "";
 let casingPath = "";
 
 /** A field by its label as the form writes it: the name, then its unit and a required mark. */
-const field = (scope: Locator, label: string) =>
-  scope.getByLabel(
-    new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\([^)]*\\))?( \\*)?$`),
-  );
+const field = labelled;
 
 async function openDay(page: Page) {
   await selectWell(page, WELL);
@@ -177,6 +176,56 @@ test("a kick report saves with JavaScript off and shows its kill-mud weight", as
   await field(kick, en.activity.kick.mudDensity).fill("10");
   await kick.getByRole("button", { name: `Save ${en.activity.kick.title}` }).click();
   await expect(field(section(page, "kick"), en.activity.kick.killMudWeight)).toHaveText("10.96");
+  await page.goto("/");
+  await context.close();
+});
+
+test("with JavaScript off a coring report refuses a bottom above its top next to the field, keeps what was typed and submits once fixed", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signInPlain(page, "engineer");
+  await selectWell(page, WELL);
+  await page.goto("/form/drilling-activity/coring");
+  await page.getByLabel(en.ddr.editor.reportDate).fill(isoDay(-2));
+  await page.getByRole("button", { name: en.activity.editor.create }).click();
+  await expect(page).toHaveURL(/[?&]id=\d+/);
+
+  let coring = section(page, "coring");
+  await field(coring, en.activity.coring.coreNo).fill("3");
+  await field(coring, en.activity.coring.topMd).fill("8,250");
+  await field(coring, en.activity.coring.bottomMd).fill("8190");
+  await field(coring, en.activity.coring.formation).fill("Upper sandstone");
+  await coring.getByRole("button", { name: `Save ${en.activity.coring.title}` }).click();
+
+  // The server's answer: the message under the bottom, everything typed still there.
+  coring = section(page, "coring");
+  const bottom = field(coring, en.activity.coring.bottomMd);
+  await expect(bottom).toHaveAttribute("aria-invalid", "true");
+  const describedBy = await bottom.getAttribute("aria-describedby");
+  await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(
+    en.activity.problems.bottomAboveTop,
+  );
+  await expect(bottom).toHaveValue("8190");
+  await expect(field(coring, en.activity.coring.topMd)).toHaveValue("8,250");
+  await expect(field(coring, en.activity.coring.coreNo)).toHaveValue("3");
+  await expect(field(coring, en.activity.coring.formation)).toHaveValue("Upper sandstone");
+  const state = page
+    .getByRole("navigation", { name: en.ddr.editor.sections })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link", { name: en.activity.coring.title, exact: true }) });
+  await expect(state).toContainText(en.ddr.editor.notSaved);
+
+  await bottom.fill("8310");
+  await coring.getByRole("button", { name: `Save ${en.activity.coring.title}` }).click();
+  await expect(state).toContainText(en.ddr.editor.saved);
+  // 8,250 read as eight thousand two hundred and fifty feet: a 60 ft core.
+  await expect(field(section(page, "coring"), en.activity.coring.cut)).toHaveText(/^60(\.0+)?$/);
+
+  await page.getByRole("button", { name: en.ddr.editor.submit }).click();
+  await expect(page.locator(".ddr-header .status-badge")).toHaveText(en.ddr.status.submitted);
   await page.goto("/");
   await context.close();
 });

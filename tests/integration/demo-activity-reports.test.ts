@@ -76,4 +76,42 @@ describe("the demo drilling-activity reports", () => {
       expect(data.topOfCementMd).toBeLessThan(data.shoeMd);
     }
   });
+
+  it("cut each core on a day whose time log cores, over the depths the time log drilled", async () => {
+    const cores = await engine.db
+      .selectFrom("reports as r")
+      .innerJoin("report_sections as s", "s.report_id", "r.id")
+      .select(["r.well_id", "r.report_date", "s.data"])
+      .where("r.kind", "=", "coring")
+      .where("s.section_id", "=", "coring")
+      .execute();
+    expect(cores.length).toBeGreaterThan(0);
+    for (const core of cores) {
+      const data = core.data as {
+        topMd: number;
+        bottomMd: number;
+        cut: number;
+        recovered: number;
+        recoveryPct: number;
+        description: string;
+      };
+      const rows = await engine.db
+        .selectFrom("time_log_rows")
+        .select(["md_from", "md_to", "description"])
+        .where("well_id", "=", core.well_id)
+        .where("report_date", "=", core.report_date)
+        .where("iadc_code", "=", "4")
+        .execute();
+      // The day the core was finished cuts it down to the report's bottom.
+      const last = rows.find((row) => Math.abs(Number(row.md_to) - data.bottomMd) < 0.05);
+      expect(last, `${core.report_date} ${data.bottomMd}`).toBeDefined();
+      expect(last!.description).toContain(`to ${data.bottomMd.toFixed(1)} m`);
+      expect(last!.description).toContain(`from ${data.topMd.toFixed(1)} m`);
+      expect(data.cut).toBeCloseTo(data.bottomMd - data.topMd, 6);
+      expect(data.recovered).toBeLessThanOrEqual(data.cut);
+      expect(data.recoveryPct).toBeGreaterThan(80);
+      // The description reads the recovered core from its top down.
+      expect(data.description.startsWith(`${data.topMd.toFixed(1)} m`)).toBe(true);
+    }
+  });
 });

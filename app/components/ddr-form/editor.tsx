@@ -26,6 +26,7 @@ import { LeaveGuard } from "../leave-guard";
 import { PageLink } from "../page-link";
 import { SectionForm } from "../section-form";
 import { SubmitReportForm } from "../submit-report-form";
+import { coveringRowNote } from "../time-log-cover";
 import { SectionReview } from "../section-review";
 import { WitsmlLinks } from "../trajectory-import";
 
@@ -61,6 +62,7 @@ export function Editor({ data }: { data: Extract<DdrFormLoaderData, { mode: "edi
   const carried = header.carryOver?.sections ?? {};
   const submitResult = actionData?.kind === "submit" ? actionData : null;
   const highlighted = useHighlightedSection();
+  const coveredRow = coveringRowNote(well.id, data.coverage);
   const sectionTitle = (id: string) => t(SECTIONS.find((s) => s.id === id)?.labelKey ?? id);
   // Carried values are the report's own; a report created before they were stored shows them
   // from its carry-over until it is submitted, when they are stored as shown.
@@ -219,6 +221,7 @@ export function Editor({ data }: { data: Extract<DdrFormLoaderData, { mode: "edi
                 action={action}
                 onDirtyChange={onDirtyChange}
                 saved={saved ? document.values[section.id] : undefined}
+                rowNotes={section.id === "timeLog" ? { rows: coveredRow } : undefined}
               />
             ) : document.values[section.id] ? (
               <SectionReview

@@ -3,9 +3,10 @@
  * casing and a cement report on the day a new casing shoe is reported (its time log runs casing,
  * IADC 12), a logging report on a day of wireline logs (11), a well test on a day of surface
  * testing (22), a fishing report on a fishing day (19), a kick report on a well-control day, a
- * general work report on a rig-repair day (8) and a geologist's report once a week. The
- * generator never cores, so no coring report is made up. Values are stored section values (SI).
+ * general work report on a rig-repair day (8), a coring report for each core cut (4) and a
+ * geologist's report once a week. Values are stored section values (SI).
  */
+import { coresCut, coringSections } from "./coring-reports";
 import type { GeneratedReport, GeneratedWell } from "./types";
 
 type Value = string | number | boolean | null;
@@ -15,6 +16,7 @@ export interface DemoActivityReport {
   kind:
     | "casing"
     | "cement"
+    | "coring"
     | "logging"
     | "fishing"
     | "kick"
@@ -322,6 +324,13 @@ export function generateActivityReports(well: GeneratedWell, count: number): Dem
         },
       });
     }
+  });
+  coresCut(reports).forEach((core, index) => {
+    activities.push({
+      kind: "coring",
+      reportDate: core.reportDate,
+      sections: coringSections(core, index + 1, well.wellType),
+    });
   });
   return activities;
 }

@@ -20,6 +20,7 @@ import {
   sectionDrillingMinutes,
 } from "./operations";
 import { buildProgram } from "./program";
+import { addCoring } from "./program-coring";
 import { createRandom } from "./random";
 import {
   costsOfDay,
@@ -91,13 +92,17 @@ export function generateWellReports(options: DdrGeneratorOptions): GeneratedWell
     budget.totalMinutes * budget.shares.drilling,
   );
   const plannedRuns = planBitRuns(random.fork("bits"), sections, trajectory, drillingMinutes);
-  const program = buildProgram({
-    random: random.fork("program"),
-    wellType,
+  const program = addCoring(
+    random.fork("coring"),
+    buildProgram({
+      random: random.fork("program"),
+      wellType,
+      sections,
+      runs: plannedRuns,
+      drillingMinutes,
+    }),
     sections,
-    runs: plannedRuns,
-    drillingMinutes,
-  });
+  );
   const ops = schedule(
     addDowntime(random.fork("downtime"), program, budget.totalMinutes * budget.shares.npt),
     budget,

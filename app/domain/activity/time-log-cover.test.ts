@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { coveredRows, reportWindows } from "./time-log-cover";
+import { coveredRows, endsBeforeStart, reportWindows } from "./time-log-cover";
 
 const DAY = [
   { fromTime: "00:00", toTime: "06:00", iadcCode: "2" },
@@ -61,5 +61,32 @@ describe("the time-log rows an activity report covers", () => {
 
   it("never link a subsurface report", () => {
     expect(coveredRows("subsurface", {}, DAY)).toEqual([]);
+  });
+});
+
+describe("a period that ends before it starts", () => {
+  it("is one whose end comes earlier in the reporting day", () => {
+    expect(endsBeforeStart("14:00", "10:00")).toBe(true);
+    expect(endsBeforeStart("10:00", "14:00")).toBe(false);
+    expect(endsBeforeStart("10:00", "10:00")).toBe(false);
+  });
+
+  it("may end at the end of the day, written either way", () => {
+    expect(endsBeforeStart("18:00", "24:00")).toBe(false);
+    expect(endsBeforeStart("18:00", "00:00")).toBe(false);
+    expect(endsBeforeStart("18:00", "06:00", "06:00")).toBe(false);
+  });
+
+  it("runs over midnight on a day that starts at 06:00", () => {
+    expect(endsBeforeStart("22:00", "03:00", "06:00")).toBe(false);
+    // 03:00 comes late in a day that starts at 06:00: 22:00 the same day is before it.
+    expect(endsBeforeStart("03:00", "22:00", "06:00")).toBe(true);
+    expect(endsBeforeStart("05:00", "07:00", "06:00")).toBe(true);
+  });
+
+  it("says nothing of a period with a time missing or unreadable", () => {
+    expect(endsBeforeStart("14:00", null)).toBe(false);
+    expect(endsBeforeStart(null, "10:00")).toBe(false);
+    expect(endsBeforeStart("25:00", "10:00")).toBe(false);
   });
 });

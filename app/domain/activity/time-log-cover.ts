@@ -49,6 +49,18 @@ function minutesFromStart(text: unknown, dayStart: number, end = false): number 
   return end && shifted === 0 ? MINUTES_PER_DAY : shifted;
 }
 
+/**
+ * Whether a period of the reporting day given by its clock times ends before it starts: "14:00"
+ * to "10:00" on a midnight day; on a 06:00 day "22:00" to "03:00" runs over midnight and is
+ * fine. The end of the day may be written as its start ("24:00", or "06:00" on a 06:00 day).
+ */
+export function endsBeforeStart(from: unknown, to: unknown, dayStart = "00:00"): boolean {
+  const start = parseClockTime(dayStart) ?? 0;
+  const begin = minutesFromStart(from, start);
+  const end = minutesFromStart(to, start, true);
+  return begin !== null && end !== null && end < begin;
+}
+
 function windowOf(from: unknown, to: unknown, dayStart: number): Window | null {
   const start = minutesFromStart(from, dayStart);
   const end = minutesFromStart(to ?? from, dayStart, to !== undefined && to !== null);

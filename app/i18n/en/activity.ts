@@ -79,6 +79,7 @@ export const activityEn = {
     openDdr: "Open the day's consolidated DDR",
     coveredTitle: "Time-log rows covered by drilling-activity reports",
     reports: "Activity reports",
+    coveredBy: "Covered by",
   },
   schematic: {
     title: "Wellbore schematic",
@@ -96,6 +97,7 @@ export const activityEn = {
     jointTwice: "This joint number is already in the tally.",
     bottomAboveTop: "The bottom must be deeper than the top.",
     recoveredMoreThanCut: "More cannot be recovered than was cut.",
+    endBeforeStart: "The end must not be before the start.",
   },
   casingRun: {
     title: "Casing and tally",

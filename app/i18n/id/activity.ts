@@ -82,6 +82,7 @@ export const activityId: ActivityResources = {
     openDdr: "Buka DDR gabungan hari itu",
     coveredTitle: "Baris log waktu yang dicakup laporan kegiatan pengeboran",
     reports: "Laporan kegiatan",
+    coveredBy: "Dicakup oleh",
   },
   schematic: {
     title: "Skema lubang sumur",
@@ -99,6 +100,7 @@ export const activityId: ActivityResources = {
     jointTwice: "Nomor joint ini sudah ada di tally.",
     bottomAboveTop: "Dasar harus lebih dalam dari puncak.",
     recoveredMoreThanCut: "Yang terambil tidak bisa lebih panjang dari yang dipotong.",
+    endBeforeStart: "Waktu selesai tidak boleh sebelum waktu mulai.",
   },
   casingRun: {
     title: "Casing dan tally",

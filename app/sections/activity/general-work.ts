@@ -1,3 +1,4 @@
+import { periodsEndingEarly } from "../activity-periods";
 import { defineSection, defineTable, field } from "../vocabulary";
 
 /** General work (DOMAIN.md §2b): the job, what was done and what was fixed. */
@@ -30,4 +31,11 @@ export const generalWork = defineSection({
       ],
     }),
   ],
+  rules: (value, context) =>
+    periodsEndingEarly(
+      value.ops.map((row) => ({ startTime: row.fromTime, endTime: row.toTime })),
+      "ops",
+      context.dayStart,
+      "toTime",
+    ),
 });

@@ -1,3 +1,5 @@
+import { endsBeforeStart } from "~/domain/activity/time-log-cover";
+
 import { defineSection, defineTable, field, type SectionIssue } from "../vocabulary";
 
 /** Logging run (DOMAIN.md §2b) and the tools run over their intervals. */
@@ -29,10 +31,13 @@ export const loggingRun = defineSection({
       ],
     }),
   ],
-  rules(value) {
+  rules(value, context) {
     const issues: SectionIssue[] = [];
     if (value.topMd !== null && value.bottomMd !== null && value.bottomMd < value.topMd) {
       issues.push({ field: "bottomMd", code: "activity.problems.bottomAboveTop" });
+    }
+    if (endsBeforeStart(value.startTime, value.endTime, context.dayStart)) {
+      issues.push({ field: "endTime", code: "activity.problems.endBeforeStart" });
     }
     value.tools.forEach((tool, rowIndex) => {
       if (tool.topMd !== null && tool.bottomMd !== null && tool.bottomMd < tool.topMd) {

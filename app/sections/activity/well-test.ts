@@ -1,3 +1,4 @@
+import { periodsEndingEarly } from "../activity-periods";
 import { defineSection, defineTable, field, type SectionIssue } from "../vocabulary";
 
 /** Well test (DOMAIN.md §2b): the interval tested, its result and the flow and shut-in periods. */
@@ -29,11 +30,12 @@ export const wellTest = defineSection({
       ],
     }),
   ],
-  rules(value) {
+  rules(value, context) {
     const issues: SectionIssue[] = [];
     if (value.topMd !== null && value.bottomMd !== null && value.bottomMd < value.topMd) {
       issues.push({ field: "bottomMd", code: "activity.problems.bottomAboveTop" });
     }
+    issues.push(...periodsEndingEarly(value.periods, "periods", context.dayStart));
     return issues;
   },
 });
