@@ -141,6 +141,10 @@ test("a new bundle is shown on the page it landed on, marked", async ({ page }) 
   await expect(page.getByRole("navigation", { name: "Pages" })).toContainText("Page 2 of 2");
   const added = page.locator("tr.just-added");
   await expect(added.getByLabel(`New name for Landing ${stamp} 11`)).toBeInViewport();
+  // A reload stays on the page the new bundle is on.
+  await page.reload();
+  await expect(page.getByRole("navigation", { name: "Pages" })).toContainText("Page 2 of 2");
+  await expect(page.getByLabel(`New name for Landing ${stamp} 11`)).toBeVisible();
 });
 
 test("the AFE line editor names each box, and a refused line puts its error in focus", async ({
