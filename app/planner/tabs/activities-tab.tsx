@@ -11,6 +11,7 @@ import { useUnits } from "~/units/use-units";
 
 import { RemoveForm } from "../confirm-forms";
 import { useJustAdded } from "../just-added";
+import { RowActions } from "../list-frame";
 import { withParams } from "../query";
 import {
   FilterForm,
@@ -179,27 +180,12 @@ function ActivityCard({
         <strong>
           <Money amount={activity.total} />
         </strong>
-        <span className="row-actions">
-          <Link
-            className="button small"
-            to={withParams(location.search, {
-              edit: activity.id,
-              page: new URLSearchParams(location.search).get("page"),
-            })}
-            preventScrollReset
-          >
-            <span aria-hidden="true">{t("planner.actions.edit")}</span>
-            <span className="visually-hidden">
-              {t("planner.actions.editNamed", { name: activity.name })}
-            </span>
-          </Link>
-          <RemoveForm
-            intent="activity.remove"
-            id={activity.id}
-            version={activity.version}
-            label={activity.name}
-          />
-        </span>
+        <RowActions
+          id={activity.id}
+          version={activity.version}
+          name={activity.name}
+          removeIntent="activity.remove"
+        />
       </header>
       {activity.description ? <p className="hint">{activity.description}</p> : null}
       <div className="table-scroll" tabIndex={0}>
