@@ -9,7 +9,10 @@ import { useEffect } from "react";
  * A refused save puts the first field it blames (else the form's message) in view and in focus,
  * so an error below the screen's edge is never missed.
  */
-export function useFocusOnRefusal(formId: string, lastResult: SubmissionResult<string[]> | undefined) {
+export function useFocusOnRefusal(
+  formId: string,
+  lastResult: SubmissionResult<string[]> | undefined,
+) {
   useEffect(() => {
     if (!lastResult?.error || Object.keys(lastResult.error).length === 0) return;
     const form = document.getElementById(formId);

@@ -42,6 +42,35 @@ test("an Edit link asks before it replaces a half-typed form", async ({ page }) 
   await expect(page).toHaveURL(/edit=\d+/);
 });
 
+test("a half-typed add form survives the filter and the pager, and leaving still asks", async ({
+  page,
+}) => {
+  await signIn(page, "planner");
+  await page.goto("/form/planner-form?tab=units");
+  const form = page.locator("form.planner-form").first();
+  await form.getByLabel("Name", { exact: true }).fill(`Kept ${stamp}`);
+  await form.getByLabel("Description", { exact: true }).fill("Half typed");
+  // The filter reloads the list as the planner types in it; the add form keeps its words.
+  await page.getByRole("search").getByLabel("Filter text").fill("zzz-nothing");
+  await expect(page).toHaveURL(/q=zzz-nothing/);
+  await expect(page.getByText("Nothing matches the filter")).toBeVisible();
+  await page.getByRole("search").getByLabel("Filter text").fill("");
+  await expect(page).not.toHaveURL(/q=/);
+  await expect(form.getByLabel("Name", { exact: true })).toHaveValue(`Kept ${stamp}`);
+  await expect(form.getByLabel("Description", { exact: true })).toHaveValue("Half typed");
+  // Another tab still asks first: the words are not saved yet.
+  await page.getByRole("link", { name: "Cost items", exact: true }).click();
+  const question = page.getByRole("alertdialog", { name: "Unsaved changes" });
+  await question.getByRole("button", { name: "Stay" }).click();
+  await expect(form.getByLabel("Name", { exact: true })).toHaveValue(`Kept ${stamp}`);
+  // Saved, the form is empty for the next unit and leaving asks nothing.
+  await form.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByLabel(`Name of Kept ${stamp}`)).toBeVisible();
+  await expect(form.getByLabel("Name", { exact: true })).toHaveValue("");
+  await page.getByRole("link", { name: "Cost items", exact: true }).click();
+  await expect(page).toHaveURL(/tab=items/);
+});
+
 test.describe("on a short screen", () => {
   test.use({ viewport: { width: 1280, height: 420 } });
 

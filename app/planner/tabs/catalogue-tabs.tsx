@@ -2,12 +2,12 @@
  * The contract bundles, general components and cost units: list, add, rename or edit, remove.
  */
 import { getFormProps } from "@conform-to/react";
-import { Form, useLocation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 import { RemoveForm } from "../confirm-forms";
-import { useJustAdded } from "../just-added";
+import { useJustAdded, useSavedKey } from "../just-added";
 import { ListFrame, useRecordColumns } from "../list-frame";
 import { contractBundle, costUnit, generalComponent } from "../records";
 import {
@@ -52,7 +52,7 @@ function CatalogueTab({
 }) {
   const { t } = useTranslation();
   const justAdded = useJustAdded();
-  const location = useLocation();
+  const addKey = useSavedKey(`${record.id}.add`);
   const { entries, query, tab } = data;
   const columns = useRecordColumns<CatalogueEntryView>(
     record,
@@ -84,7 +84,7 @@ function CatalogueTab({
         rowProps={(entry) => justAdded(entry.id)}
       >
         <AddNamedForm
-          key={location.key}
+          key={addKey}
           intent={`${record.id}.add`}
           title={title}
           withDescription={record.id !== "bundle"}

@@ -8,7 +8,7 @@ import { writeUserDecimal } from "~/units/parse-number";
 import { useUnits } from "~/units/use-units";
 
 import { ItemUnitField } from "../item-unit-field";
-import { useJustAdded } from "../just-added";
+import { useJustAdded, useSavedKey } from "../just-added";
 import { ListFrame, RowActions, useRecordColumns } from "../list-frame";
 import { withParams } from "../query";
 import { costItem } from "../records";
@@ -26,14 +26,11 @@ import { type CostItemView } from "../view-models";
 import { type TabData } from "./tab-data";
 
 /**
- * A record form starts afresh for each record and version it edits, and after each navigation
- * while adding (a saved entry clears the Add form).
+ * A record form starts afresh for each record and version it edits, and after each add that went
+ * through (useSavedKey).
  */
-export function formKey(
-  editing: { id: number; version: number } | null,
-  locationKey: string,
-): string {
-  return editing ? `edit-${editing.id}-${editing.version}` : locationKey;
+export function formKey(editing: { id: number; version: number } | null, addKey: string): string {
+  return editing ? `edit-${editing.id}-${editing.version}` : addKey;
 }
 
 // --- cost items ---
@@ -41,7 +38,7 @@ export function formKey(
 export function ItemsTab({ data }: { data: TabData<"items"> }) {
   const { t } = useTranslation();
   const justAdded = useJustAdded();
-  const location = useLocation();
+  const addKey = useSavedKey("item.add");
   const { items, query, options, editing } = data;
   const columns = useRecordColumns<CostItemView>(
     costItem,
@@ -85,7 +82,7 @@ export function ItemsTab({ data }: { data: TabData<"items"> }) {
         rowErrors
         rowProps={(item) => justAdded(item.id)}
       >
-        <CostItemForm key={formKey(editing, location.key)} options={options} item={editing} />
+        <CostItemForm key={formKey(editing, addKey)} options={options} item={editing} />
       </ListFrame>
     </section>
   );
