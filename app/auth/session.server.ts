@@ -23,8 +23,6 @@ export interface Toast {
   placement?: "top-right" | "top-center";
   /** The record a success is about (one just added): the screen that lists it marks it. */
   recordId?: number;
-  /** The list page that record is on. */
-  recordPage?: number;
 }
 
 let storage: Promise<SessionStorage> | undefined;

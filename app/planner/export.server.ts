@@ -9,8 +9,11 @@ import { phaseLabelKey } from "~/domain/cost/phases";
 import { fromSI } from "~/domain/units/units";
 import type { UnitSystem } from "~/domain/units/systems";
 
+import { columnsIn, type RecordDeclaration } from "~/sections/records";
+
+import { activity, afeLine, contractBundle, costItem, costUnit, generalComponent } from "./records";
 import type { PlannerDatabaseData } from "./screens.server";
-import type { FiguresView } from "./view-models";
+import { FIGURE_COLUMNS, type FiguresView } from "./view-models";
 import { versionName } from "./version-name";
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
@@ -58,17 +61,24 @@ function sheetOf(
 }
 
 function figureColumns(t: Translate): Column[] {
-  return [
-    { header: t("planner.columns.afe"), key: "afe", money: true },
-    { header: t("planner.columns.actual"), key: "actual", money: true },
-    { header: t("planner.columns.committed"), key: "committed", money: true },
-    { header: t("planner.columns.variance"), key: "variance", money: true },
-    { header: t("planner.columns.variancePercent"), key: "variancePercent", percent: true },
-    { header: t("planner.columns.remainingPlan"), key: "remainingPlan", money: true },
-    { header: t("planner.columns.forecast"), key: "forecast", money: true },
-    { header: t("planner.columns.forecastVariance"), key: "forecastVariance", money: true },
-  ];
+  return FIGURE_COLUMNS.map(({ key, show }) => ({
+    header: t(`planner.columns.${key}`),
+    key,
+    ...(show === "percent" ? { percent: true } : { money: true }),
+  }));
 }
+
+/** A record's sheet columns, as its declaration lists them (records.ts). */
+function recordColumns(t: Translate, record: RecordDeclaration): Column[] {
+  return columnsIn(record, "sheet").map((column) => ({
+    header: t(column.labelKey, column.labelParams),
+    key: column.key,
+    ...(column.width === undefined ? {} : { width: column.width }),
+    ...(column.money ? { money: true } : {}),
+  }));
+}
+
+const ENTRY_RECORDS = { bundles: contractBundle, components: generalComponent, units: costUnit };
 
 function figureValues(row: FiguresView) {
   return {
@@ -132,19 +142,7 @@ export async function plannerWorkbook(
       sheetOf(
         workbook,
         `${title} ${t("planner.figures.lines")}`,
-        [
-          number,
-          { header: t("planner.columns.version"), key: "version", width: 16 },
-          { header: t("planner.columns.status"), key: "status", width: 12 },
-          { header: t("planner.columns.code"), key: "code", width: 10 },
-          { header: t("planner.columns.phase"), key: "phase", width: 20 },
-          { header: t("planner.columns.bundle"), key: "bundle", width: 20 },
-          { header: t("planner.columns.description"), key: "description", width: 40 },
-          { header: t("planner.columns.quantity"), key: "quantity", width: 10 },
-          { header: t("planner.columns.unit"), key: "unit", width: 10 },
-          { header: t("planner.columns.unitPrice"), key: "unitPrice", money: true },
-          { header: t("planner.columns.amount"), key: "amount", money: true },
-        ],
+        recordColumns(t, afeLine),
         (data.lines?.rows ?? []).map((line, index) => ({
           no: data.lines!.numbers[index],
           version: versionName(t, line.versionNo),
@@ -183,16 +181,7 @@ export async function plannerWorkbook(
       sheetOf(
         workbook,
         t("planner.views.items"),
-        [
-          number,
-          { header: t("planner.columns.costItem"), key: "name", width: 32 },
-          { header: t("planner.columns.bundle"), key: "bundle", width: 20 },
-          { header: t("planner.columns.component"), key: "component", width: 20 },
-          { header: t("planner.columns.vendor"), key: "vendor", width: 28 },
-          { header: t("planner.columns.unit"), key: "unit", width: 12 },
-          { header: t("planner.columns.unitPrice"), key: "unitPrice", money: true },
-          { header: t("planner.columns.currency"), key: "currency", width: 8 },
-        ],
+        recordColumns(t, costItem),
         data.items.rows.map((item, index) => ({
           no: data.items.numbers[index],
           name: item.name,
@@ -206,22 +195,10 @@ export async function plannerWorkbook(
       );
       break;
     case "activities": {
-      const hours = t("planner.columns.plannedDuration", { unit: "hr" });
       sheetOf(
         workbook,
         t("planner.views.activities"),
-        [
-          number,
-          { header: t("planner.columns.phase"), key: "phase", width: 20 },
-          { header: t("planner.columns.sequence"), key: "sequence", width: 10 },
-          { header: t("planner.columns.activity"), key: "name", width: 32 },
-          { header: hours, key: "hours", width: 14 },
-          { header: t("planner.columns.costItem"), key: "item", width: 28 },
-          { header: t("planner.columns.quantity"), key: "quantity", width: 10 },
-          { header: t("planner.columns.unit"), key: "unit", width: 10 },
-          { header: t("planner.columns.unitPrice"), key: "unitPrice", money: true },
-          { header: t("planner.columns.amount"), key: "amount", money: true },
-        ],
+        recordColumns(t, activity),
         data.activities.rows.flatMap((activity, index): Record<string, unknown>[] => {
           const head = {
             no: data.activities.numbers[index],
@@ -249,12 +226,7 @@ export async function plannerWorkbook(
       sheetOf(
         workbook,
         t(`planner.views.${data.view}`),
-        [
-          number,
-          { header: t("planner.columns.name"), key: "name", width: 32 },
-          { header: t("planner.columns.description"), key: "description", width: 40 },
-          { header: t("planner.columns.items"), key: "items", width: 12 },
-        ],
+        recordColumns(t, ENTRY_RECORDS[data.view]),
         data.entries.rows.map((entry, index) => ({
           no: data.entries.numbers[index],
           name: entry.name,

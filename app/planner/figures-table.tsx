@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 
+import type { ListColumn } from "./list-frame";
 import { Money, Percent, Variance } from "./ui";
-import type { FiguresView } from "./view-models";
+import { FIGURE_COLUMNS, type FiguresView } from "./view-models";
 
 export interface FiguresRow {
   key: string;
@@ -59,49 +60,44 @@ export function FiguresTable({
   );
 }
 
-export function FigureHeaders() {
+/** The figures as list columns: their headers, and each row's figures to the cent. */
+export function useFigureColumns<Row extends FiguresView>(): ListColumn<Row>[] {
+  const { t } = useTranslation();
+  return FIGURE_COLUMNS.map(({ key, show }) => ({
+    key,
+    header: t(`planner.columns.${key}`),
+    num: true,
+    cell: (row: Row) => <Figure show={show} value={row[key]} />,
+  }));
+}
+
+function Figure({ show, value }: { show: string; value: string | number | null }) {
+  if (show === "percent") return <Percent value={value as number | null} />;
+  if (show === "variance") return <Variance amount={value as string} />;
+  return <Money amount={value as string} />;
+}
+
+function FigureHeaders() {
   const { t } = useTranslation();
   return (
     <>
-      <th scope="col">{t("planner.columns.afe")}</th>
-      <th scope="col">{t("planner.columns.actual")}</th>
-      <th scope="col">{t("planner.columns.committed")}</th>
-      <th scope="col">{t("planner.columns.variance")}</th>
-      <th scope="col">{t("planner.columns.variancePercent")}</th>
-      <th scope="col">{t("planner.columns.remainingPlan")}</th>
-      <th scope="col">{t("planner.columns.forecast")}</th>
-      <th scope="col">{t("planner.columns.forecastVariance")}</th>
+      {FIGURE_COLUMNS.map(({ key }) => (
+        <th scope="col" key={key}>
+          {t(`planner.columns.${key}`)}
+        </th>
+      ))}
     </>
   );
 }
 
-export function FigureCells({ figures }: { figures: FiguresView }) {
+function FigureCells({ figures }: { figures: FiguresView }) {
   return (
     <>
-      <td className="num">
-        <Money amount={figures.afe} />
-      </td>
-      <td className="num">
-        <Money amount={figures.actual} />
-      </td>
-      <td className="num">
-        <Money amount={figures.committed} />
-      </td>
-      <td className="num">
-        <Variance amount={figures.variance} />
-      </td>
-      <td className="num">
-        <Percent value={figures.variancePercent} />
-      </td>
-      <td className="num">
-        <Money amount={figures.remainingPlan} />
-      </td>
-      <td className="num">
-        <Money amount={figures.forecast} />
-      </td>
-      <td className="num">
-        <Variance amount={figures.forecastVariance} />
-      </td>
+      {FIGURE_COLUMNS.map(({ key, show }) => (
+        <td className="num" key={key}>
+          <Figure show={show} value={figures[key]} />
+        </td>
+      ))}
     </>
   );
 }

@@ -1,12 +1,11 @@
 /**
  * Where a record just added is seen: the list page it landed on (the lists are sorted, so a new
- * bundle may land on page 2); the save's message names the record, so the screen marks it
- * (just-added.tsx). When the list's filter hides the new record, the filter is dropped rather
- * than the record.
+ * bundle may land on page 2), in the address so a reload stays there; the save's message names
+ * the record, so the screen marks it (just-added.tsx). When the list's filter hides the new
+ * record, the filter is dropped rather than the record.
  */
 import type { Kysely } from "kysely";
 
-import { getCookieSession, type Toast } from "~/auth/session.server";
 import type { Database } from "~/db/schema";
 
 import { activities, catalogueEntries, costItems, PLANNER_PAGE_SIZE } from "./lists.server";
@@ -55,9 +54,8 @@ async function idsInOrder(db: Db, orgId: number, intent: AddIntent, query: Plann
 }
 
 /**
- * After a save: the address to go back to, and for an added record the list page it is on. The
- * page travels with the save's message (its toast), not in the address, so the list opens there
- * once (`landedPage`).
+ * After a save: the address to go back to, and for an added record the list page it is on, set
+ * in that address (page 1 is the address without a page).
  */
 export async function landingAfterSave(
   db: Db,
@@ -74,16 +72,8 @@ export async function landingAfterSave(
     query = parsePlannerQuery(url.searchParams);
     index = (await idsInOrder(db, orgId, intent, query)).findIndex((row) => row.id === id);
   }
-  url.searchParams.delete("page");
-  return {
-    to: `${url.pathname}${url.search}`,
-    page: Math.floor(Math.max(index, 0) / PLANNER_PAGE_SIZE) + 1,
-  };
-}
-
-/** The page a record just added landed on, while its message is still to be shown. */
-export async function landedPage(request: Request): Promise<number | null> {
-  const session = await getCookieSession(request);
-  const toast = session.get("toast") as Toast | undefined;
-  return toast?.recordPage ?? null;
+  const page = Math.floor(Math.max(index, 0) / PLANNER_PAGE_SIZE) + 1;
+  if (page > 1) url.searchParams.set("page", String(page));
+  else url.searchParams.delete("page");
+  return { to: `${url.pathname}${url.search}`, page };
 }

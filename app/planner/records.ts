@@ -5,7 +5,7 @@
  * and the services' writes (catalogue.server.ts) are derived from these.
  */
 import { Privilege } from "~/auth/privileges";
-import { defineRecord } from "~/sections/records";
+import { defineRecord, type RecordColumn } from "~/sections/records";
 import { field } from "~/sections/vocabulary";
 
 export const NAME_MAX = 120;
@@ -13,6 +13,22 @@ const TEXT_MAX = 500;
 
 const privileges = { view: Privilege.PlannerDatabase, edit: Privilege.PlannerForm };
 const L = (key: string) => `planner.columns.${key}`;
+
+/** A list column whose header is the column's own name among the planner's columns. */
+const column = (key: string, options: Partial<Omit<RecordColumn, "key">> = {}) => ({
+  key,
+  labelKey: L(key),
+  ...options,
+});
+const NUMBER_COLUMN = column("no", { labelKey: L("number"), width: 6 });
+/** A catalogue entry's list: its name, description and the cost items that use it. */
+const entryColumns = (description: RecordColumn["only"] | "both") => [
+  NUMBER_COLUMN,
+  column("name", { width: 32 }),
+  // The three catalogue sheets share their columns, so a bundle's sheet keeps an empty one.
+  column("description", { width: 40, ...(description === "both" ? {} : { only: description }) }),
+  column("items", { width: 12 }),
+];
 
 const name = (labelKey = L("name")) =>
   field.text("name", { required: true, maxLength: NAME_MAX, labelKey });
@@ -25,6 +41,7 @@ export const contractBundle = defineRecord({
   fields: [name()],
   search: ["t.name"],
   privileges,
+  columns: entryColumns("sheet"),
 });
 
 export const generalComponent = defineRecord({
@@ -34,6 +51,7 @@ export const generalComponent = defineRecord({
   fields: [name(), description],
   search: ["t.name"],
   privileges,
+  columns: entryColumns("both"),
 });
 
 export const costUnit = defineRecord({
@@ -43,6 +61,7 @@ export const costUnit = defineRecord({
   fields: [name(), description],
   search: ["t.name"],
   privileges,
+  columns: entryColumns("both"),
 });
 
 export const costItem = defineRecord({
@@ -62,6 +81,17 @@ export const costItem = defineRecord({
   ],
   search: ["ci.name", "ci.vendor", "b.name", "g.name"],
   privileges,
+  columns: [
+    NUMBER_COLUMN,
+    column("name", { labelKey: L("costItem"), width: 32 }),
+    column("bundle", { width: 20 }),
+    column("component", { width: 20 }),
+    column("vendor", { width: 28 }),
+    column("unit", { width: 12 }),
+    column("unitPrice", { money: true }),
+    column("currency", { width: 8, only: "sheet" }),
+    column("usedBy", { only: "screen" }),
+  ],
 });
 
 export const activity = defineRecord({
@@ -81,6 +111,21 @@ export const activity = defineRecord({
   ],
   search: ["a.name", "a.description"],
   privileges,
+  // The workbook writes an activity's costs a row each; the screen lists them in one cell.
+  columns: [
+    NUMBER_COLUMN,
+    column("phase", { width: 20 }),
+    column("sequence", { width: 10, only: "sheet" }),
+    column("name", { labelKey: L("activity"), width: 32 }),
+    column("hours", { labelKey: L("plannedDuration"), labelParams: { unit: "hr" }, width: 14 }),
+    column("costs", { only: "screen" }),
+    column("item", { labelKey: L("costItem"), width: 28, only: "sheet" }),
+    column("quantity", { width: 10, only: "sheet" }),
+    column("unit", { width: 10, only: "sheet" }),
+    column("unitPrice", { money: true, only: "sheet" }),
+    column("amount", { money: true, only: "sheet" }),
+    column("total", { money: true, only: "screen" }),
+  ],
 });
 
 export const activityCost = defineRecord({
@@ -112,4 +157,17 @@ export const afeLine = defineRecord({
   ],
   search: ["l.description", "l.code", "b.name", "ci.name"],
   privileges,
+  columns: [
+    NUMBER_COLUMN,
+    column("version", { width: 16 }),
+    column("status", { width: 12, only: "sheet" }),
+    column("code", { width: 10 }),
+    column("phase", { width: 20 }),
+    column("bundle", { width: 20 }),
+    column("description", { width: 40 }),
+    column("quantity", { width: 10 }),
+    column("unit", { width: 10, only: "sheet" }),
+    column("unitPrice", { money: true }),
+    column("amount", { money: true }),
+  ],
 });

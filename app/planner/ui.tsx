@@ -22,6 +22,7 @@ import { PHASES, phaseLabelKey } from "~/domain/cost/phases";
 import type { Language, UnitSystem } from "~/domain/units/systems";
 import type { PendingConfirmation } from "~/forms/confirmation";
 
+import { useFocusOnCheck, useFocusOnRefusal } from "./form-focus";
 import { withParams } from "./query";
 import { plannerSchemas, type PlannerIntent, type PlannerSchemas } from "./schemas";
 import { percent, usd, type PagedRows } from "./view-models";
@@ -249,6 +250,7 @@ export function usePlannerForm(
 ) {
   const lastResult = useLastResult(formId);
   useFocusOnRefusal(formId, lastResult);
+  useFocusOnCheck(formId);
   // Field names are the schema's keys; the forms read them by name.
   return useForm<Record<string, unknown>, unknown, string[]>({
     id: formId,
@@ -258,24 +260,6 @@ export function usePlannerForm(
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-}
-
-/**
- * A refused save puts the first field it blames (else the form's message) in view and in focus,
- * so an error below the screen's edge is never missed.
- */
-function useFocusOnRefusal(formId: string, lastResult: SubmissionResult<string[]> | undefined) {
-  useEffect(() => {
-    if (!lastResult?.error || Object.keys(lastResult.error).length === 0) return;
-    const form = document.getElementById(formId);
-    const target =
-      form?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
-      form?.querySelector<HTMLElement>('[role="alert"]');
-    if (!target) return;
-    if (!target.matches("input, select, textarea")) target.tabIndex = -1;
-    target.scrollIntoView({ block: "center" });
-    target.focus({ preventScroll: true });
-  }, [formId, lastResult]);
 }
 
 /** The hidden fields that route a post: which intent, which form (for its messages). */

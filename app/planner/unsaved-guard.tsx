@@ -4,8 +4,8 @@
  * Saving, filtering and paging stay on the tab and are never held up; opening another record
  * for editing replaces the form on screen, so it asks like a change of tab.
  */
-import { useLocation, type Location } from "@remix-run/react";
-import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { useActionData, useNavigation, type Location } from "@remix-run/react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 
 import { LeaveGuard } from "~/components/leave-guard";
 
@@ -19,9 +19,19 @@ const sameForm = (current: Location, next: Location) =>
 
 export function UnsavedGuard({ children }: { children: ReactNode }) {
   const [dirty, setDirty] = useState(false);
-  const location = useLocation();
-  // A save that went through lands on a new address; what it held is no longer at risk.
-  useEffect(() => setDirty(false), [location.key]);
+  const navigation = useNavigation();
+  const answer = useActionData();
+  const saving = useRef(false);
+  // A save that went through (redirected, so no answer to show) leaves nothing at risk; a refused
+  // one keeps its form as typed, and a filter or a page keeps the forms, so the question stays.
+  useEffect(() => {
+    if (navigation.state !== "idle") {
+      if (navigation.formMethod?.toUpperCase() === "POST") saving.current = true;
+      return;
+    }
+    if (saving.current && !answer) setDirty(false);
+    saving.current = false;
+  }, [navigation.state, navigation.formMethod, answer]);
   const onInput = (event: FormEvent) => {
     const form = (event.target as HTMLElement).closest("form");
     if (form && form.method.toLowerCase() === "post") setDirty(true);

@@ -18,6 +18,18 @@ export interface FiguresView {
   forecastVariancePercent: number | null;
 }
 
+/** The figures' columns, in the order every table and sheet of them shows them. */
+export const FIGURE_COLUMNS = [
+  { key: "afe", show: "money" },
+  { key: "actual", show: "money" },
+  { key: "committed", show: "money" },
+  { key: "variance", show: "variance" },
+  { key: "variancePercent", show: "percent" },
+  { key: "remainingPlan", show: "money" },
+  { key: "forecast", show: "money" },
+  { key: "forecastVariance", show: "variance" },
+] as const satisfies readonly { key: keyof FiguresView; show: string }[];
+
 export function toFiguresView(figures: CostFigures): FiguresView {
   return {
     afe: formatMoney(figures.afe),

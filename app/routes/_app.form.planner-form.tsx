@@ -17,7 +17,7 @@ import { runPlannerIntent } from "~/planner/actions.server";
 import { needsConfirmation, PlannerConfirmStep } from "~/planner/confirm-forms";
 import { failureMessages, failureStatus } from "~/planner/failures";
 import { useFreshMessages } from "~/planner/just-added";
-import { landedPage, landingAfterSave } from "~/planner/landing.server";
+import { landingAfterSave } from "~/planner/landing.server";
 import plannerStyles from "~/planner/planner.css";
 import { FORM_TABS, parsePlannerQuery, parseView } from "~/planner/query";
 import { isPlannerIntent, plannerSchemas } from "~/planner/schemas";
@@ -37,7 +37,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const tab = parseView(url.searchParams.get("tab"), FORM_TABS);
   const query = parsePlannerQuery(url.searchParams);
-  if (!url.searchParams.has("page")) query.page = (await landedPage(request)) ?? query.page;
   const data = await loadPlannerForm(await getDb(), user, tab, query);
   // The viewer: the builder of a draft is not offered its approval.
   const viewerId = user.id;
@@ -80,7 +79,7 @@ export async function action({ request }: ActionFunctionArgs) {
     kind: "success",
     title: "common.success",
     message: `planner.saved.${intent.replace(".", "_")}`,
-    ...(page === null ? {} : { recordId: result.id, recordPage: page }),
+    ...(page === null ? {} : { recordId: result.id }),
   });
   return redirect(to, { headers: { "Set-Cookie": cookie } });
 }

@@ -9,6 +9,21 @@ export type RecordFieldDeclaration<N extends string = string> =
   | Exclude<FieldDeclaration<N>, { kind: "reference" }>
   | (FieldCommon<N> & { kind: "reference"; to: RecordReferenceName });
 
+/** A column of a record's list: the list row's value it shows, its header, how it is written. */
+export interface RecordColumn {
+  /** The value's name in a row of the list (and the spreadsheet column's key). */
+  key: string;
+  /** Translation key of the header, with its parameters. */
+  labelKey: string;
+  labelParams?: Record<string, string>;
+  /** Money is written to the cent (a USD number cell in the workbook); text otherwise. */
+  money?: boolean;
+  /** The column's width in the workbook, in characters. */
+  width?: number;
+  /** Only on the screen's list, or only in the workbook; both when not said. */
+  only?: "screen" | "sheet";
+}
+
 /**
  * A record of a catalogue screen (a contract bundle, a cost item, an AFE line…), declared in the
  * same vocabulary as a section: its fields, how its list is searched, who may see and change it.
@@ -35,6 +50,13 @@ export interface RecordDeclaration<
   search: readonly string[];
   /** Privileges: to see the list, to add, change and remove. */
   privileges: { view: number; edit: number };
+  /** The planner database's list of the record and its workbook sheet, column by column. */
+  columns?: readonly RecordColumn[];
+}
+
+/** A record's list columns where they are shown: on the screen or in the workbook. */
+export function columnsIn(record: RecordDeclaration, where: "screen" | "sheet"): RecordColumn[] {
+  return (record.columns ?? []).filter((column) => !column.only || column.only === where);
 }
 
 export function defineRecord<

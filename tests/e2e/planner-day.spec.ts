@@ -66,6 +66,37 @@ test.describe("in Indonesian", () => {
     );
   });
 
+  test("money typed the English way is refused beside its box, in Indonesian", async ({ page }) => {
+    await signIn(page, "planner");
+    await setLanguage(page, "id");
+    await page.goto(`/form/planner-form?tab=items&q=${stamp}`);
+    const form = page.locator("form.planner-form").first();
+    const item = `Lumpur ${stamp}`;
+    await form.getByLabel(say(id, "planner.columns.costItem"), { exact: true }).fill(item);
+    await form
+      .getByLabel(say(id, "planner.columns.bundle"), { exact: true })
+      .selectOption({ index: 1 });
+    await form.getByLabel(say(id, "planner.form.newUnit")).fill(`sak ${stamp}`);
+    const price = form.getByLabel(say(id, "planner.columns.unitPriceUsd"));
+    for (const typed of ["1,000.50", "seribu"]) {
+      await price.fill(typed);
+      await form.getByRole("button", { name: say(id, "planner.actions.add"), exact: true }).click();
+      await expect(price).toBeFocused();
+      const message = form.locator(`[id="${await price.getAttribute("aria-describedby")}"]`);
+      await expect(message).toHaveText(say(id, "validation.number"));
+      await expect(price).toHaveValue(typed);
+      await expect(
+        form.getByLabel(say(id, "planner.columns.costItem"), { exact: true }),
+      ).toHaveValue(item);
+    }
+    // Written the Indonesian way, the same price is taken, to the cent.
+    await price.fill("1.000,50");
+    await form.getByRole("button", { name: say(id, "planner.actions.add"), exact: true }).click();
+    const row = page.getByRole("row", { name: new RegExp(item) });
+    await expect(row).toHaveClass(/just-added/);
+    await expect(row).toContainText(/1[.,]000[.,]50/);
+  });
+
   test("a removal asks first, in the planner's language", async ({ page }) => {
     await signIn(page, "planner");
     await setLanguage(page, "id");
@@ -141,6 +172,10 @@ test("a new bundle is shown on the page it landed on, marked", async ({ page }) 
   await expect(page.getByRole("navigation", { name: "Pages" })).toContainText("Page 2 of 2");
   const added = page.locator("tr.just-added");
   await expect(added.getByLabel(`New name for Landing ${stamp} 11`)).toBeInViewport();
+  // A reload stays on the page the new bundle is on.
+  await page.reload();
+  await expect(page.getByRole("navigation", { name: "Pages" })).toContainText("Page 2 of 2");
+  await expect(page.getByLabel(`New name for Landing ${stamp} 11`)).toBeVisible();
 });
 
 test("the AFE line editor names each box, and a refused line puts its error in focus", async ({

@@ -42,6 +42,33 @@ test("an Edit link asks before it replaces a half-typed form", async ({ page }) 
   await expect(page).toHaveURL(/edit=\d+/);
 });
 
+test("a half-typed add form survives the filter, and leaving still asks", async ({ page }) => {
+  await signIn(page, "planner");
+  await page.goto("/form/planner-form?tab=units");
+  const form = page.locator("form.planner-form").first();
+  await form.getByLabel("Name", { exact: true }).fill(`Kept ${stamp}`);
+  await form.getByLabel("Description", { exact: true }).fill("Half typed");
+  // The filter reloads the list as the planner types in it; the add form keeps its words.
+  await page.getByRole("search").getByLabel("Filter text").fill("zzz-nothing");
+  await expect(page).toHaveURL(/q=zzz-nothing/);
+  await expect(page.getByText("Nothing matches the filter")).toBeVisible();
+  await page.getByRole("search").getByLabel("Filter text").fill("");
+  await expect(page).not.toHaveURL(/q=zzz/);
+  await expect(form.getByLabel("Name", { exact: true })).toHaveValue(`Kept ${stamp}`);
+  await expect(form.getByLabel("Description", { exact: true })).toHaveValue("Half typed");
+  // Another tab still asks first: the words are not saved yet.
+  await page.getByRole("link", { name: "Cost items", exact: true }).click();
+  const question = page.getByRole("alertdialog", { name: "Unsaved changes" });
+  await question.getByRole("button", { name: "Stay" }).click();
+  await expect(form.getByLabel("Name", { exact: true })).toHaveValue(`Kept ${stamp}`);
+  // Saved, the form is empty for the next unit and leaving asks nothing.
+  await form.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByLabel(`Name of Kept ${stamp}`)).toBeVisible();
+  await expect(form.getByLabel("Name", { exact: true })).toHaveValue("");
+  await page.getByRole("link", { name: "Cost items", exact: true }).click();
+  await expect(page).toHaveURL(/tab=items/);
+});
+
 test.describe("on a short screen", () => {
   test.use({ viewport: { width: 1280, height: 420 } });
 
@@ -76,9 +103,11 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("on a short screen, the AFE line editor", () => {
-  test.use({ viewport: { width: 1280, height: 500 } });
+  test.use({ viewport: { width: 1280, height: 440 } });
 
-  test("puts a number error beside its box and in focus", async ({ page }) => {
+  test("puts a number error beside its box and in focus, and a free line's too", async ({
+    page,
+  }) => {
     await signIn(page, "planner");
     await page.goto("/form/planner-form?tab=afe");
     await page.getByLabel("Well", { exact: true }).selectOption({ label: "KR-A1" });
@@ -113,6 +142,35 @@ test.describe("on a short screen, the AFE line editor", () => {
       await expect(message).toBeInViewport();
       await expect(quantity).toHaveValue(typed);
     }
+
+    // A free line with letters for its amount, "Add line" pressed straight from the box: the
+    // amount's box takes focus, in view with its message, and nothing typed moves.
+    const amount = free.getByLabel("Amount (USD)");
+    const description = free.getByLabel("Description", { exact: true });
+    await free.getByLabel("Phase", { exact: true }).selectOption({ label: "Surface" });
+    await free.getByLabel("Contract bundle", { exact: true }).selectOption({ index: 1 });
+    await description.fill("Second");
+    await amount.fill("abc");
+    await free.getByRole("button", { name: "Add line" }).click();
+    await expect(amount).toBeFocused();
+    await expect(amount).toHaveAttribute("aria-invalid", "true");
+    const said = free.locator(`[id="${await amount.getAttribute("aria-describedby")}"]`);
+    await expect(said).toContainText("number");
+    await expect(amount).toBeInViewport({ ratio: 1 });
+    await expect(said).toBeInViewport({ ratio: 1 });
+    await expect(amount).toHaveValue("abc");
+    await expect(description).toHaveValue("Second");
+    // Leaving the box to type in another keeps the typing where the planner puts it.
+    await description.click();
+    await page.keyboard.type(" contingency");
+    await expect(description).toHaveValue("Second contingency");
+    await expect(amount).toHaveValue("abc");
+    // Typing on goes into the box in focus, and the corrected line is added.
+    await amount.fill("2500");
+    await free.getByRole("button", { name: "Add line" }).click();
+    await expect(
+      page.getByRole("table", { name: /^Lines of/ }).locator('input[value="Second contingency"]'),
+    ).toBeVisible();
 
     await page.getByRole("button", { name: /^Remove draft / }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();

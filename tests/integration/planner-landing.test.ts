@@ -47,21 +47,46 @@ describe("after adding a record", () => {
     const response = await add("Landing 10b", "?tab=bundles&q=Landing");
     const id = await idOf("Landing 10b");
     const location = response.headers.get("location")!;
-    expect(location).toBe("/form/planner-form?tab=bundles&q=Landing");
     // Sorted by name, "Landing 10b" is the 11th: the list opens at page 2 of the filtered list,
     // and the save's message names the record to mark.
+    expect(location).toBe("/form/planner-form?tab=bundles&q=Landing&page=2");
     const after = cookieFrom(response)!;
-    const page = await call(formLoader, location, { cookie: after });
-    const data = (await page.json()) as { entries: { page: number; rows: { id: number }[] } };
+    const rowsAt = async (sessionCookie: string) => {
+      const page = await call(formLoader, location, { cookie: sessionCookie });
+      return (await page.json()) as { entries: { page: number; rows: { id: number }[] } };
+    };
+    const data = await rowsAt(after);
     expect(data.entries.page).toBe(2);
     expect(data.entries.rows.map((row) => row.id)).toContain(id);
     const root = (await (await call(rootLoader, location, { cookie: after })).json()) as {
       toast: { recordId?: number };
     };
     expect(root.toast.recordId).toBe(id);
+    // A reload, its message shown already, still opens the page the record is on.
+    const reloaded = await rowsAt(cookie);
+    expect(reloaded.entries.page).toBe(2);
+    expect(reloaded.entries.rows.map((row) => row.id)).toContain(id);
+
+    // Added on page 1, the list opens there: no page in the address.
+    const first = await add("Landing 00", "?tab=bundles&q=Landing&page=2");
+    expect(first.headers.get("location")).toBe("/form/planner-form?tab=bundles&q=Landing");
 
     const hidden = await add("Zephyr lift", "?tab=bundles&q=Landing&page=2");
-    expect(hidden.headers.get("location")).toBe("/form/planner-form?tab=bundles");
+    // Sorted by name, "Zephyr lift" is the last of all bundles: the filter goes, its page stays.
+    const zephyr = await engine.db
+      .selectFrom("contract_bundles")
+      .select("org_id")
+      .where("name", "=", "Zephyr lift")
+      .executeTakeFirstOrThrow();
+    const all = await engine.db
+      .selectFrom("contract_bundles")
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .where("org_id", "=", zephyr.org_id)
+      .executeTakeFirstOrThrow();
+    const last = Math.ceil(Number(all.n) / 10);
+    expect(hidden.headers.get("location")).toBe(
+      `/form/planner-form?tab=bundles${last > 1 ? `&page=${last}` : ""}`,
+    );
   });
 });
 

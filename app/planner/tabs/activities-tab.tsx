@@ -10,7 +10,8 @@ import { writeUserDecimal, writeUserNumber } from "~/units/parse-number";
 import { useUnits } from "~/units/use-units";
 
 import { RemoveForm } from "../confirm-forms";
-import { useJustAdded } from "../just-added";
+import { useJustAdded, useSavedKey } from "../just-added";
+import { RowActions } from "../list-frame";
 import { withParams } from "../query";
 import {
   FilterForm,
@@ -37,12 +38,12 @@ import { formKey } from "./items-tab";
 
 export function ActivitiesTab({ data }: { data: TabData<"activities"> }) {
   const { t } = useTranslation();
-  const location = useLocation();
+  const addKey = useSavedKey("activity.add");
   const phaseOptions = usePhaseOptions();
   const { activities, query, options, editing, unitSystem } = data;
   return (
     <section className="planner-section" aria-label={t("planner.tabs.activities")}>
-      <ActivityForm key={formKey(editing, location.key)} activity={editing} system={unitSystem} />
+      <ActivityForm key={formKey(editing, addKey)} activity={editing} system={unitSystem} />
       <FilterForm hidden={{ tab: "activities" }} label={t("planner.filter.label")}>
         <FilterSelect
           name="phase"
@@ -159,7 +160,7 @@ function ActivityCard({
 }) {
   const { t } = useTranslation();
   const { language } = useUnits();
-  const location = useLocation();
+  const addCostKey = useSavedKey(`activityCost.add-${activity.id}`);
   const headingId = `activity-${activity.id}`;
   const justAdded = useJustAdded();
   return (
@@ -179,27 +180,12 @@ function ActivityCard({
         <strong>
           <Money amount={activity.total} />
         </strong>
-        <span className="row-actions">
-          <Link
-            className="button small"
-            to={withParams(location.search, {
-              edit: activity.id,
-              page: new URLSearchParams(location.search).get("page"),
-            })}
-            preventScrollReset
-          >
-            <span aria-hidden="true">{t("planner.actions.edit")}</span>
-            <span className="visually-hidden">
-              {t("planner.actions.editNamed", { name: activity.name })}
-            </span>
-          </Link>
-          <RemoveForm
-            intent="activity.remove"
-            id={activity.id}
-            version={activity.version}
-            label={activity.name}
-          />
-        </span>
+        <RowActions
+          id={activity.id}
+          version={activity.version}
+          name={activity.name}
+          removeIntent="activity.remove"
+        />
       </header>
       {activity.description ? <p className="hint">{activity.description}</p> : null}
       <div className="table-scroll" tabIndex={0}>
@@ -254,11 +240,7 @@ function ActivityCard({
           </tbody>
         </table>
       </div>
-      <AddActivityCostForm
-        key={`${location.key}-${activity.id}`}
-        activity={activity}
-        items={items}
-      />
+      <AddActivityCostForm key={addCostKey} activity={activity} items={items} />
     </article>
   );
 }

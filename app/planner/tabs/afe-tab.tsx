@@ -2,7 +2,7 @@
  * The AFE of a well: its versions, and the draft's header, lines and actions.
  */
 import { getCollectionProps, getFormProps } from "@conform-to/react";
-import { Form, useLocation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FieldErrors } from "~/components/field-errors";
 import { type UnitSystem } from "~/domain/units/systems";
@@ -11,6 +11,7 @@ import { useUnits } from "~/units/use-units";
 
 import { AfeVersionsTable, versionLabel } from "../afe-versions-table";
 import { DraftActions, RemoveForm } from "../confirm-forms";
+import { useSavedKey } from "../just-added";
 import {
   FilterForm,
   FilterSelect,
@@ -33,7 +34,7 @@ import { AddFreeLineForm, AfeLineForm } from "./afe-line-forms";
 
 export function AfeTab({ data }: { data: TabData<"afe"> }) {
   const { t } = useTranslation();
-  const location = useLocation();
+  const startKey = useSavedKey(`afe.create-${data.well?.id ?? 0}`);
   const { well, versions, draftLines, plan, options } = data;
   const draft = versions.find((version) => version.status === "draft") ?? null;
   return (
@@ -64,7 +65,7 @@ export function AfeTab({ data }: { data: TabData<"afe"> }) {
               ownVersion={draft.createdById === data.viewerId}
             />
           ) : (
-            <StartVersionForm key={location.key} wellId={well.id} versionNo={versions.length + 1} />
+            <StartVersionForm key={startKey} wellId={well.id} versionNo={versions.length + 1} />
           )}
         </>
       )}
@@ -108,19 +109,15 @@ function DraftEditor({
   system: UnitSystem;
 }) {
   const { t } = useTranslation();
-  const location = useLocation();
+  const planKey = useSavedKey(`afeLine.fromActivities-${draft.id}`);
+  const freeKey = useSavedKey(`afeLine.add-${draft.id}`);
   const kind = versionLabel(t, draft.versionNo);
   return (
     <div className="planner-section">
       <h3>{t("planner.form.draftTitle", { kind })}</h3>
       <DraftHeaderForm key={`${draft.id}-${draft.version}`} draft={draft} />
-      <AddFromActivitiesForm
-        key={`${location.key}-plan`}
-        draft={draft}
-        plan={plan}
-        system={system}
-      />
-      <AddFreeLineForm key={`${location.key}-free`} draft={draft} options={options} />
+      <AddFromActivitiesForm key={planKey} draft={draft} plan={plan} system={system} />
+      <AddFreeLineForm key={freeKey} draft={draft} options={options} />
       <div className="table-scroll" tabIndex={0}>
         <table className="planner-table">
           <caption>{t("planner.form.draftLines", { kind })}</caption>

@@ -2,19 +2,17 @@
  * The contract bundles, general components and cost units: list, add, rename or edit, remove.
  */
 import { getFormProps } from "@conform-to/react";
-import { Form, useLocation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 import { RemoveForm } from "../confirm-forms";
-import { useJustAdded } from "../just-added";
+import { useJustAdded, useSavedKey } from "../just-added";
+import { ListFrame, useRecordColumns } from "../list-frame";
+import { contractBundle, costUnit, generalComponent } from "../records";
 import {
-  EmptyRow,
-  FilterForm,
-  FilterText,
   FormErrors,
-  Pager,
   Routing,
-  RowFormErrors,
   SubmitButton,
   TextField,
   usePlannerForm,
@@ -27,53 +25,71 @@ import { type TabData } from "./tab-data";
 
 export function BundlesTab({ data }: { data: TabData<"bundles"> }) {
   const { t } = useTranslation();
-  const justAdded = useJustAdded();
-  const location = useLocation();
-  const { entries, query } = data;
   return (
-    <section className="planner-section" aria-label={t("planner.tabs.bundles")}>
-      <AddNamedForm key={location.key} intent="bundle.add" title={t("planner.form.addBundle")} />
-      <FilterForm hidden={{ tab: "bundles" }} label={t("planner.filter.label")}>
-        <FilterText defaultValue={query.q} />
-      </FilterForm>
-      <RowFormErrors prefix="row:" />
-      <div className="table-scroll" tabIndex={0}>
-        <table className="planner-table">
-          <caption>{t("planner.views.bundles")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("planner.columns.number")}</th>
-              <th scope="col">{t("planner.columns.name")}</th>
-              <th scope="col">{t("planner.columns.items")}</th>
-              <th scope="col">{t("planner.columns.actions")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.rows.length === 0 ? (
-              <EmptyRow columns={4} filtered={Boolean(query.q)} />
-            ) : (
-              entries.rows.map((entry, index) => (
-                <tr key={entry.id} {...justAdded(entry.id)}>
-                  <td className="num">{entries.numbers[index]}</td>
-                  <td>
-                    <RenameBundleForm key={`${entry.id}-${entry.version}`} entry={entry} />
-                  </td>
-                  <td className="num">{entry.itemCount}</td>
-                  <td>
-                    <RemoveForm
-                      intent="bundle.remove"
-                      id={entry.id}
-                      version={entry.version}
-                      label={entry.name}
-                    />
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
-      <Pager paged={entries} label={t("planner.pages.label")} />
+    <CatalogueTab
+      data={data}
+      record={contractBundle}
+      title={t("planner.form.addBundle")}
+      nameHeader={t("planner.columns.name")}
+      edit={(entry) => <RenameBundleForm key={`${entry.id}-${entry.version}`} entry={entry} />}
+    />
+  );
+}
+
+/** A catalogue tab: its add form, then its list with each entry's own form and removal. */
+function CatalogueTab({
+  data,
+  record,
+  title,
+  nameHeader,
+  edit,
+}: {
+  data: TabData<"bundles" | "components" | "units">;
+  record: typeof contractBundle | typeof generalComponent | typeof costUnit;
+  title: string;
+  nameHeader: string;
+  edit: (entry: CatalogueEntryView) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const justAdded = useJustAdded();
+  const addKey = useSavedKey(`${record.id}.add`);
+  const { entries, query, tab } = data;
+  const columns = useRecordColumns<CatalogueEntryView>(
+    record,
+    { name: { cell: edit, header: nameHeader }, items: { cell: (e) => e.itemCount, num: true } },
+    ["name", "items"],
+  );
+  const actions = {
+    key: "actions",
+    header: t("planner.columns.actions"),
+    cell: (entry: CatalogueEntryView) => (
+      <RemoveForm
+        intent={`${record.id}.remove`}
+        id={entry.id}
+        version={entry.version}
+        label={entry.name}
+      />
+    ),
+  };
+  return (
+    <section className="planner-section" aria-label={t(`planner.tabs.${tab}`)}>
+      <ListFrame
+        caption={t(`planner.views.${tab}`)}
+        hidden={{ tab }}
+        text={{ value: query.q }}
+        paged={entries}
+        columns={[...columns, actions]}
+        filtered={Boolean(query.q)}
+        rowErrors
+        rowProps={(entry) => justAdded(entry.id)}
+      >
+        <AddNamedForm
+          key={addKey}
+          intent={`${record.id}.add`}
+          title={title}
+          withDescription={record.id !== "bundle"}
+        />
+      </ListFrame>
     </section>
   );
 }
@@ -133,64 +149,18 @@ function RenameBundleForm({ entry }: { entry: CatalogueEntryView }) {
 
 export function DescribedTab({ data }: { data: TabData<"components" | "units"> }) {
   const { t } = useTranslation();
-  const justAdded = useJustAdded();
-  const location = useLocation();
-  const { entries, query, tab } = data;
-  const prefix = tab === "components" ? "component" : "unit";
+  const components = data.tab === "components";
+  const intent = components ? "component.update" : "unit.update";
   return (
-    <section className="planner-section" aria-label={t(`planner.tabs.${tab}`)}>
-      <AddNamedForm
-        key={location.key}
-        intent={`${prefix}.add`}
-        title={t(tab === "components" ? "planner.form.addComponent" : "planner.form.addUnit")}
-        withDescription
-      />
-      <FilterForm hidden={{ tab }} label={t("planner.filter.label")}>
-        <FilterText defaultValue={query.q} />
-      </FilterForm>
-      <RowFormErrors prefix="row:" />
-      <div className="table-scroll" tabIndex={0}>
-        <table className="planner-table">
-          <caption>{t(`planner.views.${tab}`)}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("planner.columns.number")}</th>
-              <th scope="col">{t("planner.columns.nameAndDescription")}</th>
-              <th scope="col">{t("planner.columns.items")}</th>
-              <th scope="col">{t("planner.columns.actions")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.rows.length === 0 ? (
-              <EmptyRow columns={4} filtered={Boolean(query.q)} />
-            ) : (
-              entries.rows.map((entry, index) => (
-                <tr key={entry.id} {...justAdded(entry.id)}>
-                  <td className="num">{entries.numbers[index]}</td>
-                  <td>
-                    <UpdateDescribedForm
-                      key={`${entry.id}-${entry.version}`}
-                      intent={`${prefix}.update`}
-                      entry={entry}
-                    />
-                  </td>
-                  <td className="num">{entry.itemCount}</td>
-                  <td>
-                    <RemoveForm
-                      intent={`${prefix}.remove`}
-                      id={entry.id}
-                      version={entry.version}
-                      label={entry.name}
-                    />
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
-      <Pager paged={entries} label={t("planner.pages.label")} />
-    </section>
+    <CatalogueTab
+      data={data}
+      record={components ? generalComponent : costUnit}
+      title={t(components ? "planner.form.addComponent" : "planner.form.addUnit")}
+      nameHeader={t("planner.columns.nameAndDescription")}
+      edit={(entry) => (
+        <UpdateDescribedForm key={`${entry.id}-${entry.version}`} intent={intent} entry={entry} />
+      )}
+    />
   );
 }
 

@@ -7,20 +7,15 @@ import { useTranslation } from "react-i18next";
 import { writeUserDecimal } from "~/units/parse-number";
 import { useUnits } from "~/units/use-units";
 
-import { RemoveForm } from "../confirm-forms";
 import { ItemUnitField } from "../item-unit-field";
-import { useJustAdded } from "../just-added";
+import { useJustAdded, useSavedKey } from "../just-added";
+import { ListFrame, RowActions, useRecordColumns } from "../list-frame";
 import { withParams } from "../query";
+import { costItem } from "../records";
 import {
-  EmptyRow,
-  FilterForm,
-  FilterSelect,
-  FilterText,
   FormErrors,
   Money,
-  Pager,
   Routing,
-  RowFormErrors,
   SelectField,
   SubmitButton,
   TextField,
@@ -31,14 +26,11 @@ import { type CostItemView } from "../view-models";
 import { type TabData } from "./tab-data";
 
 /**
- * A record form starts afresh for each record and version it edits, and after each navigation
- * while adding (a saved entry clears the Add form).
+ * A record form starts afresh for each record and version it edits, and after each add that went
+ * through (useSavedKey).
  */
-export function formKey(
-  editing: { id: number; version: number } | null,
-  locationKey: string,
-): string {
-  return editing ? `edit-${editing.id}-${editing.version}` : locationKey;
+export function formKey(editing: { id: number; version: number } | null, addKey: string): string {
+  return editing ? `edit-${editing.id}-${editing.version}` : addKey;
 }
 
 // --- cost items ---
@@ -46,77 +38,52 @@ export function formKey(
 export function ItemsTab({ data }: { data: TabData<"items"> }) {
   const { t } = useTranslation();
   const justAdded = useJustAdded();
-  const location = useLocation();
+  const addKey = useSavedKey("item.add");
   const { items, query, options, editing } = data;
+  const columns = useRecordColumns<CostItemView>(
+    costItem,
+    {
+      name: (item) => item.name,
+      bundle: (item) => item.bundleName,
+      component: (item) => item.componentName,
+      vendor: (item) => item.vendor,
+      unitPrice: (item) => (
+        <>
+          <Money amount={item.unitPrice} /> / {item.unitName}
+        </>
+      ),
+    },
+    ["name", "bundle", "component", "vendor", "unitPrice"],
+  );
+  const actions = {
+    key: "actions",
+    header: t("planner.columns.actions"),
+    cell: (item: CostItemView) => (
+      <RowActions id={item.id} version={item.version} name={item.name} removeIntent="item.remove" />
+    ),
+  };
   return (
     <section className="planner-section" aria-label={t("planner.tabs.items")}>
-      <CostItemForm key={formKey(editing, location.key)} options={options} item={editing} />
-      <FilterForm hidden={{ tab: "items" }} label={t("planner.filter.label")}>
-        <FilterSelect
-          name="bundle"
-          label={t("planner.filter.bundle")}
-          value={query.bundleId}
-          options={options.bundles.map((b) => ({ value: b.id, label: b.name }))}
-          anyLabel=""
-        />
-        <FilterText defaultValue={query.q} />
-      </FilterForm>
-      <RowFormErrors prefix="row:" />
-      <div className="table-scroll" tabIndex={0}>
-        <table className="planner-table">
-          <caption>{t("planner.views.items")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("planner.columns.number")}</th>
-              <th scope="col">{t("planner.columns.costItem")}</th>
-              <th scope="col">{t("planner.columns.bundle")}</th>
-              <th scope="col">{t("planner.columns.component")}</th>
-              <th scope="col">{t("planner.columns.vendor")}</th>
-              <th scope="col">{t("planner.columns.unitPrice")}</th>
-              <th scope="col">{t("planner.columns.actions")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.rows.length === 0 ? (
-              <EmptyRow columns={7} filtered={Boolean(query.q || query.bundleId)} />
-            ) : (
-              items.rows.map((item, index) => (
-                <tr key={item.id} {...justAdded(item.id)}>
-                  <td className="num">{items.numbers[index]}</td>
-                  <td>{item.name}</td>
-                  <td>{item.bundleName}</td>
-                  <td>{item.componentName}</td>
-                  <td>{item.vendor}</td>
-                  <td className="num">
-                    <Money amount={item.unitPrice} /> / {item.unitName}
-                  </td>
-                  <td>
-                    <div className="row-actions">
-                      <Link
-                        className="button small"
-                        to={withParams(location.search, { edit: item.id, page: query.page })}
-                        preventScrollReset
-                      >
-                        <span aria-hidden="true">{t("planner.actions.edit")}</span>
-                        <span className="visually-hidden">
-                          {t("planner.actions.editNamed", { name: item.name })}
-                        </span>
-                      </Link>
-                      <RemoveForm
-                        intent="item.remove"
-                        id={item.id}
-                        version={item.version}
-                        label={item.name}
-                      />
-                    </div>
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
-      <Pager paged={items} label={t("planner.pages.label")} />
+      <ListFrame
+        caption={t("planner.views.items")}
+        hidden={{ tab: "items" }}
+        selects={[
+          {
+            name: "bundle",
+            label: t("planner.filter.bundle"),
+            value: query.bundleId,
+            options: options.bundles.map((b) => ({ value: b.id, label: b.name })),
+          },
+        ]}
+        text={{ value: query.q }}
+        paged={items}
+        columns={[...columns, actions]}
+        filtered={Boolean(query.q || query.bundleId)}
+        rowErrors
+        rowProps={(item) => justAdded(item.id)}
+      >
+        <CostItemForm key={formKey(editing, addKey)} options={options} item={editing} />
+      </ListFrame>
     </section>
   );
 }

@@ -6,13 +6,13 @@ import { type ReactNode } from "react";
 
 import { AfeVersionsTable, versionLabel } from "../afe-versions-table";
 import { CategoryFigures, FigureDefinitions, PhaseFigures } from "../cost-figures";
+import { ListTable, useRecordColumns } from "../list-frame";
+import { afeLine } from "../records";
 import {
-  EmptyRow,
   FilterForm,
   FilterSelect,
   FilterText,
   Money,
-  Pager,
   Percent,
   PhaseName,
   Variance,
@@ -26,6 +26,20 @@ export function AfeView({ data }: { data: ViewData<"afe"> }) {
   const { query, well, detail, versions, lines } = data;
   const filtered = Boolean(query.q || query.phase || query.bundleId || query.afeId);
   const days = (seconds: number) => (Math.round((seconds / 86_400) * 10) / 10).toFixed(1);
+  const lineColumns = useRecordColumns<NonNullable<typeof lines>["rows"][number]>(afeLine, {
+    version: (line) =>
+      `${versionLabel(t, line.versionNo)}${line.status === "draft" ? ` (${t("planner.status.draft")})` : ""}`,
+    code: (line) => line.code,
+    phase: (line) => <PhaseName phase={line.phase} />,
+    bundle: (line) => line.bundleName ?? "",
+    description: (line) => line.description,
+    quantity: {
+      cell: (line) => (line.quantity === null ? "" : `${Number(line.quantity)} ${line.unit ?? ""}`),
+      num: true,
+    },
+    unitPrice: (line) => <Money amount={line.unitPrice} />,
+    amount: (line) => <Money amount={line.amount} />,
+  });
   return (
     <section aria-labelledby="afe-heading">
       <FilterForm hidden={{ view: "afe" }} label={t("planner.filter.label")}>
@@ -105,57 +119,12 @@ export function AfeView({ data }: { data: ViewData<"afe"> }) {
 
           {lines ? (
             <>
-              <div className="table-scroll" tabIndex={0}>
-                <table className="planner-table">
-                  <caption>{t("planner.figures.lines")}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t("planner.columns.number")}</th>
-                      <th scope="col">{t("planner.columns.version")}</th>
-                      <th scope="col">{t("planner.columns.code")}</th>
-                      <th scope="col">{t("planner.columns.phase")}</th>
-                      <th scope="col">{t("planner.columns.bundle")}</th>
-                      <th scope="col">{t("planner.columns.description")}</th>
-                      <th scope="col">{t("planner.columns.quantity")}</th>
-                      <th scope="col">{t("planner.columns.unitPrice")}</th>
-                      <th scope="col">{t("planner.columns.amount")}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {lines.rows.length === 0 ? (
-                      <EmptyRow columns={9} filtered={filtered} />
-                    ) : (
-                      lines.rows.map((line, index) => (
-                        <tr key={line.id}>
-                          <td className="num">{lines.numbers[index]}</td>
-                          <td>
-                            {versionLabel(t, line.versionNo)}
-                            {line.status === "draft" ? ` (${t("planner.status.draft")})` : ""}
-                          </td>
-                          <td>{line.code}</td>
-                          <td>
-                            <PhaseName phase={line.phase} />
-                          </td>
-                          <td>{line.bundleName ?? ""}</td>
-                          <td>{line.description}</td>
-                          <td className="num">
-                            {line.quantity === null
-                              ? ""
-                              : `${Number(line.quantity)} ${line.unit ?? ""}`}
-                          </td>
-                          <td className="num">
-                            <Money amount={line.unitPrice} />
-                          </td>
-                          <td className="num">
-                            <Money amount={line.amount} />
-                          </td>
-                        </tr>
-                      ))
-                    )}
-                  </tbody>
-                </table>
-              </div>
-              <Pager paged={lines} label={t("planner.pages.label")} />
+              <ListTable
+                caption={t("planner.figures.lines")}
+                paged={lines}
+                columns={lineColumns}
+                filtered={filtered}
+              />
             </>
           ) : null}
         </>
