@@ -7,7 +7,7 @@ import { notFound, requireUser, setToast } from "~/auth/session.server";
 import { ChooseDate, PickWell } from "~/components/ddr-form/choose-date";
 import { Editor } from "~/components/ddr-form/editor";
 import { todayFor } from "~/domain/reports/report-days";
-import { parseIsoDate, parseRecordId } from "~/forms/input";
+import { parseIsoDate, parseRecordId } from "~/forms/values";
 import { languageOf } from "~/i18n/i18n";
 import { translator } from "~/i18n/resources.server";
 import { pageMeta } from "~/navigation/page-meta";
