@@ -4,12 +4,12 @@
  * browser's own prompt when the tab is closed or reloaded.
  */
 import { useBlocker, type Location } from "@remix-run/react";
-import { useEffect } from "react";
-import { Button } from "react-aria-components/Button";
-import { Dialog } from "react-aria-components/Dialog";
-import { Heading } from "react-aria-components/Heading";
-import { Modal, ModalOverlay } from "react-aria-components/Modal";
-import { useTranslation } from "react-i18next";
+import { lazy, Suspense, useEffect } from "react";
+
+// The dialog (and the react-aria code it is built with) is fetched once there is something
+// unsaved, so it is there before the user can try to leave; a page nobody edits never loads it.
+const loadDialog = () => import("./leave-dialog");
+const LeaveDialog = lazy(loadDialog);
 
 export function LeaveGuard({
   when,
@@ -20,13 +20,13 @@ export function LeaveGuard({
   /** Navigation that stays on the form (a save, a jump to a section) is never blocked. */
   isSamePage?: (current: Location, next: Location) => boolean;
 }) {
-  const { t } = useTranslation();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => when && !isSamePage(currentLocation, nextLocation),
   );
 
   useEffect(() => {
     if (!when) return;
+    void loadDialog();
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       // Older browsers show the prompt only when returnValue is set.
@@ -41,29 +41,9 @@ export function LeaveGuard({
     if (blocker.state === "blocked" && !when) blocker.proceed();
   }, [blocker, when]);
 
-  return (
-    <ModalOverlay
-      isOpen={blocker.state === "blocked"}
-      onOpenChange={(open) => {
-        if (!open && blocker.state === "blocked") blocker.reset();
-      }}
-      isDismissable
-      className="modal-overlay"
-    >
-      <Modal className="modal">
-        <Dialog className="dialog" role="alertdialog">
-          <Heading slot="title">{t("ddr.editor.leaveTitle")}</Heading>
-          <p>{t("ddr.editor.leaveMessage")}</p>
-          <div className="button-row">
-            <Button className="button" onPress={() => blocker.reset?.()} autoFocus>
-              {t("ddr.editor.stay")}
-            </Button>
-            <Button className="button primary" onPress={() => blocker.proceed?.()}>
-              {t("ddr.editor.leave")}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
-  );
+  return blocker.state === "blocked" ? (
+    <Suspense fallback={null}>
+      <LeaveDialog onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />
+    </Suspense>
+  ) : null;
 }

@@ -27,7 +27,7 @@ import { PageLink } from "../page-link";
 import { SectionForm } from "../section-form";
 import { SubmitReportForm } from "../submit-report-form";
 import { SectionReview } from "../section-review";
-import { WitsmlLinks } from "../trajectory-import";
+import { WitsmlLinks } from "../witsml-links";
 
 import { RecentReports } from "./choose-date";
 
