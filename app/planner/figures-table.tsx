@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 
-import { Money, Percent, Variance } from "./ui";
+import { Money, Percent, Variance } from "./figure-cells";
 import type { FiguresView } from "./view-models";
 
 export interface FiguresRow {
