@@ -20,7 +20,7 @@ import {
   listOrgWells,
   loadDdr,
   recentDdrs,
-  saveCheckedSections,
+  saveCheckedDdrSections,
   submitDdr,
   suggestedDdrDate,
 } from "~/reports/ddr.server";
@@ -29,7 +29,6 @@ import type { UploadOutcome } from "~/reports/spreadsheet-limits";
 import { sectionSaveResponse, type SectionSaveReply } from "~/reports/section-save-response.server";
 import { ddrUploadResponse } from "~/reports/spreadsheet-upload.server";
 import { ddrSection } from "~/sections";
-import { DDR_KIND } from "~/sections/report-kinds";
 import type { SubmitProblem } from "~/sections/submit-check";
 import ddrStyles from "~/styles/ddr.css";
 import sectionFeedbackStyles from "~/styles/section-feedback.css";
@@ -136,7 +135,7 @@ export async function action({ request }: ActionFunctionArgs) {
       user,
       formData,
       section,
-      save: (check) => saveCheckedSections(user, DDR_KIND, { wellId, reportDate: date }, check),
+      save: (check) => saveCheckedDdrSections(user, { wellId, reportDate: date }, check),
       back: ddrFormPath(wellId, date),
       t,
     });
