@@ -9,18 +9,20 @@ import { Modal, ModalOverlay } from "react-aria-components/Modal";
 import { useTranslation } from "react-i18next";
 
 export default function LeaveDialog({
+  isOpen,
   onStay,
   onLeave,
 }: {
+  isOpen: boolean;
   onStay: () => void;
   onLeave: () => void;
 }) {
   const { t } = useTranslation();
   return (
     <ModalOverlay
-      isOpen
+      isOpen={isOpen}
       onOpenChange={(open) => {
-        if (!open) onStay();
+        if (!open && isOpen) onStay();
       }}
       isDismissable
       className="modal-overlay"

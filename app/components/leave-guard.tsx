@@ -8,8 +8,7 @@ import { lazy, Suspense, useEffect } from "react";
 
 // The dialog (and the react-aria code it is built with) is fetched once there is something
 // unsaved, so it is there before the user can try to leave; a page nobody edits never loads it.
-const loadDialog = () => import("./leave-dialog");
-const LeaveDialog = lazy(loadDialog);
+const LeaveDialog = lazy(() => import("./leave-dialog"));
 
 export function LeaveGuard({
   when,
@@ -26,7 +25,6 @@ export function LeaveGuard({
 
   useEffect(() => {
     if (!when) return;
-    void loadDialog();
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       // Older browsers show the prompt only when returnValue is set.
@@ -41,9 +39,14 @@ export function LeaveGuard({
     if (blocker.state === "blocked" && !when) blocker.proceed();
   }, [blocker, when]);
 
-  return blocker.state === "blocked" ? (
+  // Mounted (closed) while there is something unsaved, opened when a navigation is held.
+  return when || blocker.state === "blocked" ? (
     <Suspense fallback={null}>
-      <LeaveDialog onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />
+      <LeaveDialog
+        isOpen={blocker.state === "blocked"}
+        onStay={() => blocker.reset?.()}
+        onLeave={() => blocker.proceed?.()}
+      />
     </Suspense>
   ) : null;
 }
