@@ -1,6 +1,5 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { Fragment, useEffect, useRef, useState } from "react";
-import { Button } from "react-aria-components/Button";
 import { useTranslation } from "react-i18next";
 
 import type { SelectedWell } from "~/assets/selection";
@@ -64,16 +63,17 @@ export function AppShell({
         {t("common.skipToContent")}
       </a>
       <header className="top-bar">
-        <Button
+        <button
+          type="button"
           ref={menuButtonRef}
           className="icon-button menu-toggle"
           aria-label={t("nav.toggleMenu")}
           aria-expanded={menuOpen}
           aria-controls="side-menu"
-          onPress={() => setMenuOpen((open) => !open)}
+          onClick={() => setMenuOpen((open) => !open)}
         >
           <MenuIcon />
-        </Button>
+        </button>
         <Link to="/" className="org-brand" style={{ backgroundColor: user.orgBgColor }}>
           {user.orgLogoUrl ? <img src={user.orgLogoUrl} alt="" className="org-logo" /> : null}
           <span className="org-name">{user.orgName}</span>
@@ -84,15 +84,16 @@ export function AppShell({
         <LiveNotifications unread={unreadNotifications} />
         <SelectedWellBadge well={selectedWell} />
         <UserMenu user={user} />
-        <Button
+        <button
+          type="button"
           className="icon-button"
           aria-label={t("nav.toggleSettings")}
           aria-expanded={settingsOpen}
           aria-controls="settings-panel"
-          onPress={() => setSettingsOpen((open) => !open)}
+          onClick={() => setSettingsOpen((open) => !open)}
         >
           <SettingsIcon />
-        </Button>
+        </button>
       </header>
 
       <nav

@@ -4,12 +4,11 @@
  * browser's own prompt when the tab is closed or reloaded.
  */
 import { useBlocker, type Location } from "@remix-run/react";
-import { useEffect } from "react";
-import { Button } from "react-aria-components/Button";
-import { Dialog } from "react-aria-components/Dialog";
-import { Heading } from "react-aria-components/Heading";
-import { Modal, ModalOverlay } from "react-aria-components/Modal";
-import { useTranslation } from "react-i18next";
+import { lazy, Suspense, useEffect } from "react";
+
+// The dialog (and the react-aria code it is built with) is fetched once there is something
+// unsaved, so it is there before the user can try to leave; a page nobody edits never loads it.
+const LeaveDialog = lazy(() => import("./leave-dialog"));
 
 export function LeaveGuard({
   when,
@@ -20,7 +19,6 @@ export function LeaveGuard({
   /** Navigation that stays on the form (a save, a jump to a section) is never blocked. */
   isSamePage?: (current: Location, next: Location) => boolean;
 }) {
-  const { t } = useTranslation();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => when && !isSamePage(currentLocation, nextLocation),
   );
@@ -41,29 +39,14 @@ export function LeaveGuard({
     if (blocker.state === "blocked" && !when) blocker.proceed();
   }, [blocker, when]);
 
-  return (
-    <ModalOverlay
-      isOpen={blocker.state === "blocked"}
-      onOpenChange={(open) => {
-        if (!open && blocker.state === "blocked") blocker.reset();
-      }}
-      isDismissable
-      className="modal-overlay"
-    >
-      <Modal className="modal">
-        <Dialog className="dialog" role="alertdialog">
-          <Heading slot="title">{t("ddr.editor.leaveTitle")}</Heading>
-          <p>{t("ddr.editor.leaveMessage")}</p>
-          <div className="button-row">
-            <Button className="button" onPress={() => blocker.reset?.()} autoFocus>
-              {t("ddr.editor.stay")}
-            </Button>
-            <Button className="button primary" onPress={() => blocker.proceed?.()}>
-              {t("ddr.editor.leave")}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
-  );
+  // Mounted (closed) while there is something unsaved, opened when a navigation is held.
+  return when || blocker.state === "blocked" ? (
+    <Suspense fallback={null}>
+      <LeaveDialog
+        isOpen={blocker.state === "blocked"}
+        onStay={() => blocker.reset?.()}
+        onLeave={() => blocker.proceed?.()}
+      />
+    </Suspense>
+  ) : null;
 }

@@ -13,20 +13,14 @@ import {
   type FieldMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 
 import { fieldUnit, formatFieldValue } from "~/sections/display";
-import {
-  previewSection,
-  type FormRow,
-  type SectionFormValue,
-  type SectionPreview,
-} from "~/sections/form-values";
+import type { FormRow, SectionFormValue } from "~/sections/form-values";
+import type { SectionPreview } from "~/sections/preview";
 import type { LookupOptions } from "~/sections/lookup-lists";
-import { sectionSchema } from "~/sections/schema";
 import {
   fieldLabelKey,
   type AnySection,
@@ -42,6 +36,7 @@ import { useHydrated } from "./hydrated";
 import { FieldInput, fieldCell, Suggestions, type Field } from "./field-input";
 import { SectionErrorSummary, useRevealErrors } from "./section-errors";
 import { SectionTable, type RowNote } from "./section-table";
+import { uncheckedSubmission, useSectionChecks } from "./use-section-checks";
 
 export interface SectionFormProps {
   section: AnySection;
@@ -78,15 +73,15 @@ export function SectionForm({
   const { t } = useTranslation();
   const { system, language } = useUnits();
   const navigation = useNavigation();
-  const schema = useMemo(
-    () => sectionSchema(section, { system, language, context }),
-    [section, system, language, context],
-  );
+  // The checks arrive once the user starts on a section; until then the server checks a save.
+  const { checks, load: loadChecks } = useSectionChecks();
+  const options = useMemo(() => ({ system, language, context }), [system, language, context]);
   const [form, fields] = useForm<SectionFormValue, StoredSectionValue>({
     id: `section-form-${section.id}`,
     defaultValue,
     lastResult: lastResult ?? undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema, disableAutoCoercion: true }),
+    onValidate: ({ formData }) =>
+      checks ? checks.checkSection(formData, section, options) : uncheckedSubmission(formData),
     // Checked on save, then again as the user types. Not on blur: a message appearing when the
     // pointer leaves a field for the Save button moves the button from under the pointer, and
     // the click that was meant to save is lost.
@@ -99,9 +94,11 @@ export function SectionForm({
   }, [form.dirty, onDirtyChange, section.id]);
 
   const preview =
-    saved && !form.dirty
+    saved && (!form.dirty || !checks)
       ? savedPreview(section, saved)
-      : previewSection(section, form.value ?? defaultValue, { system, language, context });
+      : checks
+        ? checks.previewSection(section, form.value ?? defaultValue, options)
+        : NO_PREVIEW;
   const display = (declaration: FieldDeclaration, value: StoredRow[string] | undefined) =>
     formatFieldValue(declaration, value, { system, language, t, lookups });
   const saving =
@@ -123,6 +120,8 @@ export function SectionForm({
           formProps.onSubmit(event);
         }}
         ref={reveal.form}
+        onFocus={loadChecks}
+        onPointerDown={loadChecks}
         className="section-form"
         preventScrollReset
       >
@@ -209,6 +208,9 @@ export function SectionForm({
     </FormProvider>
   );
 }
+
+/** Figures not worked out yet (a section never saved, before the checks have arrived). */
+const NO_PREVIEW: SectionPreview = { value: {}, positions: {}, valid: true };
 
 /** A saved value as the preview of an untouched form: its rows stand where the form shows them. */
 function savedPreview(section: AnySection, saved: StoredSectionValue): SectionPreview {

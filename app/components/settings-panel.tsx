@@ -1,6 +1,4 @@
 import { Form, useLocation, useNavigation } from "@remix-run/react";
-import { Button } from "react-aria-components/Button";
-import { Heading } from "react-aria-components/Heading";
 import { useTranslation } from "react-i18next";
 
 import type { CurrentUser } from "~/auth/current-user";
@@ -30,12 +28,15 @@ export function SettingsPanel({
       aria-labelledby="settings-title"
     >
       <div className="settings-header">
-        <Heading level={2} id="settings-title">
-          {t("settings.title")}
-        </Heading>
-        <Button className="icon-button" aria-label={t("common.close")} onPress={onClose}>
+        <h2 id="settings-title">{t("settings.title")}</h2>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t("common.close")}
+          onClick={onClose}
+        >
           <CloseIcon />
-        </Button>
+        </button>
       </div>
       <div className="settings-user">
         <Avatar user={user} size={48} />

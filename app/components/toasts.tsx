@@ -1,15 +1,5 @@
-import { useEffect } from "react";
-import { Button } from "react-aria-components/Button";
-import { Text } from "react-aria-components/Text";
-import {
-  UNSTABLE_Toast as Toast,
-  UNSTABLE_ToastContent as ToastContent,
-  UNSTABLE_ToastQueue as ToastQueue,
-  UNSTABLE_ToastRegion as ToastRegion,
-} from "react-aria-components/Toast";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-
-import { CloseIcon } from "./icons";
 
 export interface ToastMessage {
   kind: "success" | "error" | "info";
@@ -23,56 +13,68 @@ export interface ToastMessage {
 /** Spec section 8: toasts show for 3 seconds at top right, with a title and a message. */
 export const TOAST_TIMEOUT_MS = 3000;
 
-const topRight = new ToastQueue<ToastMessage>({ maxVisibleToasts: 4 });
-const topCenter = new ToastQueue<ToastMessage>({ maxVisibleToasts: 2 });
+// The toast regions (react-aria's, with their keyboard landmark) are loaded with the first toast
+// a page shows; toasts asked for meanwhile wait here and are shown once they have arrived.
+let regions: { show: (toast: ToastMessage, timeout: number) => void; clear: () => void } | null =
+  null;
+const waiting: ToastMessage[] = [];
+let wanted = false;
+const listeners = new Set<() => void>();
+
+const ToastRegions = lazy(() =>
+  import("./toast-regions").then(({ show, clear, ToastRegions }) => {
+    regions = { show, clear };
+    for (const toast of waiting.splice(0)) show(toast, TOAST_TIMEOUT_MS);
+    return { default: ToastRegions };
+  }),
+);
 
 export function showToast(toast: ToastMessage) {
-  const queue = toast.placement === "top-center" ? topCenter : topRight;
-  queue.add(toast, { timeout: TOAST_TIMEOUT_MS });
+  if (regions) {
+    regions.show(toast, TOAST_TIMEOUT_MS);
+    return;
+  }
+  waiting.push(toast);
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
 }
 
 /** Takes down every toast shown, when what they said no longer holds (a new save began). */
 export function clearToasts() {
-  topRight.clear();
-  topCenter.clear();
+  waiting.length = 0;
+  regions?.clear();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 export function Toasts({ serverToast }: { serverToast: ToastMessage | null }) {
   useEffect(() => {
     if (serverToast) showToast(serverToast);
   }, [serverToast]);
+  const show = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
   return (
     <>
       {serverToast ? <ToastWithoutScripts toast={serverToast} /> : null}
-      <ToastList queue={topRight} className="toast-region top-right" />
-      <ToastList queue={topCenter} className="toast-region top-center" />
+      {show ? (
+        <Suspense fallback={null}>
+          <ToastRegions />
+        </Suspense>
+      ) : null}
     </>
   );
 }
 
-function ToastList({ queue, className }: { queue: ToastQueue<ToastMessage>; className: string }) {
-  const { t } = useTranslation();
-  return (
-    <ToastRegion queue={queue} className={className}>
-      {({ toast }) => (
-        <Toast toast={toast} className={`toast ${toast.content.kind}`}>
-          <ToastContent>
-            <Text slot="title" className="toast-title">
-              {t(toast.content.title)}
-            </Text>
-            <Text slot="description">{t(toast.content.message, toast.content.values)}</Text>
-          </ToastContent>
-          <Button slot="close" aria-label={t("common.close")} className="toast-close">
-            <CloseIcon />
-          </Button>
-        </Toast>
-      )}
-    </ToastRegion>
-  );
-}
-
 /**
- * The queue above needs scripts; without them the server's message is printed in the page, so a
+ * The toasts above need scripts; without them the server's message is printed in the page, so a
  * save done without JavaScript still says it went through.
  */
 function ToastWithoutScripts({ toast }: { toast: ToastMessage }) {

@@ -2,10 +2,10 @@ import { Privilege, hasPrivilege, type PrivilegeRequirement } from "~/auth/privi
 import { FIELD_DASHBOARDS, WELL_DASHBOARDS, type Dashboard } from "~/dashboards/catalogue";
 import type { ReportKind } from "~/db/tables/reports";
 import {
-  ACTIVITY_KINDS,
-  SUBSURFACE_KIND,
-  type ReportKindDeclaration,
-} from "~/sections/report-kinds";
+  ACTIVITY_KIND_NAMES,
+  SUBSURFACE_KIND_NAME,
+  type ReportKindName,
+} from "~/sections/report-kind-names";
 
 /**
  * The screens of the app with what each needs. Route modules take their privilege from here and
@@ -124,7 +124,7 @@ export interface KindPages {
   database: Page;
 }
 
-function pagesOfDeclaration(declaration: ReportKindDeclaration): KindPages {
+function pagesOfDeclaration(declaration: ReportKindName): KindPages {
   const { slug, formPrivilege, viewPrivilege } = declaration;
   if (declaration.family === "subsurface") {
     const database: Page = {
@@ -169,8 +169,10 @@ function pagesOfDeclaration(declaration: ReportKindDeclaration): KindPages {
   };
 }
 
+const ACTIVITY_KINDS = Object.values(ACTIVITY_KIND_NAMES);
+
 const KIND_PAGES = new Map<ReportKind, KindPages>(
-  [...ACTIVITY_KINDS, SUBSURFACE_KIND].map((declaration) => [
+  [...ACTIVITY_KINDS, SUBSURFACE_KIND_NAME].map((declaration) => [
     declaration.kind,
     pagesOfDeclaration(declaration),
   ]),

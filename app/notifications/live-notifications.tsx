@@ -1,6 +1,5 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { ToggleButton } from "react-aria-components/ToggleButton";
 import { useTranslation } from "react-i18next";
 
 import { showToast } from "~/components/toasts";
@@ -88,10 +87,11 @@ export function LiveNotifications({ unread: unreadFromServer }: { unread: number
 
   return (
     <>
-      <ToggleButton
+      <button
+        type="button"
         className="button live-toggle"
-        isSelected={wanted}
-        onChange={toggle}
+        aria-pressed={wanted}
+        onClick={() => toggle(!wanted)}
         aria-label={t("notifications.live.label")}
       >
         <span aria-live="polite">
@@ -101,7 +101,7 @@ export function LiveNotifications({ unread: unreadFromServer }: { unread: number
               ? t("notifications.live.reconnecting")
               : t("notifications.live.off")}
         </span>
-      </ToggleButton>
+      </button>
       <Link
         to={notificationPages.notifications.path}
         className="notification-bell"

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 
+import { Money, Percent, Variance } from "./figure-cells";
 import type { ListColumn } from "./list-frame";
-import { Money, Percent, Variance } from "./ui";
 import { FIGURE_COLUMNS, type FiguresView } from "./view-models";
 
 export interface FiguresRow {

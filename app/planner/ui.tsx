@@ -25,7 +25,9 @@ import type { PendingConfirmation } from "~/forms/confirmation";
 import { useFocusOnCheck, useFocusOnRefusal } from "./form-focus";
 import { withParams } from "./query";
 import { plannerSchemas, type PlannerIntent, type PlannerSchemas } from "./schemas";
-import { percent, usd, type PagedRows } from "./view-models";
+import type { PagedRows } from "./view-models";
+
+export { Money, Percent, Variance } from "./figure-cells";
 
 /** What the planner form's action answers when a write fails, or asks to be confirmed. */
 export interface PlannerActionData {
@@ -170,26 +172,6 @@ export function EmptyRow({ columns, filtered }: { columns: number; filtered: boo
       </td>
     </tr>
   );
-}
-
-export function Money({ amount }: { amount: string | null | undefined }) {
-  return <span className="money">{usd(amount)}</span>;
-}
-
-/** A variance: over budget shows as such, not only by colour. */
-export function Variance({ amount }: { amount: string }) {
-  const { t } = useTranslation();
-  const over = !amount.startsWith("-") && /[1-9]/.test(amount);
-  return (
-    <span className={`money ${over ? "over" : "under"}`}>
-      {usd(amount)}
-      {over ? <span className="visually-hidden"> {t("planner.figures.overBudget")}</span> : null}
-    </span>
-  );
-}
-
-export function Percent({ value }: { value: number | null }) {
-  return <span className="percent">{percent(value)}</span>;
 }
 
 // --- forms ---

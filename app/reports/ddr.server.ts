@@ -22,6 +22,7 @@ export {
 export { createDdr, firstWellDay, suggestedDdrDate } from "./ddr-create.server";
 export {
   isEditable,
+  saveCheckedDdrSections,
   saveCheckedSections,
   saveDdrSection,
   saveDdrSections,

@@ -133,6 +133,15 @@ export async function saveCheckedSections(
   }
 }
 
+/** A DDR's sections, checked and stored as saveCheckedSections does. */
+export function saveCheckedDdrSections(
+  actor: DdrActor,
+  target: ReportTarget,
+  check: SaveCheck,
+): Promise<CheckedSaveResult> {
+  return saveCheckedSections(actor, DDR_KIND, target, check);
+}
+
 /** Sections already judged (an import that validated them itself): all of them or none. */
 export async function saveReportSections(
   actor: DdrActor,

@@ -7,7 +7,7 @@ import { notFound, requireUser, setToast } from "~/auth/session.server";
 import { ChooseDate, PickWell } from "~/components/ddr-form/choose-date";
 import { Editor } from "~/components/ddr-form/editor";
 import { todayFor } from "~/domain/reports/report-days";
-import { parseIsoDate, parseRecordId } from "~/forms/input";
+import { parseIsoDate, parseRecordId } from "~/forms/values";
 import { languageOf } from "~/i18n/i18n";
 import { translator } from "~/i18n/resources.server";
 import { pageMeta } from "~/navigation/page-meta";
@@ -20,7 +20,7 @@ import {
   listOrgWells,
   loadDdr,
   recentDdrs,
-  saveCheckedSections,
+  saveCheckedDdrSections,
   submitDdr,
   suggestedDdrDate,
 } from "~/reports/ddr.server";
@@ -30,7 +30,6 @@ import type { UploadOutcome } from "~/reports/spreadsheet-limits";
 import { sectionSaveResponse, type SectionSaveReply } from "~/reports/section-save-response.server";
 import { ddrUploadResponse } from "~/reports/spreadsheet-upload.server";
 import { ddrSection } from "~/sections";
-import { DDR_KIND } from "~/sections/report-kinds";
 import type { SubmitProblem } from "~/sections/submit-check";
 import ddrStyles from "~/styles/ddr.css";
 import sectionFeedbackStyles from "~/styles/section-feedback.css";
@@ -140,7 +139,7 @@ export async function action({ request }: ActionFunctionArgs) {
       user,
       formData,
       section,
-      save: (check) => saveCheckedSections(user, DDR_KIND, { wellId, reportDate: date }, check),
+      save: (check) => saveCheckedDdrSections(user, { wellId, reportDate: date }, check),
       back: ddrFormPath(wellId, date),
       t,
     });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { formatMoney, moneyFromNumber } from "~/domain/money/decimal";
 
-import { previewSection } from "./form-values";
+import { previewSection } from "./preview";
 import { DDR_SECTIONS, surveys, timeLog } from "./index";
 import { COMPUTATION_FAILED, computeSection, sectionSchema } from "./schema";
 import { submitProblems } from "./submit-check";

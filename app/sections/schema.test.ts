@@ -6,7 +6,8 @@ import { id } from "~/i18n/id";
 
 import { NO_DAY_FIGURES } from "./day-figures";
 import { sectionColumns } from "./display";
-import { previewSection, toFormValue } from "./form-values";
+import { toFormValue } from "./form-values";
+import { previewSection } from "./preview";
 import { DDR_SECTIONS, bitData, cost, general, lotFit, personnel, surveys, timeLog } from "./index";
 import { LOOKUP_LIST_NAMES } from "./lookup-lists";
 import { sectionSchema } from "./schema";

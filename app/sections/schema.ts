@@ -10,7 +10,7 @@ import { moneyFromNumber, formatMoney } from "~/domain/money/decimal";
 import { parseClockTime } from "~/domain/time-log/tiling";
 import type { Language, UnitSystem } from "~/domain/units/systems";
 import { fromSI, unitLabel } from "~/domain/units/units";
-import { CONTROL_CHARACTERS, hasControlCharacters, parseRecordId, tooLong } from "~/forms/input";
+import { CONTROL_CHARACTERS, hasControlCharacters, parseRecordId, tooLong } from "~/forms/values";
 import { notANumber, parseUserNumber } from "~/units/parse-number";
 import { quantityInput } from "~/units/schema";
 

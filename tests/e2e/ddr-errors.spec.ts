@@ -93,6 +93,25 @@ test("a row ending before it starts: its cell comes back into view, takes focus 
   );
 });
 
+test("without the browser's checks (their download failed), the server's messages sit next to the field", async ({
+  page,
+}) => {
+  // The checks load when the user starts on a section; here they never arrive.
+  await page.route("**/section-checks-*.js", (route) => route.abort());
+  await signIn(page, "driller");
+  await openReport(page);
+  const timeLog = section(page, "timeLog");
+  await fillRow(timeLog, en, 1, "00:00", "12:00");
+  await fillRow(timeLog, en, 2, "12:00", "06:00");
+  await timeLog.getByRole("button", { name: /^Save / }).click();
+
+  const to2Cell = timeLog.locator("td", { has: cell(page, en, "To", 2) });
+  await expect(to2Cell).toContainText(say(en, "ddr.issues.timeLog.nonPositive"));
+  // Nothing typed is lost.
+  await expect(cell(timeLog, en, column(en, "description"), 2)).toHaveValue("Row 2");
+  await expect(cell(timeLog, en, column(en, "toTime"), 2)).toHaveValue("06:00");
+});
+
 test.describe("on a phone, in Indonesian", () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test.afterEach(async ({ page }) => {

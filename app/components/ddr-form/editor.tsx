@@ -28,7 +28,7 @@ import { SectionForm } from "../section-form";
 import { SubmitReportForm } from "../submit-report-form";
 import { coveringRowNote } from "../time-log-cover";
 import { SectionReview } from "../section-review";
-import { WitsmlLinks } from "../trajectory-import";
+import { WitsmlLinks } from "../witsml-links";
 
 import { RecentReports } from "./choose-date";
 
