@@ -8,6 +8,7 @@ import { sql } from "kysely";
 
 import { nextAfeVersion } from "~/domain/cost/afe-versions";
 import type { Database } from "~/db/schema";
+import { afeVersionApproved } from "~/notifications/afe-notify.server";
 
 import { draftAfe } from "./afe-draft.server";
 import type { Actor, WriteResult } from "./results";
@@ -170,6 +171,7 @@ export async function approveAfeVersion(
       builtBy: builder?.fullName ?? null,
       approvedBy: actor.fullName,
     });
+    await afeVersionApproved(tx, actor, input.id);
     return { id: input.id };
   });
 }
