@@ -37,7 +37,19 @@ export async function sendDailyReminders(now: Date = new Date()): Promise<number
       .where("w.status", "=", "drilling")
       .orderBy("w.id")
       .execute();
+    // Each minute after the hour: wells already reminded of are passed over without a write.
+    const claimed = new Set(
+      (
+        await db
+          .selectFrom("notification_claims")
+          .select("subject")
+          .where("org_id", "=", orgId)
+          .where("subject", "like", `reminder:%:${day}`)
+          .execute()
+      ).map((row) => row.subject),
+    );
     for (const well of wells) {
+      if (claimed.has(reminderSubject(well.id, day))) continue;
       const missing = missingReport(
         { status: well.status, spudDate: well.spud_date, releaseDate: well.release_date },
         day,
