@@ -244,4 +244,3 @@ export async function exists(tx: Db | Tx, table: OrgTable, orgId: number, id: nu
     .executeTakeFirst();
   return row !== undefined;
 }
-

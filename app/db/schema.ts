@@ -15,7 +15,9 @@ import type { FieldTable, PadTable, WellTable } from "./tables/assets";
 import type {
   DistributionAddressTable,
   MailJobTable,
+  NotificationClaimTable,
   NotificationPreferenceTable,
+  NotificationSettingsTable,
   NotificationTable,
   OutboxAttachmentTable,
 } from "./tables/notifications";
@@ -92,4 +94,6 @@ export interface Database {
   distribution_addresses: DistributionAddressTable;
   mail_jobs: MailJobTable;
   outbox_attachments: OutboxAttachmentTable;
+  notification_settings: NotificationSettingsTable;
+  notification_claims: NotificationClaimTable;
 }

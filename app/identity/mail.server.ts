@@ -83,12 +83,21 @@ export async function sendMail(mail: OutgoingMail): Promise<void> {
   );
 }
 
+export interface OutboxAttachment {
+  id: number;
+  filename: string;
+  contentType: string;
+  /** Bytes. */
+  size: number;
+}
+
 export interface OutboxMail {
   id: number;
   to: string;
   subject: string;
   body: string;
   createdAt: string;
+  attachments: OutboxAttachment[];
 }
 
 /**
@@ -123,6 +132,20 @@ export async function listOutbox(actor: Actor, page: number) {
     .limit(PAGE_SIZE)
     .offset(window.offset)
     .execute();
+  const attachments =
+    rows.length === 0
+      ? []
+      : await db
+          .selectFrom("outbox_attachments")
+          .select(["id", "outbox_id", "filename", "content_type"])
+          .select(sql<number>`octet_length(bytes)`.as("size"))
+          .where(
+            "outbox_id",
+            "in",
+            rows.map((row) => row.id),
+          )
+          .orderBy("id")
+          .execute();
   return {
     window,
     mails: rows.map((row): OutboxMail => ({
@@ -131,6 +154,38 @@ export async function listOutbox(actor: Actor, page: number) {
       subject: row.subject,
       body: actor.administersClients ? row.body : withoutTokenLinks(row.body),
       createdAt: new Date(row.created_at).toISOString(),
+      attachments: attachments
+        .filter((file) => Number(file.outbox_id) === Number(row.id))
+        .map((file) => ({
+          id: Number(file.id),
+          filename: file.filename,
+          contentType: file.content_type,
+          size: Number(file.size),
+        })),
     })),
+  };
+}
+
+/**
+ * A file attached to a mail of the outbox the administrator may read (as `listOutbox` scopes
+ * it); `elsewhere` when it exists but belongs to mail of another organisation.
+ */
+export async function readOutboxAttachment(actor: Actor, id: number) {
+  const db = await getDb();
+  const row = await db
+    .selectFrom("outbox_attachments as a")
+    .innerJoin("outbox as o", "o.id", "a.outbox_id")
+    .select(["a.filename", "a.content_type", "a.bytes", "o.org_id"])
+    .where("a.id", "=", id)
+    .executeTakeFirst();
+  if (!row) return { found: false as const, elsewhere: false };
+  if (!actor.administersClients && row.org_id !== actor.orgId) {
+    return { found: false as const, elsewhere: true };
+  }
+  return {
+    found: true as const,
+    filename: row.filename,
+    contentType: row.content_type,
+    bytes: new Uint8Array(row.bytes),
   };
 }

@@ -2,7 +2,14 @@
  * The kinds of notification, what each says and how a user is told of it by default. Shared by
  * the server (who is told) and the screens (the message, the preferences form).
  */
-export const NOTIFICATION_KINDS = ["submitted", "approved", "returned"] as const;
+export const NOTIFICATION_KINDS = [
+  "submitted",
+  "approved",
+  "returned",
+  "reminder",
+  "afeApproved",
+  "overAfe",
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export function isNotificationKind(value: unknown): value is NotificationKind {
@@ -26,6 +33,11 @@ export interface NotificationDetail {
   actorName: string;
   /** The approver's comment on a returned report. */
   comment?: string;
+  /** A reminder: the day's DDR was never started, or is not submitted yet. */
+  missing?: "notCreated" | "notSubmitted";
+  /** Cost over the AFE: by how much, in per cent, and the threshold that was crossed. */
+  overPercent?: string;
+  thresholdPercent?: string;
   /** Where the notification leads. */
   href: string;
 }
@@ -43,12 +55,19 @@ export function notificationMessage(
   view: Pick<NotificationView, "kind" | keyof NotificationDetail>,
 ) {
   return {
-    key: `notifications.message.${view.kind}`,
+    key:
+      view.kind === "reminder" && view.missing === "notSubmitted"
+        ? "notifications.message.reminderNotSubmitted"
+        : `notifications.message.${view.kind}`,
     values: {
       report: view.reportNo === null ? view.reportDate : `#${view.reportNo} (${view.reportDate})`,
       well: view.wellName,
       actor: view.actorName,
       comment: view.comment ?? "",
+      version: view.reportNo === null ? "" : String(view.reportNo),
+      date: view.reportDate,
+      over: view.overPercent ?? "",
+      threshold: view.thresholdPercent ?? "",
     },
   };
 }

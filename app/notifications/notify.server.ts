@@ -11,11 +11,9 @@ import type { Database } from "~/db/schema";
 import type { ReportKind } from "~/db/tables/reports";
 import { kindPages, pageHref, pages } from "~/navigation/pages";
 
-import { announce, ensureListening } from "./bus.server";
-import type { MailJob } from "./mail-job";
-import { sendQueuedMail } from "./mail-jobs.server";
-import type { NotificationDetail, NotificationPreference } from "./kinds";
-import { preferenceFor, recipientsOf, type ReportStep } from "./recipients";
+import type { NotificationDetail } from "./kinds";
+import { recipientsOf, type ReportStep } from "./recipients";
+import { listenForAnnouncements, membersOf, queueMail, tell } from "./tell.server";
 
 export interface StepActor {
   id: number;
@@ -46,12 +44,7 @@ export async function reportStepTaken(
   step: ReportStep,
   comment: string | null = null,
 ): Promise<void> {
-  // This process hears its own announcements too: the mail they carry is sent by whichever
-  // listening process claims it first.
-  sendQueuedMail();
-  // Started when the database opened; here only for engines opened another way (scripts,
-  // tests). Never awaited: the step does not wait on, or fail with, the listening connection.
-  ensureListening().catch((error: unknown) => console.error("Not listening:", error));
+  listenForAnnouncements();
   const report = await tx
     .selectFrom("reports as r")
     .innerJoin("wells as w", "w.id", "r.well_id")
@@ -61,15 +54,7 @@ export async function reportStepTaken(
     .where("r.id", "=", reportId)
     .executeTakeFirst();
   if (!report) return;
-  const people = await tx
-    .selectFrom("memberships as m")
-    .innerJoin("users as u", "u.id", "m.user_id")
-    .innerJoin("roles as r", "r.id", "m.role_id")
-    .select(["u.id", "u.full_name", "u.email", "r.privileges"])
-    .where("m.org_id", "=", actor.orgId)
-    .where("u.is_active", "=", true)
-    .where("u.removed_at", "is", null)
-    .execute();
+  const people = await membersOf(tx, actor.orgId);
   const recipients = recipientsOf(
     step,
     actor.id,
@@ -84,46 +69,20 @@ export async function reportStepTaken(
     reportNo: report.report_no,
     reportDate: report.report_date,
     wellName: report.well_name,
-    actorName: people.find((person) => person.id === actor.id)?.full_name ?? "",
+    actorName: people.find((person) => person.id === actor.id)?.fullName ?? "",
     ...(comment ? { comment } : {}),
     href: hrefFor(step, report),
   };
-  const chosen = await preferencesOf(
-    tx,
-    actor.orgId,
-    recipients.map((recipient) => recipient.userId),
-  );
   for (const recipient of recipients) {
-    const preference = preferenceFor(chosen, recipient.userId, recipient.kind);
-    if (preference.inApp) {
-      const row = await tx
-        .insertInto("notifications")
-        .values({
-          org_id: actor.orgId,
-          user_id: recipient.userId,
-          kind: recipient.kind,
-          report_id: report.id,
-          actor_id: actor.id,
-          detail: JSON.stringify(detail),
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      await announce(tx, {
-        type: "notification",
-        orgId: actor.orgId,
-        userId: recipient.userId,
-        id: row.id,
-      });
-    }
-    const email = people.find((person) => person.id === recipient.userId)?.email;
-    if (preference.byMail && email) {
-      await queueMail(tx, actor.orgId, {
-        type: "notification",
-        userId: recipient.userId,
-        kind: recipient.kind,
-        detail,
-      });
-    }
+    await tell(tx, {
+      orgId: actor.orgId,
+      kind: recipient.kind,
+      userIds: [recipient.userId],
+      detail,
+      people,
+      reportId: report.id,
+      actorId: actor.id,
+    });
   }
   if (step === "approve" && report.kind === "ddr") {
     const addresses = await tx
@@ -137,30 +96,4 @@ export async function reportStepTaken(
       await queueMail(tx, actor.orgId, { type: "morning-report", reportId: report.id, address });
     }
   }
-}
-
-async function queueMail(tx: Transaction<Database>, orgId: number, job: MailJob): Promise<void> {
-  const row = await tx
-    .insertInto("mail_jobs")
-    .values({ org_id: orgId, payload: JSON.stringify(job) })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  await announce(tx, { type: "mail", jobId: row.id });
-}
-
-async function preferencesOf(
-  tx: Transaction<Database>,
-  orgId: number,
-  userIds: number[],
-): Promise<Map<string, NotificationPreference>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await tx
-    .selectFrom("notification_preferences")
-    .select(["user_id", "kind", "in_app", "by_mail"])
-    .where("org_id", "=", orgId)
-    .where("user_id", "in", userIds)
-    .execute();
-  return new Map(
-    rows.map((row) => [`${row.user_id}:${row.kind}`, { inApp: row.in_app, byMail: row.by_mail }]),
-  );
 }

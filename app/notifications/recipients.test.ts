@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 
+import { Privilege } from "~/auth/privileges";
+
 import { DEFAULT_PREFERENCE, notificationMessage } from "./kinds";
-import { preferenceFor, recipientsOf } from "./recipients";
+import {
+  afeApprovalRecipients,
+  plannersOf,
+  preferenceFor,
+  recipientsOf,
+  reportWritersOf,
+} from "./recipients";
 
 const AUTHOR = 1;
 const MANAGER = 2;
@@ -67,7 +75,50 @@ describe("how a user is told", () => {
         well: "Alpha-1",
         actor: "Sari",
         comment: "Fix the mud check.",
+        version: "12",
+        date: "2026-06-02",
+        over: "",
+        threshold: "",
       },
     });
+  });
+
+  it("says whether a reminded report was never started or is not submitted", () => {
+    const reminder = {
+      kind: "reminder" as const,
+      reportKind: "ddr",
+      reportNo: null,
+      reportDate: "2026-06-02",
+      wellName: "Alpha-1",
+      actorName: "",
+      href: "/",
+    };
+    expect(notificationMessage({ ...reminder, missing: "notCreated" }).key).toBe(
+      "notifications.message.reminder",
+    );
+    expect(notificationMessage({ ...reminder, missing: "notSubmitted" }).key).toBe(
+      "notifications.message.reminderNotSubmitted",
+    );
+  });
+});
+
+describe("who is told of AFEs and missing reports", () => {
+  const people = [
+    { id: 1, privileges: [Privilege.PlannerDatabase, Privilege.PlannerForm] }, // planner
+    { id: 2, privileges: [Privilege.PlannerDatabase, Privilege.ApprovalForm] }, // manager
+    { id: 3, privileges: [Privilege.DailyDrillingReportForm] }, // engineer
+    { id: 4, privileges: [Privilege.PlannerForm] }, // builds AFEs, no planner database
+  ];
+
+  it("tells an approved supplement to its builder and the planners, never the approver", () => {
+    expect(afeApprovalRecipients(4, 2, people)).toEqual([4, 1]);
+    expect(afeApprovalRecipients(1, 2, people)).toEqual([1]);
+    // A builder who left the organisation is not told.
+    expect(afeApprovalRecipients(99, 2, people)).toEqual([1]);
+  });
+
+  it("tells the cost over the AFE to the planners, and a missing report to its writers", () => {
+    expect(plannersOf(people)).toEqual([1, 2]);
+    expect(reportWritersOf(people)).toEqual([3]);
   });
 });

@@ -9,6 +9,7 @@ import { sql } from "kysely";
 import { nextAfeVersion } from "~/domain/cost/afe-versions";
 import type { Database } from "~/db/schema";
 import { translator } from "~/i18n/resources.server";
+import { afeVersionApproved } from "~/notifications/afe-notify.server";
 
 import { draftAfe } from "./afe-draft.server";
 import type { Actor, WriteResult } from "./results";
@@ -178,6 +179,7 @@ export async function approveAfeVersion(
       builtBy: builder?.fullName ?? null,
       approvedBy: actor.fullName,
     });
+    await afeVersionApproved(tx, actor, input.id);
     return { id: input.id };
   });
 }

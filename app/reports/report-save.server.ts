@@ -11,6 +11,7 @@ import type { Transaction } from "kysely";
 import type { Database } from "~/db/schema";
 import { transition, isEditable } from "~/domain/reports/lifecycle";
 import { recordAudit, type AuditEntry } from "~/identity/audit.server";
+import { costBooked } from "~/notifications/afe-notify.server";
 import { DDR_KIND, type ReportKindDeclaration } from "~/sections/report-kinds";
 import type { AnySection, StoredSectionValue } from "~/sections/vocabulary";
 
@@ -125,6 +126,10 @@ export async function saveCheckedSections(
         });
       }
       await recordAudit(tx, audit);
+      // Cost lines are what the planner counts as actual: a save may take the well over its AFE.
+      if (saves.some(({ section }) => section.id === "cost")) {
+        await costBooked(tx, actor, header.wellId);
+      }
       return { ok: true, versions };
     });
   } catch (error) {

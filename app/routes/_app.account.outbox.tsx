@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { notFound, requireUser } from "~/auth/session.server";
 import { ListStatus, Pagination } from "~/components/list-controls";
 import { parsePage } from "~/forms/input";
-import { formatDateTime } from "~/i18n/i18n";
+import { formatDateTime, formatNumber } from "~/i18n/i18n";
 import { listOutbox, mailGoesToOutbox } from "~/identity/mail.server";
 import { HIDDEN_LINK } from "~/identity/outbox";
 import { pageMeta } from "~/navigation/page-meta";
@@ -71,6 +71,24 @@ export default function Outbox() {
             <dd>{mail.subject}</dd>
           </dl>
           <MailBody text={mail.body} />
+          {mail.attachments.length > 0 ? (
+            <section aria-label={t("accounts.outbox.attachments")}>
+              <h2 className="hint">{t("accounts.outbox.attachments")}</h2>
+              <ul>
+                {mail.attachments.map((file) => (
+                  <li key={file.id}>
+                    <a href={`/account/outbox/attachments/${file.id}`} download={file.filename}>
+                      {t("accounts.outbox.attachment", {
+                        name: file.filename,
+                        type: file.contentType,
+                        size: formatNumber(file.size / 1024, language, 1),
+                      })}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
         </article>
       ))}
       <Pagination window={window} />

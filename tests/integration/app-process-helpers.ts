@@ -2,6 +2,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createInterface } from "node:readline";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -122,4 +123,70 @@ export function runSeed(dataDir: string, args: string[]) {
   return new Promise<{ code: number | null; output: string; ms: number }>((resolve) =>
     child.once("exit", (code) => resolve({ code, output, ms: Date.now() - started })),
   );
+}
+
+export interface Answer {
+  status: number;
+  location: string | null;
+  cookie: string | null;
+  body: string;
+}
+
+/** tests/support/route-process.ts: one of several app servers, answering route calls. */
+export class RouteProcess {
+  private next = 1;
+  private waiting = new Map<number, (answer: Answer) => void>();
+  readonly ready: Promise<void>;
+  private readonly child: ChildProcessWithoutNullStreams;
+
+  constructor(env: { DATABASE_URL?: string; DATA_DIR?: string }) {
+    this.child = spawn(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "--import",
+        "./tests/bench/css-stub.mjs",
+        "tests/support/route-process.ts",
+      ],
+      {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URL: "", DATA_DIR: "", ...env, NODE_ENV: "production" },
+      },
+    );
+    let stderr = "";
+    this.child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    this.ready = new Promise((resolve, reject) => {
+      this.child.once("exit", (code) =>
+        reject(new Error(`route process ended (${code}): ${stderr}`)),
+      );
+      createInterface({ input: this.child.stdout }).on("line", (line) => {
+        const message = JSON.parse(line) as { ready?: number; id?: number } & Answer;
+        if (message.ready) resolve();
+        else this.waiting.get(message.id!)?.(message);
+      });
+    });
+  }
+
+  ask(
+    file: string,
+    kind: "loader" | "action",
+    address: string,
+    cookie: string | null,
+    extra: { form?: Record<string, string>; params?: Record<string, string> } = {},
+  ): Promise<Answer> {
+    const id = this.next++;
+    this.child.stdin.write(
+      `${JSON.stringify({ id, file, kind, path: address, cookie, ...extra })}\n`,
+    );
+    return new Promise((resolve) => this.waiting.set(id, resolve));
+  }
+
+  get pid(): number {
+    return this.child.pid!;
+  }
+
+  stop() {
+    this.child.stdin.write("exit\n");
+  }
 }

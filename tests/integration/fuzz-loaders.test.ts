@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Engine } from "~/db/engine.server";
 
 import { useDemoDatabase } from "../support/test-db";
-import { OPERATORS, organisationRecords, signInWithWell, type Values } from "./access/fixtures";
+import {
+  OPERATORS,
+  organisationRecords,
+  signInWithWell,
+  stateQuery,
+  type Values,
+} from "./access/fixtures";
 import { ROUTES, type RouteEntry } from "./access/matrix";
 import { fill, importRoute, type RouteModule } from "./access/requests";
 import { tokenFor } from "./api-helpers";
@@ -99,9 +105,32 @@ async function readable(response: Response): Promise<string> {
 /** The names only the other organisation's records carry (its well, field, contract bundle). */
 const namesOf = (theirs: Values) => Object.entries(theirs).filter(([key]) => key.endsWith(".name"));
 
+/**
+ * What a GET may write, and why: the refusals of another organisation's ids (`audit_log`, action
+ * "denied", logged on purpose); opening a well from an address (`dashboard.open-well`), which
+ * makes it the user's selected well and logs "select-well" (the user's row keeps its version);
+ * the session it runs in (`sessions`) and counters of sign-in attempts (`sign_in_attempts`,
+ * `login_failures`). `stateQuery` leaves these tables out. Everything else, in rows and in the
+ * sum of versions, must stand as it was.
+ */
+const READS_MAY_LOG = ["denied", "select-well"];
+
+async function auditedWork() {
+  const rows = await engine.db
+    .selectFrom("audit_log")
+    .select(["action", (eb) => eb.fn.countAll<number>().as("n")])
+    .where("action", "not in", READS_MAY_LOG)
+    .groupBy("action")
+    .orderBy("action")
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.action, Number(row.n)]));
+}
+
 describe("fuzzing every loader's query string", () => {
   it("answers every bent address without a server error, a leak or another organisation's record", async () => {
     const problems: string[] = [];
+    const state = await stateQuery(engine.db);
+    const before = { tables: await state(), audited: await auditedWork() };
     for (const [index, { org }] of OPERATORS.entries()) {
       const own = records[org]!;
       const theirs = records[OPERATORS[1 - index]!.org]!;
@@ -166,5 +195,7 @@ describe("fuzzing every loader's query string", () => {
     }
     expect(tally.sent).toBeGreaterThan(RUNS * 100);
     expect(problems).toEqual([]);
+    // Reading changes nothing: every table's rows and versions, and the audit log but for refusals.
+    expect({ tables: await state(), audited: await auditedWork() }).toEqual(before);
   }, 900_000);
 });

@@ -1,7 +1,4 @@
-import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { rmSync } from "node:fs";
-import path from "node:path";
-import { createInterface } from "node:readline";
 
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,79 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest, openEngine } from "~/db/engine.server";
 import { seedDemoData } from "~/demo/organisations.server";
 
-import { freshDataDir } from "./app-process-helpers";
+import { freshDataDir, RouteProcess } from "./app-process-helpers";
 
 // Two app processes on one PostgreSQL database (npm start runs one per core there) behave as one:
 // a request may reach either. Requests alternate between them: a session made by one is known to
 // the other and ended for both by a sign-out on either; wrong passwords count together; a layout
 // and the selected well changed through one are what the other shows.
-
-const ROOT = path.resolve(import.meta.dirname, "../..");
-
-interface Answer {
-  status: number;
-  location: string | null;
-  cookie: string | null;
-  body: string;
-}
-
-class RouteProcess {
-  private next = 1;
-  private waiting = new Map<number, (answer: Answer) => void>();
-  readonly ready: Promise<void>;
-  private readonly child: ChildProcessWithoutNullStreams;
-
-  constructor(env: { DATABASE_URL?: string; DATA_DIR?: string }) {
-    this.child = spawn(
-      process.execPath,
-      [
-        "--import",
-        "tsx",
-        "--import",
-        "./tests/bench/css-stub.mjs",
-        "tests/support/route-process.ts",
-      ],
-      {
-        cwd: ROOT,
-        env: { ...process.env, DATABASE_URL: "", DATA_DIR: "", ...env, NODE_ENV: "production" },
-      },
-    );
-    let stderr = "";
-    this.child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    this.ready = new Promise((resolve, reject) => {
-      this.child.once("exit", (code) =>
-        reject(new Error(`route process ended (${code}): ${stderr}`)),
-      );
-      createInterface({ input: this.child.stdout }).on("line", (line) => {
-        const message = JSON.parse(line) as { ready?: number; id?: number } & Answer;
-        if (message.ready) resolve();
-        else this.waiting.get(message.id!)?.(message);
-      });
-    });
-  }
-
-  ask(
-    file: string,
-    kind: "loader" | "action",
-    address: string,
-    cookie: string | null,
-    extra: { form?: Record<string, string>; params?: Record<string, string> } = {},
-  ): Promise<Answer> {
-    const id = this.next++;
-    this.child.stdin.write(
-      `${JSON.stringify({ id, file, kind, path: address, cookie, ...extra })}\n`,
-    );
-    return new Promise((resolve) => this.waiting.set(id, resolve));
-  }
-
-  get pid(): number {
-    return this.child.pid!;
-  }
-
-  stop() {
-    this.child.stdin.write("exit\n");
-  }
-}
 
 describe("two app processes on the embedded database", () => {
   it("cannot be: the second is refused, so npm start runs one process there", async () => {

@@ -54,3 +54,22 @@ export interface OutboxAttachmentTable {
   content_type: string;
   bytes: Uint8Array;
 }
+
+/** What an organisation set for the notifications sent on its own; no row means the defaults. */
+export interface NotificationSettingsTable {
+  org_id: number;
+  /** The hour (0–23, in `time_zone`) after which a missing DDR of yesterday is reminded of. */
+  reminder_hour: ColumnType<number, number | undefined, number>;
+  /** An IANA time zone name, e.g. "Asia/Jakarta". */
+  time_zone: ColumnType<string, string | undefined, string>;
+  /** How far (in %) actual cost may go over the approved AFE before planners are told. */
+  over_afe_percent: ColumnType<string, string | number | undefined, string | number>;
+  version: ColumnType<number, number | undefined, number>;
+}
+
+/** Something told once (a well's reminder for a day, a crossing of its AFE): its first claim. */
+export interface NotificationClaimTable {
+  org_id: number;
+  subject: string;
+  claimed_at: CreatedAt;
+}

@@ -264,6 +264,8 @@ export const accountsEn = {
     when: "When",
     empty: "No mail yet.",
     linkHidden: "[link shown to client administrators only]",
+    attachments: "Attachments",
+    attachment: "{{name}} ({{type}}, {{size}} KB)",
   },
   mail: {
     confirmSubject: "Confirm your Drillbook account",

@@ -21,11 +21,20 @@ export const notificationsEn = {
     submitted: "{{actor}} submitted report {{report}} of {{well}} for your approval.",
     approved: "{{actor}} approved your report {{report}} of {{well}}.",
     returned: "{{actor}} returned your report {{report}} of {{well}}: {{comment}}",
+    reminder: "The daily drilling report of {{well}} for {{date}} has not been started.",
+    reminderNotSubmitted:
+      "The daily drilling report of {{well}} for {{date}} is not submitted yet.",
+    afeApproved: "{{actor}} approved supplement {{version}} to the AFE of {{well}}.",
+    overAfe:
+      "The actual cost of {{well}} is {{over}} % over its approved AFE (told from {{threshold}} %).",
   },
   toastTitle: {
     submitted: "Report submitted",
     approved: "Report approved",
     returned: "Report returned",
+    reminder: "Daily report missing",
+    afeApproved: "AFE supplement approved",
+    overAfe: "Cost over the AFE",
   },
   mail: {
     subject: "Drillbook: {{message}}",
@@ -43,6 +52,9 @@ export const notificationsEn = {
       submitted: "A report is submitted for my approval",
       approved: "My report is approved",
       returned: "My report is returned with a comment",
+      reminder: "Yesterday's daily drilling report of a well is missing",
+      afeApproved: "A supplement to a well's AFE is approved",
+      overAfe: "A well's actual cost goes over its AFE",
     },
   },
   distribution: {

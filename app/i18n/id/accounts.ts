@@ -266,6 +266,8 @@ export const accountsId: AccountsResources = {
     when: "Waktu",
     empty: "Belum ada email.",
     linkHidden: "[tautan hanya ditampilkan kepada administrator klien]",
+    attachments: "Lampiran",
+    attachment: "{{name}} ({{type}}, {{size}} KB)",
   },
   mail: {
     confirmSubject: "Konfirmasi akun Drillbook Anda",

@@ -24,11 +24,19 @@ export const notificationsId: Widen<typeof notificationsEn> = {
     submitted: "{{actor}} mengajukan laporan {{report}} sumur {{well}} untuk persetujuan Anda.",
     approved: "{{actor}} menyetujui laporan Anda {{report}} sumur {{well}}.",
     returned: "{{actor}} mengembalikan laporan Anda {{report}} sumur {{well}}: {{comment}}",
+    reminder: "Laporan pengeboran harian sumur {{well}} untuk {{date}} belum dibuat.",
+    reminderNotSubmitted: "Laporan pengeboran harian sumur {{well}} untuk {{date}} belum diajukan.",
+    afeApproved: "{{actor}} menyetujui suplemen {{version}} AFE sumur {{well}}.",
+    overAfe:
+      "Biaya aktual sumur {{well}} melampaui AFE yang disetujui sebesar {{over}} % (diberitahukan mulai {{threshold}} %).",
   },
   toastTitle: {
     submitted: "Laporan diajukan",
     approved: "Laporan disetujui",
     returned: "Laporan dikembalikan",
+    reminder: "Laporan harian belum ada",
+    afeApproved: "Suplemen AFE disetujui",
+    overAfe: "Biaya melampaui AFE",
   },
   mail: {
     subject: "Drillbook: {{message}}",
@@ -47,6 +55,9 @@ export const notificationsId: Widen<typeof notificationsEn> = {
       submitted: "Laporan diajukan untuk persetujuan saya",
       approved: "Laporan saya disetujui",
       returned: "Laporan saya dikembalikan dengan komentar",
+      reminder: "Laporan pengeboran harian kemarin sebuah sumur belum ada",
+      afeApproved: "Suplemen AFE sebuah sumur disetujui",
+      overAfe: "Biaya aktual sebuah sumur melampaui AFE-nya",
     },
   },
   distribution: {

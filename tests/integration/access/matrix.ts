@@ -224,6 +224,15 @@ export const ROUTES: RouteEntry[] = [
   },
   { file: "_app.account.outbox.tsx", who: pages.outbox.privilege, get: ["/account/outbox"] },
   {
+    // An attachment of the organisation's outbox mail (tests/integration/outbox-attachments.test.ts
+    // downloads one and is refused another organisation's): here an id that names none.
+    file: "account.outbox.attachments.$id.tsx",
+    who: pages.outbox.privilege,
+    get: ["/account/outbox/attachments/2147483000"],
+    params: { id: "2147483000" },
+    answers: [404],
+  },
+  {
     file: "_app.account.access-tokens.tsx",
     who: pages.organisationTokens.privilege,
     get: ["/account/access-tokens"],

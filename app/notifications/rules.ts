@@ -1,0 +1,103 @@
+/**
+ * When the notifications nobody's click causes are due: the daily reminder of a missing DDR and
+ * the warning that a well's cost went over its AFE. Pure: the caller brings the clock, the
+ * organisation's settings and what the database holds.
+ */
+import { percentVariance, type Cents } from "~/domain/money/decimal";
+import { daysBetween } from "~/domain/reports/report-days";
+
+export interface NotificationSettings {
+  /** 0–23, in `timeZone`. */
+  reminderHour: number;
+  /** IANA name; an unknown one counts as UTC. */
+  timeZone: string;
+  /** Per cent over the approved AFE from which planners are told. */
+  overAfePercent: number;
+}
+
+/** 07:00 UTC (no organisation or well keeps a time zone yet), and 10 % over the AFE. */
+export const DEFAULT_SETTINGS: NotificationSettings = {
+  reminderHour: 7,
+  timeZone: "UTC",
+  overAfePercent: 10,
+};
+
+/** The calendar day ("YYYY-MM-DD") and hour it is at `now` in `timeZone`. */
+export function localClock(now: Date, timeZone: string): { day: string; hour: number } {
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      hourCycle: "h23",
+    }).formatToParts(now);
+  } catch {
+    return localClock(now, "UTC");
+  }
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return { day: `${part("year")}-${part("month")}-${part("day")}`, hour: Number(part("hour")) };
+}
+
+function dayBefore(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The day whose DDR the reminder asks for: yesterday, local to the organisation, once its
+ * reminder hour has come (and for the rest of the day, so a process started late still sends
+ * it); null before that hour.
+ */
+export function reminderDay(now: Date, settings: NotificationSettings): string | null {
+  const { day, hour } = localClock(now, settings.timeZone);
+  return hour >= settings.reminderHour ? dayBefore(day) : null;
+}
+
+export interface WellOnDay {
+  status: string;
+  spudDate: string | null;
+  releaseDate: string | null;
+}
+
+export type Missing = "notCreated" | "notSubmitted";
+
+/**
+ * What is missing of a well's DDR for `day`: nothing for a well not drilling, a day before its
+ * spud or after its rig release; "notCreated" without a report; "notSubmitted" for a draft or a
+ * returned one (the manager reads it before 07:00 only once it is submitted).
+ */
+export function missingReport(
+  well: WellOnDay,
+  day: string,
+  reportStatus: string | null,
+): Missing | null {
+  if (well.status !== "drilling" || !well.spudDate) return null;
+  if (daysBetween(well.spudDate, day) < 0) return null;
+  if (well.releaseDate && daysBetween(day, well.releaseDate) < 0) return null;
+  if (reportStatus === null) return "notCreated";
+  return reportStatus === "submitted" || reportStatus === "approved" ? null : "notSubmitted";
+}
+
+/**
+ * How far, in per cent, actual cost is over the approved AFE when it is more than
+ * `thresholdPercent` over; null otherwise, and for a well without an approved AFE.
+ */
+export function overAfe(afe: Cents, actual: Cents, thresholdPercent: number): number | null {
+  const over = percentVariance(actual, afe);
+  if (over === null || afe < 0n) return null;
+  return over > thresholdPercent ? over : null;
+}
+
+/** What makes a crossing of the AFE told once: the well and the budget it crossed. */
+export function overAfeSubject(wellId: number, afe: Cents): string {
+  return `over-afe:${wellId}:${afe}`;
+}
+
+/** What makes a reminder told once: the well and the day. */
+export function reminderSubject(wellId: number, day: string): string {
+  return `reminder:${wellId}:${day}`;
+}
