@@ -173,7 +173,7 @@ function reportRow(
     md_at_report: general.mdAtReport as number,
     tvd_at_report: (general.tvdAtReport as number | null) ?? null,
     daily_cost: cost.dailyTotal as string,
-    npt_time: (timeLog.nptHours as number | null) ?? report.nptTime,
+    npt_time: (timeLog.nptSeconds as number | null) ?? report.nptTime,
     created_by: input.authorId,
     created_at: created,
     updated_by:
