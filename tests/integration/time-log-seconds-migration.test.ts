@@ -1,10 +1,11 @@
-import { Migrator, sql } from "kysely";
+import { Migrator } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Engine } from "~/db/engine.server";
 import { migrations } from "~/db/migrations";
 
 import { createTestEngine } from "../support/test-db";
+import { createTestWell } from "./ddr-helpers";
 
 // Reports saved before 2026-11-27T01-00 keep their time-log totals under keys that said hours
 // while holding seconds; the migration renames them in place, on both engines.
@@ -25,33 +26,13 @@ afterAll(async () => {
 
 async function reportWithSections(sections: Record<string, unknown>): Promise<number> {
   const db = engine.db;
+  const name = `Time log ${Math.random()}`;
   const org = await db
     .insertInto("organisations")
-    .values({ name: `Time log ${Math.random()}` })
+    .values({ name })
     .returning("id")
     .executeTakeFirstOrThrow();
-  const field = await db
-    .insertInto("fields")
-    .values({ org_id: org.id, name: "F", location: null, concession: null, remarks: null })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  const pad = await db
-    .insertInto("pads")
-    .values({
-      org_id: org.id,
-      field_id: field.id,
-      name: "P",
-      latitude: null,
-      longitude: null,
-      remarks: null,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  const well = await sql<{ id: number }>`
-    insert into wells (org_id, pad_id, name, well_type)
-    values (${org.id}, ${pad.id}, 'W-1', 'oil') returning id
-  `.execute(db);
-  const wellId = well.rows[0]!.id;
+  const wellId = await createTestWell(db, name, "W-1");
   const report = await db
     .insertInto("reports")
     .values({ org_id: org.id, well_id: wellId, report_date: "2026-03-02", report_no: 1 })
