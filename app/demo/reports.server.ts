@@ -17,7 +17,8 @@ import {
 import { createRandom } from "~/demo/generator/random";
 import { demoReportStates, type DemoReportState } from "~/demo/generator/report-states";
 import { addMoney, formatMoney, parseMoney } from "~/domain/money/decimal";
-import { carryOver, type CarriedSection, type CarryOver } from "~/domain/reports/carry-over";
+import type { CarriedSection, CarryOver } from "~/domain/reports/carry-over";
+import { carryOver } from "~/sections/carry-over";
 import { recordAudit } from "~/identity/audit.server";
 import { ensureLookupLists } from "~/reports/lookups.server";
 import { DDR_SECTIONS } from "~/sections";

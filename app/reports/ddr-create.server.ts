@@ -6,7 +6,8 @@ import { sql, type Transaction } from "kysely";
 
 import { getDb } from "~/db/db.server";
 import type { Database } from "~/db/schema";
-import { carryOver, type CarryOver, type CarriedSection } from "~/domain/reports/carry-over";
+import type { CarryOver, CarriedSection } from "~/domain/reports/carry-over";
+import { carryOver } from "~/sections/carry-over";
 import { withLastCasing } from "~/domain/reports/casing-carry-over";
 import { earliestMissingDay, nextDay } from "~/domain/reports/report-days";
 import { recordAudit } from "~/identity/audit.server";
