@@ -11,6 +11,7 @@ import { reportKind } from "~/sections/report-kinds";
 import { useUnits } from "~/units/use-units";
 
 import { ActivitySections, type ActivityDocument } from "./activity-report";
+import { ApprovalReview } from "./approval-review";
 import { PageLink } from "./page-link";
 
 export interface WaitingActivityRow {
@@ -97,33 +98,17 @@ export function ActivityReview({
   const { language } = useUnits();
   const { header, well } = document;
   return (
-    <div className="ddr-page">
-      <p className="no-print">
-        <PageLink page={pages.approvalForm}>{t("ddr.approval.backToList")}</PageLink>
-      </p>
-      <header className="ddr-header">
-        <h1>
-          {t("activity.editor.heading", {
-            report: t(reportKind(header.kind).titleKey),
-            reportNo: header.reportNo,
-            well: well.name,
-            date: formatDate(header.reportDate, language),
-          })}
-        </h1>
-        <span className={`status-badge status-${header.status}`}>
-          {t(`ddr.status.${header.status}`)}
-        </span>
-      </header>
-      {header.submittedBy && header.submittedAt ? (
-        <p className="hint">
-          {t("ddr.approval.submittedBy", {
-            name: header.submittedBy,
-            at: formatDateTime(header.submittedAt, language),
-          })}
-        </p>
-      ) : null}
+    <ApprovalReview
+      title={t("activity.editor.heading", {
+        report: t(reportKind(header.kind).titleKey),
+        reportNo: header.reportNo,
+        well: well.name,
+        date: formatDate(header.reportDate, language),
+      })}
+      header={header}
+    >
       {children}
       <ActivitySections document={document} />
-    </div>
+    </ApprovalReview>
   );
 }

@@ -10,6 +10,7 @@ import { notFound, requireUser, setToast } from "~/auth/session.server";
 import { FieldErrors, translateError } from "~/components/field-errors";
 import { parseRecordId, recordId, recordVersion, requiredText } from "~/forms/input";
 import { ActivityReview, WaitingActivities } from "~/components/activity-approval";
+import { ApprovalReview } from "~/components/approval-review";
 import { MorningReport } from "~/components/morning-report";
 import { ReReviewNotes } from "~/components/re-review-notes";
 import { PageLink } from "~/components/page-link";
@@ -200,30 +201,14 @@ function Review({ data }: { data: Extract<LoaderData, { mode: "review" }> }) {
   const { language } = useUnits();
   const { header, well } = data.document;
   return (
-    <div className="ddr-page">
-      <p className="no-print">
-        <PageLink page={pages.approvalForm}>{t("ddr.approval.backToList")}</PageLink>
-      </p>
-      <header className="ddr-header">
-        <h1>
-          {t("ddr.editor.heading", {
-            reportNo: header.reportNo,
-            well: well.name,
-            date: formatDate(header.reportDate, language),
-          })}
-        </h1>
-        <span className={`status-badge status-${header.status}`}>
-          {t(`ddr.status.${header.status}`)}
-        </span>
-      </header>
-      {header.submittedBy && header.submittedAt ? (
-        <p className="hint">
-          {t("ddr.approval.submittedBy", {
-            name: header.submittedBy,
-            at: formatDateTime(header.submittedAt, language),
-          })}
-        </p>
-      ) : null}
+    <ApprovalReview
+      title={t("ddr.editor.heading", {
+        reportNo: header.reportNo,
+        well: well.name,
+        date: formatDate(header.reportDate, language),
+      })}
+      header={header}
+    >
       {data.reReview ? <ReReviewNotes reReview={data.reReview} /> : null}
       <Decision header={header} />
       <div className="no-print">
@@ -233,7 +218,7 @@ function Review({ data }: { data: Extract<LoaderData, { mode: "review" }> }) {
       </div>
       {/* The whole consolidated report, here: the approver needs no other page to decide. */}
       <MorningReport document={data.document} nested />
-    </div>
+    </ApprovalReview>
   );
 }
 
