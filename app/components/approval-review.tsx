@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
-import { formatDateTime } from "~/i18n/i18n";
+import { formatDate, formatDateTime } from "~/i18n/i18n";
 import { pages } from "~/navigation/pages";
 import { useUnits } from "~/units/use-units";
 
@@ -43,5 +43,84 @@ export function ApprovalReview({
       ) : null}
       {children}
     </div>
+  );
+}
+
+export interface WaitingReportRow {
+  id: number;
+  reportNo: number;
+  wellName: string;
+  reportDate: string;
+  submittedBy: string | null;
+  submittedAt: string | null;
+  /** Said when the report does not say who submitted it. */
+  status?: string;
+  /** The report kind's title, in its own column, when the table lists several kinds. */
+  kindTitle?: string;
+}
+
+/** The reports waiting for a decision, each with the link to review it. */
+export function WaitingReportsTable({
+  rows,
+  withKind = false,
+}: {
+  rows: readonly WaitingReportRow[];
+  withKind?: boolean;
+}) {
+  const { t } = useTranslation();
+  const { language } = useUnits();
+  return (
+    <table className="list-table">
+      <thead>
+        <tr>
+          <th scope="col">{t("ddr.list.no")}</th>
+          {withKind ? <th scope="col">{t("activity.approval.kind")}</th> : null}
+          <th scope="col">{t("ddr.list.well")}</th>
+          <th scope="col">{t("ddr.list.reportNo")}</th>
+          <th scope="col">{t("ddr.list.date")}</th>
+          <th scope="col">{t("ddr.list.status")}</th>
+          <th scope="col">
+            <span className="visually-hidden">{t("ddr.approval.review")}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((report, index) => (
+          <tr key={report.id}>
+            <td>{index + 1}</td>
+            {withKind ? <td>{report.kindTitle}</td> : null}
+            <td>{report.wellName}</td>
+            <td>#{report.reportNo}</td>
+            <td>{formatDate(report.reportDate, language)}</td>
+            <td>
+              {report.submittedBy && report.submittedAt
+                ? t("ddr.approval.submittedBy", {
+                    name: report.submittedBy,
+                    at: formatDateTime(report.submittedAt, language),
+                  })
+                : report.status
+                  ? t(`ddr.status.${report.status}`)
+                  : ""}
+            </td>
+            <td>
+              <PageLink
+                page={pages.approvalForm}
+                query={{ report: report.id }}
+                aria-label={[
+                  t("ddr.approval.review"),
+                  report.kindTitle,
+                  report.wellName,
+                  `#${report.reportNo}`,
+                ]
+                  .filter(Boolean)
+                  .join(" ")}
+              >
+                {t("ddr.approval.review")}
+              </PageLink>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
