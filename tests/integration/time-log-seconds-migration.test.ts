@@ -29,7 +29,7 @@ async function reportWithSections(sections: Record<string, unknown>): Promise<nu
   const name = `Time log ${Math.random()}`;
   const org = await db
     .insertInto("organisations")
-    .values({ name })
+    .values({ name, bg_color: "#1f4e79" })
     .returning("id")
     .executeTakeFirstOrThrow();
   const wellId = await createTestWell(db, name, "W-1");
