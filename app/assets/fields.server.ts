@@ -140,13 +140,7 @@ export async function updateField(
 
 /** Removes a field without pads; a field that still has pads is refused, never emptied. */
 export async function removeField(actor: AssetActor, id: number): Promise<RemoveResult> {
-  return removeRecord(actor, "fields", id, async (tx) => {
-    const pad = await tx
-      .selectFrom("pads")
-      .select("id")
-      .where("field_id", "=", id)
-      .limit(1)
-      .executeTakeFirst();
-    return pad ? "hasPads" : null;
-  });
+  return removeRecord(actor, "fields", id, [
+    { table: "pads", column: "field_id", refusal: "hasPads" },
+  ]);
 }

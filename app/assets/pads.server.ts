@@ -146,13 +146,7 @@ export async function updatePad(
 
 /** Removes a pad without wells; a pad that still has wells is refused. */
 export async function removePad(actor: AssetActor, id: number): Promise<RemoveResult> {
-  return removeRecord(actor, "pads", id, async (tx) => {
-    const well = await tx
-      .selectFrom("wells")
-      .select("id")
-      .where("pad_id", "=", id)
-      .limit(1)
-      .executeTakeFirst();
-    return well ? "hasWells" : null;
-  });
+  return removeRecord(actor, "pads", id, [
+    { table: "wells", column: "pad_id", refusal: "hasWells" },
+  ]);
 }

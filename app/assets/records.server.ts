@@ -1,8 +1,14 @@
-import type { Insertable, Kysely, Transaction, Updateable } from "kysely";
+import type { Insertable, Transaction, Updateable } from "kysely";
 
 import { getDb } from "~/db/db.server";
 import type { Database } from "~/db/schema";
-import { insertRecord, isForeignKeyViolation, updateVersioned } from "~/db/records.server";
+import {
+  insertRecord,
+  isForeignKeyViolation,
+  removeUnlessUsed,
+  updateVersioned,
+  type Usage,
+} from "~/db/records.server";
 import { recordAudit } from "~/identity/audit.server";
 
 /** Who is writing: every asset query is scoped by their organisation. */
@@ -89,31 +95,22 @@ export async function updateRecord<T extends AssetTable>(
 type Refusal = Extract<RemoveResult, { ok: false }>["error"];
 
 /**
- * Removes a record of the actor's organisation unless `refuse` finds a reason to keep it (the
- * record is locked first, so nothing is added under it meanwhile), with its audit entry.
+ * Removes a record of the actor's organisation unless one of `usages` still refers to it (the
+ * repository locks it first, so nothing is added under it meanwhile), with its audit entry.
  */
 export async function removeRecord(
   actor: AssetActor,
   table: AssetTable,
   id: number,
-  refuse: (tx: Transaction<Database>) => Promise<Refusal | null>,
+  usages: readonly Usage<Refusal>[],
 ): Promise<RemoveResult> {
   const db = await getDb();
   try {
     return await db.transaction().execute(async (tx): Promise<RemoveResult> => {
-      const record = await tx
-        .selectFrom(table)
-        .select(["id", "name"])
-        .where("org_id", "=", actor.orgId)
-        .where("id", "=", id)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!record) return { ok: false, error: "notFound" };
-      const refused = await refuse(tx);
-      if (refused) return { ok: false, error: refused };
-      await tx.deleteFrom(table).where("org_id", "=", actor.orgId).where("id", "=", id).execute();
-      await auditRecord(tx, actor, "remove", { table, detail: { name: record.name } }, id);
-      return { ok: true, name: record.name };
+      const removed = await removeUnlessUsed(tx, table, actor.orgId, id, usages);
+      if (typeof removed === "string") return { ok: false, error: removed };
+      await auditRecord(tx, actor, "remove", { table, detail: { name: removed.name } }, id);
+      return { ok: true, name: removed.name };
     });
   } catch (error) {
     // Something added at the same moment, or another record that refers to this one.
@@ -162,17 +159,3 @@ export {
   isUniqueViolation,
   startsWithPattern,
 } from "~/db/records.server";
-
-/** Whether any report (daily drilling, activity or subsurface) was written for the well. */
-export async function wellHasReports(
-  db: Kysely<Database> | Transaction<Database>,
-  wellId: number,
-): Promise<boolean> {
-  const report = await db
-    .selectFrom("reports")
-    .select("id")
-    .where("well_id", "=", wellId)
-    .limit(1)
-    .executeTakeFirst();
-  return report !== undefined;
-}

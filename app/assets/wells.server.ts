@@ -11,7 +11,6 @@ import {
   isUniqueViolation,
   removeRecord,
   updateRecord,
-  wellHasReports,
   type AssetActor,
   type ListQuery,
   type Page,
@@ -238,7 +237,8 @@ export async function updateWell(
  * foreign key sets it to null). Other records that refer to the well (an AFE, say) refuse it too.
  */
 export async function removeWell(actor: AssetActor, id: number): Promise<RemoveResult> {
-  return removeRecord(actor, "wells", id, async (tx) =>
-    (await wellHasReports(tx, id)) ? "hasReports" : null,
-  );
+  // Any kind of report (daily drilling, activity, subsurface) keeps the well.
+  return removeRecord(actor, "wells", id, [
+    { table: "reports", column: "well_id", refusal: "hasReports" },
+  ]);
 }

@@ -5,13 +5,12 @@
 import { useTranslation } from "react-i18next";
 
 import type { ReportKind } from "~/db/tables/reports";
-import { formatDate, formatDateTime } from "~/i18n/i18n";
-import { pages } from "~/navigation/pages";
+import { formatDate } from "~/i18n/i18n";
 import { reportKind } from "~/sections/report-kinds";
 import { useUnits } from "~/units/use-units";
 
 import { ActivitySections, type ActivityDocument } from "./activity-report";
-import { PageLink } from "./page-link";
+import { ApprovalReview, WaitingReportsTable } from "./approval-review";
 
 export interface WaitingActivityRow {
   id: number;
@@ -25,7 +24,6 @@ export interface WaitingActivityRow {
 
 export function WaitingActivities({ activities }: { activities: WaitingActivityRow[] }) {
   const { t } = useTranslation();
-  const { language } = useUnits();
   return (
     <section aria-labelledby="waiting-activities">
       <h2 id="waiting-activities">{t("activity.approval.activities")}</h2>
@@ -33,52 +31,13 @@ export function WaitingActivities({ activities }: { activities: WaitingActivityR
         <p>{t("activity.approval.none")}</p>
       ) : (
         <div className="card table-scroll">
-          <table className="list-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("ddr.list.no")}</th>
-                <th scope="col">{t("activity.approval.kind")}</th>
-                <th scope="col">{t("ddr.list.well")}</th>
-                <th scope="col">{t("ddr.list.reportNo")}</th>
-                <th scope="col">{t("ddr.list.date")}</th>
-                <th scope="col">{t("ddr.list.status")}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t("ddr.approval.review")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {activities.map((report, index) => {
-                const title = t(reportKind(report.kind).titleKey);
-                return (
-                  <tr key={report.id}>
-                    <td>{index + 1}</td>
-                    <td>{title}</td>
-                    <td>{report.wellName}</td>
-                    <td>#{report.reportNo}</td>
-                    <td>{formatDate(report.reportDate, language)}</td>
-                    <td>
-                      {report.submittedBy && report.submittedAt
-                        ? t("ddr.approval.submittedBy", {
-                            name: report.submittedBy,
-                            at: formatDateTime(report.submittedAt, language),
-                          })
-                        : ""}
-                    </td>
-                    <td>
-                      <PageLink
-                        page={pages.approvalForm}
-                        query={{ report: report.id }}
-                        aria-label={`${t("ddr.approval.review")} ${title} ${report.wellName} #${report.reportNo}`}
-                      >
-                        {t("ddr.approval.review")}
-                      </PageLink>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <WaitingReportsTable
+            rows={activities.map((report) => ({
+              ...report,
+              kindTitle: t(reportKind(report.kind).titleKey),
+            }))}
+            withKind
+          />
         </div>
       )}
     </section>
@@ -97,33 +56,17 @@ export function ActivityReview({
   const { language } = useUnits();
   const { header, well } = document;
   return (
-    <div className="ddr-page">
-      <p className="no-print">
-        <PageLink page={pages.approvalForm}>{t("ddr.approval.backToList")}</PageLink>
-      </p>
-      <header className="ddr-header">
-        <h1>
-          {t("activity.editor.heading", {
-            report: t(reportKind(header.kind).titleKey),
-            reportNo: header.reportNo,
-            well: well.name,
-            date: formatDate(header.reportDate, language),
-          })}
-        </h1>
-        <span className={`status-badge status-${header.status}`}>
-          {t(`ddr.status.${header.status}`)}
-        </span>
-      </header>
-      {header.submittedBy && header.submittedAt ? (
-        <p className="hint">
-          {t("ddr.approval.submittedBy", {
-            name: header.submittedBy,
-            at: formatDateTime(header.submittedAt, language),
-          })}
-        </p>
-      ) : null}
+    <ApprovalReview
+      title={t("activity.editor.heading", {
+        report: t(reportKind(header.kind).titleKey),
+        reportNo: header.reportNo,
+        well: well.name,
+        date: formatDate(header.reportDate, language),
+      })}
+      header={header}
+    >
       {children}
       <ActivitySections document={document} />
-    </div>
+    </ApprovalReview>
   );
 }

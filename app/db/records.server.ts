@@ -244,3 +244,40 @@ export async function exists(tx: Db | Tx, table: OrgTable, orgId: number, id: nu
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Where a record may be in use: rows of `table` whose `column` refers to it. */
+export interface Usage<R extends string> {
+  table: "pads" | "wells" | "reports";
+  column: string;
+  /** What the removal says when such a row exists. */
+  refusal: R;
+}
+
+/**
+ * Removes the record unless a row of one of `usages` still refers to it. The record is locked
+ * first, so nothing is added under it meanwhile. Says its name, the first usage found, or that
+ * it is not in the organisation. A reference no usage lists is left to the foreign keys: the
+ * caller reads their refusal with `isForeignKeyViolation` once the transaction has failed.
+ */
+export async function removeUnlessUsed<R extends string>(
+  tx: Tx,
+  table: NamedTable,
+  orgId: number,
+  id: number,
+  usages: readonly Usage<R>[],
+): Promise<{ name: string } | "notFound" | R> {
+  const record = await lockNamed(tx, table, orgId, id);
+  if (record === "notFound" || record === "conflict") return "notFound";
+  for (const usage of usages) {
+    const user = await (tx as unknown as Kysely<Record<string, Record<string, number>>>)
+      .selectFrom(usage.table)
+      .select("id")
+      .where("org_id", "=", orgId)
+      .where(usage.column, "=", id)
+      .limit(1)
+      .executeTakeFirst();
+    if (user) return usage.refusal;
+  }
+  await loose(tx).deleteFrom(table).where("org_id", "=", orgId).where("id", "=", id).execute();
+  return record;
+}

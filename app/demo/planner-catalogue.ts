@@ -72,170 +72,92 @@ export const drillingServices = (days: number): [CostItemKey, string][] => [
   ["solidsControl", String(days)],
 ];
 
+type Costs = [CostItemKey, string][];
+
+/** Drilling with a directional crew: the spread, the drilling services, directional and MWD. */
+const directionalDrilling = (days: number): Costs => [
+  ...spread(days),
+  ...drillingServices(days),
+  ["directionalServices", String(days)],
+  ["mwdServices", String(days)],
+];
+
+/** Running and cementing a casing string: metres of pipe and tonnes of cement. */
+const casingJob = (pipe: string, cement: string): Costs => [
+  ["casingPipe", pipe],
+  ["casingRunning", "1"],
+  ["cementMaterials", cement],
+  ["cementingServices", "1"],
+];
+
+const activity = (
+  phase: Phase,
+  sequence: number,
+  name: string,
+  days: number,
+  costs: Costs,
+): DemoActivity => ({ phase, sequence, name, days, costs });
+
 export const DEMO_ACTIVITIES: DemoActivity[] = [
-  {
-    phase: "mobilisation",
-    sequence: 10,
-    name: "Rig move and rig-up",
-    days: 5,
-    costs: [...spread(5), ["trucking", "10"]],
-  },
-  {
-    phase: "conductor",
-    sequence: 10,
-    name: "Drill 36 in hole and set 30 in conductor",
-    days: 3,
-    costs: [
-      ...spread(3),
-      ["bit", "1"],
-      ["mudChemicals", "150"],
-      ["casingPipe", "60"],
-      ["casingRunning", "1"],
-      ["cementMaterials", "30"],
-      ["cementingServices", "1"],
-    ],
-  },
-  {
-    phase: "surface",
-    sequence: 10,
-    name: "Drill 26 in surface hole",
-    days: 6,
-    costs: [
-      ...spread(6),
-      ...drillingServices(6),
-      ["bit", "2"],
-      ["mudChemicals", "600"],
-      ["wasteHandling", "250"],
-    ],
-  },
-  {
-    phase: "surface",
-    sequence: 20,
-    name: "Run and cement 20 in casing",
-    days: 2,
-    costs: [
-      ...spread(2),
-      ["casingPipe", "450"],
-      ["casingRunning", "1"],
-      ["cementMaterials", "120"],
-      ["cementingServices", "1"],
-      ["trucking", "2"],
-    ],
-  },
-  {
-    phase: "intermediate-1",
-    sequence: 10,
-    name: "Drill 17½ in hole",
-    days: 9,
-    costs: [
-      ...spread(9),
-      ...drillingServices(9),
-      ["directionalServices", "9"],
-      ["mwdServices", "9"],
-      ["bit", "3"],
-      ["mudChemicals", "800"],
-      ["wasteHandling", "300"],
-    ],
-  },
-  {
-    phase: "intermediate-1",
-    sequence: 20,
-    name: "Log, run and cement 13⅜ in casing",
-    days: 3,
-    costs: [
-      ...spread(3),
-      ["wirelineLogging", "1"],
-      ["casingPipe", "1300"],
-      ["casingRunning", "1"],
-      ["cementMaterials", "90"],
-      ["cementingServices", "1"],
-    ],
-  },
-  {
-    phase: "intermediate-2",
-    sequence: 10,
-    name: "Drill 12¼ in hole",
-    days: 28,
-    costs: [
-      ...spread(28),
-      ...drillingServices(28),
-      ["directionalServices", "28"],
-      ["mwdServices", "28"],
-      ["rentals", "28"],
-      ["bit", "6"],
-      ["mudChemicals", "1200"],
-      ["wasteHandling", "350"],
-    ],
-  },
-  {
-    phase: "intermediate-2",
-    sequence: 20,
-    name: "Log, run and cement 9⅝ in casing",
-    days: 4,
-    costs: [
-      ...spread(4),
-      ["wirelineLogging", "1"],
-      ["casingPipe", "2500"],
-      ["casingRunning", "1"],
-      ["cementMaterials", "70"],
-      ["cementingServices", "1"],
-    ],
-  },
-  {
-    phase: "intermediate-3",
-    sequence: 10,
-    name: "Drill 8½ in hole to liner point",
-    days: 10,
-    costs: [
-      ...spread(10),
-      ...drillingServices(10),
-      ["directionalServices", "10"],
-      ["mwdServices", "10"],
-      ["bit", "2"],
-      ["mudChemicals", "400"],
-    ],
-  },
-  {
-    phase: "production",
-    sequence: 10,
-    name: "Drill 8½ in reservoir section",
-    days: 12,
-    costs: [
-      ...spread(12),
-      ...drillingServices(12),
-      ["directionalServices", "12"],
-      ["mwdServices", "12"],
-      ["bit", "2"],
-      ["mudChemicals", "500"],
-      ["wirelineLogging", "1"],
-    ],
-  },
-  {
-    phase: "production",
-    sequence: 20,
-    name: "Run 7 in liner",
-    days: 3,
-    costs: [...spread(3), ["casingPipe", "900"], ["casingRunning", "1"]],
-  },
-  {
-    phase: "completion",
-    sequence: 10,
-    name: "Clean out and complete",
-    days: 3,
-    costs: [...spread(3), ["rentals", "3"]],
-  },
-  {
-    phase: "well-test",
-    sequence: 10,
-    name: "Flow test",
-    days: 3,
-    costs: [...spread(3), ["wellTesting", "3"]],
-  },
-  {
-    phase: "demobilisation",
-    sequence: 10,
-    name: "Rig down and release",
-    days: 2,
-    costs: [...spread(2), ["trucking", "8"]],
-  },
+  activity("mobilisation", 10, "Rig move and rig-up", 5, [...spread(5), ["trucking", "10"]]),
+  activity("conductor", 10, "Drill 36 in hole and set 30 in conductor", 3, [
+    ...spread(3),
+    ["bit", "1"],
+    ["mudChemicals", "150"],
+    ...casingJob("60", "30"),
+  ]),
+  activity("surface", 10, "Drill 26 in surface hole", 6, [
+    ...spread(6),
+    ...drillingServices(6),
+    ["bit", "2"],
+    ["mudChemicals", "600"],
+    ["wasteHandling", "250"],
+  ]),
+  activity("surface", 20, "Run and cement 20 in casing", 2, [
+    ...spread(2),
+    ...casingJob("450", "120"),
+    ["trucking", "2"],
+  ]),
+  activity("intermediate-1", 10, "Drill 17½ in hole", 9, [
+    ...directionalDrilling(9),
+    ["bit", "3"],
+    ["mudChemicals", "800"],
+    ["wasteHandling", "300"],
+  ]),
+  activity("intermediate-1", 20, "Log, run and cement 13⅜ in casing", 3, [
+    ...spread(3),
+    ["wirelineLogging", "1"],
+    ...casingJob("1300", "90"),
+  ]),
+  activity("intermediate-2", 10, "Drill 12¼ in hole", 28, [
+    ...directionalDrilling(28),
+    ["rentals", "28"],
+    ["bit", "6"],
+    ["mudChemicals", "1200"],
+    ["wasteHandling", "350"],
+  ]),
+  activity("intermediate-2", 20, "Log, run and cement 9⅝ in casing", 4, [
+    ...spread(4),
+    ["wirelineLogging", "1"],
+    ...casingJob("2500", "70"),
+  ]),
+  activity("intermediate-3", 10, "Drill 8½ in hole to liner point", 10, [
+    ...directionalDrilling(10),
+    ["bit", "2"],
+    ["mudChemicals", "400"],
+  ]),
+  activity("production", 10, "Drill 8½ in reservoir section", 12, [
+    ...directionalDrilling(12),
+    ["bit", "2"],
+    ["mudChemicals", "500"],
+    ["wirelineLogging", "1"],
+  ]),
+  activity("production", 20, "Run 7 in liner", 3, [
+    ...spread(3),
+    ["casingPipe", "900"],
+    ["casingRunning", "1"],
+  ]),
+  activity("completion", 10, "Clean out and complete", 3, [...spread(3), ["rentals", "3"]]),
+  activity("well-test", 10, "Flow test", 3, [...spread(3), ["wellTesting", "3"]]),
+  activity("demobilisation", 10, "Rig down and release", 2, [...spread(2), ["trucking", "8"]]),
 ];

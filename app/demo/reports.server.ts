@@ -17,7 +17,8 @@ import {
 import { createRandom } from "~/demo/generator/random";
 import { demoReportStates, type DemoReportState } from "~/demo/generator/report-states";
 import { addMoney, formatMoney, parseMoney } from "~/domain/money/decimal";
-import { carryOver, type CarriedSection, type CarryOver } from "~/domain/reports/carry-over";
+import type { CarriedSection, CarryOver } from "~/domain/reports/carry-over";
+import { carryOver } from "~/sections/carry-over";
 import { recordAudit } from "~/identity/audit.server";
 import { ensureLookupLists } from "~/reports/lookups.server";
 import { DDR_SECTIONS } from "~/sections";
@@ -173,7 +174,7 @@ function reportRow(
     md_at_report: general.mdAtReport as number,
     tvd_at_report: (general.tvdAtReport as number | null) ?? null,
     daily_cost: cost.dailyTotal as string,
-    npt_time: (timeLog.nptHours as number | null) ?? report.nptTime,
+    npt_time: (timeLog.nptSeconds as number | null) ?? report.nptTime,
     created_by: input.authorId,
     created_at: created,
     updated_by:

@@ -3,13 +3,11 @@
  * kind may share a day, and they are numbered per well and kind. Nothing is carried over: each
  * one records an event of its own.
  */
-import { sql } from "kysely";
-
 import { getDb } from "~/db/db.server";
-import { recordAudit } from "~/identity/audit.server";
 import type { ReportKindDeclaration } from "~/sections/report-kinds";
 
 import type { DdrActor } from "./ddr-read.server";
+import { auditReportCreated, insertNextReport, lockWellForNumbering } from "./report-create.server";
 
 export type CreateActivityResult =
   { ok: true; id: number; reportNo: number } | { ok: false; reason: "wellNotFound" };
@@ -22,54 +20,22 @@ export async function createActivityReport(
 ): Promise<CreateActivityResult> {
   const db = await getDb();
   const created = await db.transaction().execute(async (tx) => {
-    // Serialises the numbering per well, as the DDR's does.
-    const well = await tx
-      .selectFrom("wells")
-      .select(["id", "name"])
-      .where("org_id", "=", actor.orgId)
-      .where("id", "=", wellId)
-      .forNoKeyUpdate()
-      .executeTakeFirst();
+    const well = await lockWellForNumbering(tx, actor.orgId, wellId);
     if (!well) return null;
-    const last = await tx
-      .selectFrom("reports")
-      .select(sql<number>`coalesce(max(report_no), 0)`.as("last"))
-      .where("org_id", "=", actor.orgId)
-      .where("well_id", "=", wellId)
-      .where("kind", "=", declaration.kind)
-      .executeTakeFirstOrThrow();
-    const reportNo = Number(last.last) + 1;
-    const { id } = await tx
-      .insertInto("reports")
-      .values({
-        org_id: actor.orgId,
-        well_id: wellId,
-        kind: declaration.kind,
-        report_date: reportDate,
-        report_no: reportNo,
-        return_comment: null,
-        carry_over: null,
-        md_at_report: null,
-        tvd_at_report: null,
-        daily_cost: null,
-        npt_time: null,
-        created_by: actor.id,
-        updated_by: actor.id,
-        submitted_by: null,
-        approved_by: null,
-        returned_by: null,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await recordAudit(tx, {
-      orgId: actor.orgId,
-      userId: actor.id,
-      action: "create",
-      recordType: "report",
-      recordId: id,
-      detail: { kind: declaration.kind, well: well.name, reportDate, reportNo },
+    const { kind } = declaration;
+    const report = await insertNextReport(tx, actor, {
+      wellId,
+      kind,
+      reportDate,
+      carryOver: null,
     });
-    return { id, reportNo };
+    await auditReportCreated(tx, actor, report.id, {
+      kind,
+      well: well.name,
+      reportDate,
+      reportNo: report.reportNo,
+    });
+    return report;
   });
   return created ? { ok: true, ...created } : { ok: false, reason: "wellNotFound" };
 }

@@ -2,14 +2,14 @@
  * Creating a daily drilling report: numbered after the well's last one, starting from what the
  * previous report carries over (DOMAIN.md §6).
  */
-import { sql, type Transaction } from "kysely";
+import type { Transaction } from "kysely";
 
 import { getDb } from "~/db/db.server";
 import type { Database } from "~/db/schema";
-import { carryOver, type CarryOver, type CarriedSection } from "~/domain/reports/carry-over";
+import type { CarryOver, CarriedSection } from "~/domain/reports/carry-over";
+import { carryOver } from "~/sections/carry-over";
 import { withLastCasing } from "~/domain/reports/casing-carry-over";
 import { earliestMissingDay, nextDay } from "~/domain/reports/report-days";
-import { recordAudit } from "~/identity/audit.server";
 
 import {
   SECTIONS,
@@ -21,6 +21,7 @@ import {
   type DdrHeader,
 } from "./ddr-read.server";
 import { storeCarriedSections } from "./carried-sections.server";
+import { auditReportCreated, insertNextReport, lockWellForNumbering } from "./report-create.server";
 import { refreshReportFigures } from "./report-figures.server";
 import { inTransaction } from "./report-lock.server";
 import { readSections } from "./section-storage.server";
@@ -122,14 +123,7 @@ export async function createDdr(
   options: { tx?: Transaction<Database> } = {},
 ): Promise<CreateResult> {
   const reportId = await inTransaction(options.tx, async (tx) => {
-    // Serialises report numbering per well (FOR UPDATE would deadlock with section saves).
-    const well = await tx
-      .selectFrom("wells")
-      .select(["id", "name"])
-      .where("org_id", "=", actor.orgId)
-      .where("id", "=", wellId)
-      .forNoKeyUpdate()
-      .executeTakeFirst();
+    const well = await lockWellForNumbering(tx, actor.orgId, wellId);
     if (!well) return null;
     const existing = await tx
       .selectFrom("reports")
@@ -157,36 +151,12 @@ export async function createDdr(
         await lastCasingRun(tx, actor.orgId, wellId, reportDate),
       );
     }
-    const last = await tx
-      .selectFrom("reports")
-      .select(sql<number>`coalesce(max(report_no), 0)`.as("last"))
-      .where("org_id", "=", actor.orgId)
-      .where("well_id", "=", wellId)
-      .where("kind", "=", "ddr")
-      .executeTakeFirstOrThrow();
-    const reportNo = Number(last.last) + 1;
-    const { id } = await tx
-      .insertInto("reports")
-      .values({
-        org_id: actor.orgId,
-        well_id: wellId,
-        kind: "ddr",
-        report_date: reportDate,
-        report_no: reportNo,
-        return_comment: null,
-        carry_over: carried ? JSON.stringify(carried) : null,
-        md_at_report: null,
-        tvd_at_report: null,
-        daily_cost: null,
-        npt_time: null,
-        created_by: actor.id,
-        updated_by: actor.id,
-        submitted_by: null,
-        approved_by: null,
-        returned_by: null,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const { id, reportNo } = await insertNextReport(tx, actor, {
+      wellId,
+      kind: "ddr",
+      reportDate,
+      carryOver: carried ? JSON.stringify(carried) : null,
+    });
     const carriedSections = await storeCarriedSections(
       tx,
       actor,
@@ -195,20 +165,13 @@ export async function createDdr(
       new Set(),
     );
     await refreshReportFigures(tx, actor.orgId, id, wellId, reportDate);
-    await recordAudit(tx, {
-      orgId: actor.orgId,
-      userId: actor.id,
-      action: "create",
-      recordType: "report",
-      recordId: id,
-      detail: {
-        kind: "ddr",
-        well: well.name,
-        reportDate,
-        reportNo,
-        carriedFrom: previous?.report_no ?? null,
-        carriedSections,
-      },
+    await auditReportCreated(tx, actor, id, {
+      kind: "ddr",
+      well: well.name,
+      reportDate,
+      reportNo,
+      carriedFrom: previous?.report_no ?? null,
+      carriedSections,
     });
     return { id, created: true };
   });

@@ -11,6 +11,7 @@ import type { ReportKind, ReportStatus } from "~/db/tables/reports";
 import type { CarryOver } from "~/domain/reports/carry-over";
 import { DDR_SECTIONS } from "~/sections";
 import { dayFiguresOf } from "~/sections/day-figures";
+import { sectionsFeeding } from "~/sections/feeds";
 import type {
   AnySection,
   SectionContext,
@@ -26,6 +27,9 @@ export type Db = Kysely<Database> | Transaction<Database>;
 export const DAY_START = "00:00";
 
 export const SECTIONS = DDR_SECTIONS as readonly AnySection[];
+
+/** What the next report's context reads of the one before it (its wellbore, LTI-free days). */
+const NEXT_DAY_SECTIONS = sectionsFeeding("nextDay").map((section) => section.id);
 
 export interface DdrActor {
   id: number;
@@ -308,7 +312,7 @@ export async function buildContext(
       .select(["section_id", "data"])
       .where("report_id", "=", previous.id)
       .where("org_id", "=", orgId)
-      .where("section_id", "in", ["general", "safety"])
+      .where("section_id", "in", NEXT_DAY_SECTIONS)
       .execute();
     const data = (id: string) =>
       (sections.find((s) => s.section_id === id)?.data as StoredSectionValue | undefined) ?? {};

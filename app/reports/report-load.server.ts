@@ -7,11 +7,11 @@ import type { ReportKind } from "~/db/tables/reports";
 import { getDb } from "~/db/db.server";
 import type { LookupOptions } from "~/sections/lookup-lists";
 import { DDR_KIND, type ReportKindDeclaration } from "~/sections/report-kinds";
+import { sectionsFeeding } from "~/sections/feeds";
 import { computeSavedSection } from "~/sections/schema";
 import type { SectionContext, StoredSectionValue } from "~/sections/vocabulary";
 
 import {
-  SECTIONS,
   buildContext,
   getWellSummary,
   headerQuery,
@@ -88,11 +88,7 @@ export async function kindOfReport(orgId: number, reportId: number): Promise<Rep
 }
 
 /** The sections the context is built from; a save reads only these, not the whole report. */
-const CONTEXT_SECTIONS = SECTIONS.filter((section) =>
-  ["general", "surveys", "bhaComponents", "bitData", "drillingParameters", "mud"].includes(
-    section.id,
-  ),
-);
+const CONTEXT_SECTIONS = sectionsFeeding("day");
 
 /** What a section is validated against when it is saved. */
 export interface ValidationInput {

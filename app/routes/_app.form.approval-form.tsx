@@ -10,10 +10,10 @@ import { notFound, requireUser, setToast } from "~/auth/session.server";
 import { FieldErrors, translateError } from "~/components/field-errors";
 import { parseRecordId, recordId, recordVersion, requiredText } from "~/forms/input";
 import { ActivityReview, WaitingActivities } from "~/components/activity-approval";
+import { ApprovalReview, WaitingReportsTable } from "~/components/approval-review";
 import { MorningReport } from "~/components/morning-report";
 import { ReReviewNotes } from "~/components/re-review-notes";
-import { PageLink } from "~/components/page-link";
-import { formatDate, formatDateTime } from "~/i18n/i18n";
+import { formatDate } from "~/i18n/i18n";
 import { pageMeta } from "~/navigation/page-meta";
 import { pages } from "~/navigation/pages";
 import { reportKind } from "~/sections/report-kinds";
@@ -138,7 +138,6 @@ function Waiting({
   activities: Extract<LoaderData, { mode: "list" }>["activities"];
 }) {
   const { t } = useTranslation();
-  const { language } = useUnits();
   return (
     <div className="ddr-page">
       <h1>{t("ddr.approval.title")}</h1>
@@ -147,47 +146,7 @@ function Waiting({
         <p>{t("ddr.approval.none")}</p>
       ) : (
         <div className="card table-scroll" tabIndex={0}>
-          <table className="list-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("ddr.list.no")}</th>
-                <th scope="col">{t("ddr.list.well")}</th>
-                <th scope="col">{t("ddr.list.reportNo")}</th>
-                <th scope="col">{t("ddr.list.date")}</th>
-                <th scope="col">{t("ddr.list.status")}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t("ddr.approval.review")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {waiting.map((report, index) => (
-                <tr key={report.id}>
-                  <td>{index + 1}</td>
-                  <td>{report.wellName}</td>
-                  <td>#{report.reportNo}</td>
-                  <td>{formatDate(report.reportDate, language)}</td>
-                  <td>
-                    {report.submittedBy && report.submittedAt
-                      ? t("ddr.approval.submittedBy", {
-                          name: report.submittedBy,
-                          at: formatDateTime(report.submittedAt, language),
-                        })
-                      : t(`ddr.status.${report.status}`)}
-                  </td>
-                  <td>
-                    <PageLink
-                      page={pages.approvalForm}
-                      query={{ report: report.id }}
-                      aria-label={`${t("ddr.approval.review")} ${report.wellName} #${report.reportNo}`}
-                    >
-                      {t("ddr.approval.review")}
-                    </PageLink>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <WaitingReportsTable rows={waiting} />
         </div>
       )}
       <WaitingActivities activities={activities} />
@@ -200,30 +159,14 @@ function Review({ data }: { data: Extract<LoaderData, { mode: "review" }> }) {
   const { language } = useUnits();
   const { header, well } = data.document;
   return (
-    <div className="ddr-page">
-      <p className="no-print">
-        <PageLink page={pages.approvalForm}>{t("ddr.approval.backToList")}</PageLink>
-      </p>
-      <header className="ddr-header">
-        <h1>
-          {t("ddr.editor.heading", {
-            reportNo: header.reportNo,
-            well: well.name,
-            date: formatDate(header.reportDate, language),
-          })}
-        </h1>
-        <span className={`status-badge status-${header.status}`}>
-          {t(`ddr.status.${header.status}`)}
-        </span>
-      </header>
-      {header.submittedBy && header.submittedAt ? (
-        <p className="hint">
-          {t("ddr.approval.submittedBy", {
-            name: header.submittedBy,
-            at: formatDateTime(header.submittedAt, language),
-          })}
-        </p>
-      ) : null}
+    <ApprovalReview
+      title={t("ddr.editor.heading", {
+        reportNo: header.reportNo,
+        well: well.name,
+        date: formatDate(header.reportDate, language),
+      })}
+      header={header}
+    >
       {data.reReview ? <ReReviewNotes reReview={data.reReview} /> : null}
       <Decision header={header} />
       <div className="no-print">
@@ -233,7 +176,7 @@ function Review({ data }: { data: Extract<LoaderData, { mode: "review" }> }) {
       </div>
       {/* The whole consolidated report, here: the approver needs no other page to decide. */}
       <MorningReport document={data.document} nested />
-    </div>
+    </ApprovalReview>
   );
 }
 

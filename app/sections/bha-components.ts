@@ -5,13 +5,14 @@ export const bhaComponents = defineSection({
   id: "bhaComponents",
   labelKey: "ddr.bhaComponents.title",
   fields: [
-    field.quantity("totalLength", "length", { computed: true }),
-    field.quantity("totalWeight", "mass", { computed: true }),
+    field.quantity("totalLength", "length", { computed: true, feeds: ["day"] }),
+    field.quantity("totalWeight", "mass", { computed: true, feeds: ["day"] }),
   ],
   tables: [
     defineTable({
       name: "components",
       maxRows: 60,
+      carry: { rows: "whole" },
       columns: [
         field.lookup("item", "bhaItem", { required: true }),
         field.quantity("od", "diameter", { required: true, min: 0.01, max: 1.5 }),
@@ -22,6 +23,8 @@ export const bhaComponents = defineSection({
       ],
     }),
   ],
+  // Carried with the BHA they make up (the BHA section, just before).
+  carryOver: { when: ({ holdsSomething, carried }) => holdsSomething && carried.bha !== undefined },
   rules(value) {
     const issues: SectionIssue[] = [];
     value.components.forEach((component, rowIndex) => {

@@ -1,3 +1,4 @@
+import { numberOf, rowsOf, textOf } from "./carry-declarations";
 import { defineSection, field } from "./vocabulary";
 
 /**
@@ -8,13 +9,30 @@ export const bha = defineSection({
   id: "bha",
   labelKey: "ddr.bha.title",
   fields: [
-    field.integer("bhaNo", { required: true, min: 1, max: 999 }),
-    field.text("bitNo", { maxLength: 20 }),
-    field.text("purpose", { maxLength: 200 }),
+    field.integer("bhaNo", { required: true, min: 1, max: 999, carry: true }),
+    field.text("bitNo", { maxLength: 20, carry: true }),
+    field.text("purpose", { maxLength: 200, carry: true }),
     field.quantity("totalLength", "length", { computed: true }),
     field.quantity("totalWeight", "mass", { computed: true }),
   ],
   tables: [],
+  carryOver: {
+    // The BHA stays when it runs a bit still in hole (or names no bit at all).
+    when({ value, carried }) {
+      const bitNo = textOf(value.bitNo);
+      return bitNo === null || rowsOf(carried.bitData, "bits").some((bit) => bit.bitNo === bitNo);
+    },
+    item: {
+      key: "bha",
+      params: (carried, previous) =>
+        carried
+          ? {
+              bhaNo: numberOf(carried.bhaNo) ?? "?",
+              count: rowsOf(previous.sections.bhaComponents, "components").length,
+            }
+          : null,
+    },
+  },
   compute(value, context) {
     return {
       ...value,

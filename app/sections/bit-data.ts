@@ -4,6 +4,7 @@ import { parseNozzles } from "~/domain/drilling/nozzles";
 import { runHydraulics } from "~/domain/drilling/run-hydraulics";
 import { parseMoney, moneyToNumber } from "~/domain/money/decimal";
 
+import { rowsOf, textOf } from "./carry-declarations";
 import { defineSection, defineTable, field, type SectionIssue } from "./vocabulary";
 
 /**
@@ -15,12 +16,14 @@ import { defineSection, defineTable, field, type SectionIssue } from "./vocabula
 export const bitData = defineSection({
   id: "bitData",
   labelKey: "ddr.bitData.title",
-  fields: [field.money("rigDayRate", { min: 0 })],
+  fields: [field.money("rigDayRate", { min: 0, carry: true })],
   tables: [
     defineTable({
       name: "bits",
       maxRows: 20,
       storedIn: "bit_runs",
+      // A bit without a depth out is still in the hole tomorrow.
+      carry: { rows: "whole", keep: (bit) => bit.depthOut === null },
       columns: [
         field.text("bitNo", { required: true, maxLength: 20 }),
         field.quantity("size", "diameter", {
@@ -28,6 +31,7 @@ export const bitData = defineSection({
           min: 0.05,
           max: 1.5,
           suggest: "holeSize",
+          feeds: ["day"],
         }),
         field.text("make", { required: true, maxLength: 80 }),
         field.text("type", { maxLength: 80 }),
@@ -36,7 +40,7 @@ export const bitData = defineSection({
         field.text("nozzles", { maxLength: 60 }),
         field.quantity("tfa", "area", { computed: true }),
         field.quantity("depthIn", "length", { required: true, min: 0, max: 15_000 }),
-        field.quantity("depthOut", "length", { min: 0, max: 15_000 }),
+        field.quantity("depthOut", "length", { min: 0, max: 15_000, feeds: ["day"] }),
         field.quantity("hours", "duration", { min: 0, max: 2000 * 3600 }),
         field.quantity("tripTime", "duration", { min: 0, max: 500 * 3600 }),
         field.quantity("footage", "length", { computed: true }),
@@ -58,6 +62,17 @@ export const bitData = defineSection({
       ],
     }),
   ],
+  carryOver: {
+    item: {
+      key: "bits",
+      params(carried) {
+        const bits = rowsOf(carried, "bits");
+        return bits.length === 0
+          ? null
+          : { bits: bits.map((bit) => textOf(bit.bitNo) ?? "?").join(", ") };
+      },
+    },
+  },
   rules(value) {
     const issues: SectionIssue[] = [];
     const seen = new Set<string>();

@@ -1,3 +1,4 @@
+import { rowsOf } from "./carry-declarations";
 import { defineSection, defineTable, field, type SectionIssue } from "./vocabulary";
 
 /**
@@ -12,17 +13,28 @@ export const bulkMaterials = defineSection({
     defineTable({
       name: "materials",
       maxRows: 60,
+      // Yesterday's end balance is today's start; the day's movements start blank.
+      carry: { rows: "columns" },
       columns: [
-        field.lookup("material", "bulkMaterial", { required: true }),
-        field.lookup("unit", "unitSize", { required: true }),
-        field.quantity("start", "number", { min: 0 }),
-        field.quantity("received", "number", { min: 0 }),
-        field.quantity("used", "number", { min: 0 }),
-        field.quantity("returned", "number", { min: 0 }),
+        field.lookup("material", "bulkMaterial", { required: true, carry: true }),
+        field.lookup("unit", "unitSize", { required: true, carry: true }),
+        field.quantity("start", "number", { min: 0, carry: { from: "endBalance" } }),
+        field.quantity("received", "number", { min: 0, carry: "cleared" }),
+        field.quantity("used", "number", { min: 0, carry: "cleared" }),
+        field.quantity("returned", "number", { min: 0, carry: "cleared" }),
         field.quantity("endBalance", "number", { computed: true }),
       ],
     }),
   ],
+  carryOver: {
+    item: {
+      key: "bulk",
+      params: (carried) => {
+        const count = rowsOf(carried, "materials").length;
+        return count === 0 ? null : { count };
+      },
+    },
+  },
   rules(value) {
     const issues: SectionIssue[] = [];
     const seen = new Set<string>();

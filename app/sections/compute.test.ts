@@ -97,7 +97,7 @@ describe("a section's computation", () => {
     // The same data with a real day start is saved with its figures.
     const fine = sectionSchema(timeLog, options).safeParse(timeLogForm);
     expect(fine.success).toBe(true);
-    expect(fine.data?.totalHours).toBe(24 * 3600);
+    expect(fine.data?.totalSeconds).toBe(24 * 3600);
   });
 
   it("stops a report from being submitted when a saved section's figures cannot be worked out", () => {

@@ -1,5 +1,6 @@
 import { addMoney, formatMoney, multiplyMoney, parseMoney, sumMoney } from "~/domain/money/decimal";
 
+import { rowsOf } from "./carry-declarations";
 import { defineSection, defineTable, field, type SectionIssue } from "./vocabulary";
 
 /**
@@ -19,22 +20,34 @@ export const cost = defineSection({
       name: "lines",
       maxRows: 100,
       storedIn: "cost_lines",
+      // Recurring lines (a day rate) are repeated on the next day's report.
+      carry: { rows: "columns", keep: (line) => line.isCarryOver === true },
       columns: [
         field.date("costDate", { computed: true }),
-        field.reference("costItemId", "costItem"),
-        field.reference("contractBundleId", "contractBundle"),
-        field.lookup("phase", "phase"),
-        field.text("description", { required: true, maxLength: 500 }),
-        field.text("vendor", { maxLength: 200 }),
-        field.quantity("quantity", "number", { min: 0, max: 1e9 }),
-        field.text("unit", { maxLength: 40 }),
-        field.money("unitPrice", { min: 0 }),
-        field.money("amount"),
-        field.text("afeLine", { maxLength: 60 }),
-        field.boolean("isCarryOver"),
+        field.reference("costItemId", "costItem", { carry: true }),
+        field.reference("contractBundleId", "contractBundle", { carry: true }),
+        field.lookup("phase", "phase", { carry: true }),
+        field.text("description", { required: true, maxLength: 500, carry: true }),
+        field.text("vendor", { maxLength: 200, carry: true }),
+        field.quantity("quantity", "number", { min: 0, max: 1e9, carry: true }),
+        field.text("unit", { maxLength: 40, carry: true }),
+        field.money("unitPrice", { min: 0, carry: true }),
+        field.money("amount", { carry: true }),
+        field.text("afeLine", { maxLength: 60, carry: true }),
+        field.boolean("isCarryOver", { carry: true }),
       ],
     }),
   ],
+  carryOver: {
+    // Said even when nothing recurs: the cumulative cost the new day starts from.
+    item: {
+      key: "cost",
+      params: (carried, previous) => ({
+        count: rowsOf(carried, "lines").length,
+        cumulative: { money: previous.cumulativeCost },
+      }),
+    },
+  },
   rules(value) {
     const issues: SectionIssue[] = [];
     value.lines.forEach((line, rowIndex) => {

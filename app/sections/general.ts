@@ -3,6 +3,7 @@ import { daysFromSpud, daysOnLocation } from "~/domain/reports/report-days";
 import { projectTvd } from "~/domain/survey/projection";
 import { roundingToleranceSI } from "~/domain/units/precision";
 
+import { numberOf } from "./carry-declarations";
 import { defineSection, field, type SectionIssue } from "./vocabulary";
 
 /** General (report header), DOMAIN.md §2: depth, hole, casing, day counts, narrative, weather. */
@@ -11,9 +12,15 @@ export const general = defineSection({
   labelKey: "ddr.general.title",
   requiredForSubmit: true,
   fields: [
-    field.text("rigName", { required: true, maxLength: 120 }),
-    field.lookup("wellbore", "wellbore", { required: true }),
-    field.quantity("mdAtReport", "length", { required: true, min: 0, max: 15_000 }),
+    field.text("rigName", { required: true, maxLength: 120, carry: true }),
+    field.lookup("wellbore", "wellbore", { required: true, carry: true, feeds: ["nextDay"] }),
+    field.quantity("mdAtReport", "length", {
+      required: true,
+      min: 0,
+      max: 15_000,
+      carry: true,
+      feeds: ["day", "nextDay"],
+    }),
     field.quantity("tvdAtReport", "length", { computed: true }),
     field.quantity("progress", "length", { computed: true }),
     field.quantity("holeSize", "diameter", {
@@ -21,10 +28,16 @@ export const general = defineSection({
       min: 0.05,
       max: 1.5,
       suggest: "holeSize",
+      carry: true,
     }),
-    field.quantity("lastCasingSize", "diameter", { min: 0.05, max: 1.5, suggest: "casingSize" }),
-    field.quantity("lastCasingShoeMd", "length", { min: 0, max: 15_000 }),
-    field.quantity("lastCasingShoeTvd", "length", { min: 0, max: 15_000 }),
+    field.quantity("lastCasingSize", "diameter", {
+      min: 0.05,
+      max: 1.5,
+      suggest: "casingSize",
+      carry: true,
+    }),
+    field.quantity("lastCasingShoeMd", "length", { min: 0, max: 15_000, carry: true }),
+    field.quantity("lastCasingShoeTvd", "length", { min: 0, max: 15_000, carry: true }),
     field.integer("dfs", { computed: true }),
     field.integer("dol", { computed: true }),
     field.text("currentStatus", { required: true, maxLength: 500 }),
@@ -35,10 +48,27 @@ export const general = defineSection({
     field.quantity("windDirection", "angle", { min: 0, below: 360 }),
     field.quantity("airTemp", "temperature", { min: 200, max: 340 }),
     field.text("weatherRemark", { maxLength: 500 }),
-    field.text("supervisor", { required: true, maxLength: 120 }),
-    field.text("engineer", { maxLength: 120 }),
+    field.text("supervisor", { required: true, maxLength: 120, carry: true }),
+    field.text("engineer", { maxLength: 120, carry: true }),
   ],
   tables: [],
+  carryOver: {
+    // Carried whenever yesterday's header was saved, even with nothing in it.
+    when: () => true,
+    item: {
+      key: "depth",
+      params(carried) {
+        const md = numberOf(carried?.mdAtReport);
+        const holeSize = numberOf(carried?.holeSize);
+        return md === null || holeSize === null
+          ? null
+          : {
+              md: { quantity: "length", value: md },
+              holeSize: { quantity: "diameter", value: holeSize },
+            };
+      },
+    },
+  },
   rules(value, context) {
     const issues: SectionIssue[] = [];
     const previous = context.previous;

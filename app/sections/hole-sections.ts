@@ -1,3 +1,4 @@
+import { rowsOf } from "./carry-declarations";
 import { defineSection, defineTable, field, type SectionIssue } from "./vocabulary";
 
 // Dates compare as "YYYY-MM-DD" text; either end may still be unknown.
@@ -14,6 +15,7 @@ export const holeSections = defineSection({
     defineTable({
       name: "sections",
       maxRows: 20,
+      carry: { rows: "whole" },
       columns: [
         field.text("sectionName", { required: true, maxLength: 60 }),
         field.lookup("sectionType", "sectionType", { required: true }),
@@ -35,6 +37,15 @@ export const holeSections = defineSection({
       ],
     }),
   ],
+  carryOver: {
+    item: {
+      key: "holeSections",
+      params: (carried) => {
+        const count = rowsOf(carried, "sections").length;
+        return count === 0 ? null : { count };
+      },
+    },
+  },
   rules(value) {
     const issues: SectionIssue[] = [];
     value.sections.forEach((row, rowIndex) => {

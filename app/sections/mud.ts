@@ -1,3 +1,4 @@
+import { numberOf } from "./carry-declarations";
 import { defineSection, defineTable, field, type SectionIssue } from "./vocabulary";
 
 /**
@@ -8,8 +9,9 @@ export const mud = defineSection({
   id: "mud",
   labelKey: "ddr.mud.title",
   fields: [
-    field.quantity("volumeStart", "volume", { min: 0 }),
-    field.quantity("volumeBuilt", "volume", { min: 0 }),
+    // Yesterday's end volume is today's start; what was built is the day's own.
+    field.quantity("volumeStart", "volume", { min: 0, carry: { from: "volumeEnd" } }),
+    field.quantity("volumeBuilt", "volume", { min: 0, carry: "cleared" }),
     field.quantity("volumeLost", "volume", { computed: true }),
     field.quantity("volumeEnd", "volume", { computed: true }),
   ],
@@ -19,10 +21,15 @@ export const mud = defineSection({
       maxRows: 24,
       storedIn: "mud_checks",
       columns: [
-        field.time("checkTime", { required: true }),
+        field.time("checkTime", { required: true, feeds: ["day"] }),
         field.quantity("checkMd", "length", { min: 0, max: 15_000 }),
         field.lookup("mudType", "mudType", { required: true }),
-        field.quantity("density", "density", { required: true, min: 500, max: 3000 }),
+        field.quantity("density", "density", {
+          required: true,
+          min: 500,
+          max: 3000,
+          feeds: ["day"],
+        }),
         field.quantity("funnelViscosity", "number", { min: 0, max: 1000, suffix: "s/qt" }),
         field.quantity("pv", "viscosity", { min: 0, max: 1 }),
         field.quantity("yp", "yieldPoint", { min: 0, max: 500 }),
@@ -49,6 +56,15 @@ export const mud = defineSection({
       ],
     }),
   ],
+  carryOver: {
+    item: {
+      key: "mud",
+      params: (carried) => {
+        const volume = numberOf(carried?.volumeStart);
+        return volume === null ? null : { volume: { quantity: "volume", value: volume } };
+      },
+    },
+  },
   rules(value) {
     const issues: SectionIssue[] = [];
     value.checks.forEach((check, rowIndex) => {

@@ -1,5 +1,6 @@
 import { daysBetween } from "~/domain/reports/report-days";
 
+import { textOf } from "./carry-declarations";
 import { defineSection, defineTable, field, type SectionIssue } from "./vocabulary";
 
 /**
@@ -10,9 +11,9 @@ export const safety = defineSection({
   id: "safety",
   labelKey: "ddr.safety.title",
   fields: [
-    field.integer("daysWithoutLti", { computed: true }),
-    field.date("lastBopTestDate", { required: true }),
-    field.date("nextBopTestDue"),
+    field.integer("daysWithoutLti", { computed: true, feeds: ["nextDay"] }),
+    field.date("lastBopTestDate", { required: true, carry: true }),
+    field.date("nextBopTestDue", { carry: true }),
     field.integer("stopCards", { min: 0, max: 10_000 }),
     field.integer("safetyMeetings", { min: 0, max: 1000 }),
   ],
@@ -38,6 +39,17 @@ export const safety = defineSection({
       ],
     }),
   ],
+  carryOver: {
+    // The BOP test dates carry once a test is on record; drills and incidents are the day's own.
+    when: ({ value }) => Boolean(textOf(value.lastBopTestDate)),
+    item: {
+      key: "safety",
+      params: (carried) => {
+        const date = textOf(carried?.lastBopTestDate);
+        return date ? { date } : null;
+      },
+    },
+  },
   rules(value, context) {
     const issues: SectionIssue[] = [];
     if (value.lastBopTestDate !== null && value.lastBopTestDate > context.reportDate) {

@@ -220,9 +220,9 @@ describe("the time log tiles the day", () => {
   it("accepts a full day and splits productive and NPT hours", () => {
     const result = parse(timeLog, { rows: fullDay });
     expect(result.success).toBe(true);
-    expect(result.data?.totalHours).toBe(24 * 3600);
-    expect(result.data?.nptHours).toBe(1.5 * 3600);
-    expect(result.data?.productiveHours).toBe(22.5 * 3600);
+    expect(result.data?.totalSeconds).toBe(24 * 3600);
+    expect(result.data?.nptSeconds).toBe(1.5 * 3600);
+    expect(result.data?.productiveSeconds).toBe(22.5 * 3600);
     expect((result.data?.rows as { duration: number }[])[1]!.duration).toBe(1.5 * 3600);
   });
 

@@ -6,6 +6,7 @@ import {
   type SurveyTieIn,
 } from "~/domain/survey/minimum-curvature";
 
+import { numberOf } from "./carry-declarations";
 import {
   defineSection,
   defineTable,
@@ -24,6 +25,13 @@ const TIE_IN_FIELDS = [
 ] as const;
 
 /**
+ * A tie-in field: carried from that column of yesterday's last station, and read by the day's
+ * context (the deepest station known when no station is stored yet).
+ */
+const tieInAt = (column: string) =>
+  ({ carry: { lastRowOf: "stations", column }, feeds: ["day"] }) as const;
+
+/**
  * Surveys, DOMAIN.md §2 and §4: stations measured today, positioned by minimum curvature from the
  * tie-in (the previous report's last station, carried over; the surface when there is none).
  */
@@ -31,14 +39,15 @@ export const surveys = defineSection({
   id: "surveys",
   labelKey: "ddr.surveys.title",
   fields: [
-    field.quantity("vsAzimuth", "angle", { required: true, min: 0, below: 360 }),
-    field.lookup("northReference", "northReference"),
-    field.quantity("tieInMd", "length", { min: 0, max: 15_000 }),
-    field.quantity("tieInInclination", "angle", { min: 0, max: 180 }),
-    field.quantity("tieInAzimuth", "angle", { min: 0, below: 360 }),
-    field.quantity("tieInTvd", "length", { min: 0, max: 15_000 }),
-    field.quantity("tieInNs", "length"),
-    field.quantity("tieInEw", "length"),
+    field.quantity("vsAzimuth", "angle", { required: true, min: 0, below: 360, carry: true }),
+    field.lookup("northReference", "northReference", { carry: true }),
+    // Tied in at yesterday's last station (or yesterday's own tie-in when it had none).
+    field.quantity("tieInMd", "length", { min: 0, max: 15_000, ...tieInAt("md") }),
+    field.quantity("tieInInclination", "angle", { min: 0, max: 180, ...tieInAt("inclination") }),
+    field.quantity("tieInAzimuth", "angle", { min: 0, below: 360, ...tieInAt("azimuth") }),
+    field.quantity("tieInTvd", "length", { min: 0, max: 15_000, ...tieInAt("tvd") }),
+    field.quantity("tieInNs", "length", tieInAt("ns")),
+    field.quantity("tieInEw", "length", tieInAt("ew")),
   ],
   tables: [
     defineTable({
@@ -58,6 +67,17 @@ export const surveys = defineSection({
       ],
     }),
   ],
+  carryOver: {
+    // Carried whenever yesterday's surveys were saved, if only for the reference and azimuth.
+    when: () => true,
+    item: {
+      key: "surveys",
+      params: (carried) => {
+        const md = numberOf(carried?.tieInMd);
+        return md === null ? null : { md: { quantity: "length", value: md } };
+      },
+    },
+  },
   rules(value) {
     const issues: SectionIssue[] = [];
     // A tie-in is all six figures or none: half a position would place every station wrongly.

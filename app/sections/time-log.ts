@@ -12,9 +12,9 @@ export const timeLog = defineSection({
   labelKey: "ddr.timeLog.title",
   requiredForSubmit: true,
   fields: [
-    field.quantity("totalHours", "duration", { computed: true }),
-    field.quantity("productiveHours", "duration", { computed: true }),
-    field.quantity("nptHours", "duration", { computed: true }),
+    field.quantity("totalSeconds", "duration", { computed: true }),
+    field.quantity("productiveSeconds", "duration", { computed: true }),
+    field.quantity("nptSeconds", "duration", { computed: true }),
   ],
   tables: [
     defineTable({
@@ -103,9 +103,9 @@ export const timeLog = defineSection({
     return {
       ...value,
       rows,
-      totalHours: summary.totalHours * SECONDS_PER_HOUR,
-      productiveHours: summary.productiveHours * SECONDS_PER_HOUR,
-      nptHours: summary.nptHours * SECONDS_PER_HOUR,
+      totalSeconds: summary.totalHours * SECONDS_PER_HOUR,
+      productiveSeconds: summary.productiveHours * SECONDS_PER_HOUR,
+      nptSeconds: summary.nptHours * SECONDS_PER_HOUR,
     };
   },
 });

@@ -7,6 +7,7 @@
 import type { DayHydraulicsInputs } from "~/domain/drilling/run-hydraulics";
 import type { QuantityKind } from "~/domain/units/quantities";
 
+import type { Carry, Feed, SectionCarry } from "./carry-declarations";
 import type { LookupListName } from "./lookup-lists";
 
 /** Records of other screens a field may point at (the planner's cost data). */
@@ -34,6 +35,10 @@ export interface FieldCommon<N extends string> {
   required?: boolean;
   /** Worked out from other values, shown read-only, stored with the rest. */
   computed?: boolean;
+  /** What the next day's report takes over from it (see `Carry`). */
+  carry?: Carry;
+  /** Which validation contexts read it (see `Feed`). */
+  feeds?: readonly Feed[];
 }
 
 export type QuantityField<N extends string = string> = FieldCommon<N> & {
@@ -123,6 +128,12 @@ export interface TableDeclaration<
   maxRows: number;
   /** A typed table for rows dashboards aggregate; otherwise rows live in the section's jsonb. */
   storedIn?: TypedRowTable;
+  /**
+   * The rows the next day's report takes over: "whole" as stored, "columns" only the columns
+   * that declare `carry`; `keep` picks which (the bits still in the hole). Without it a carried
+   * section starts the table empty.
+   */
+  carry?: { rows: "whole" | "columns"; keep?: (row: StoredRow) => boolean };
 }
 
 type TableValues<Ts extends readonly TableDeclaration[]> = {
@@ -211,6 +222,8 @@ export interface SectionDeclaration<
   rules?(value: SectionValueOf<Fs, Ts>, context: SectionContext): SectionIssue[];
   /** Fills the computed fields; pure and cheap, it runs on every keystroke too. */
   compute?(value: SectionValueOf<Fs, Ts>, context: SectionContext): SectionValueOf<Fs, Ts>;
+  /** How the section is carried to the next day beyond its fields' and tables' `carry`. */
+  carryOver?: SectionCarry;
 }
 
 /**
@@ -226,6 +239,7 @@ export interface AnySection {
   requiredForSubmit?: boolean;
   rules?(value: never, context: SectionContext): SectionIssue[];
   compute?(value: never, context: SectionContext): unknown;
+  carryOver?: SectionCarry;
 }
 
 /**

@@ -4,25 +4,28 @@
  * before leaving with something unsaved. Everything comes from the kind's declaration.
  */
 import { useActionData, type Location } from "@remix-run/react";
-import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { isEditable } from "~/domain/reports/lifecycle";
-import { formatDate, formatDateTime } from "~/i18n/i18n";
+import { formatDate } from "~/i18n/i18n";
 import { kindPages, pageHref } from "~/navigation/pages";
 import type {
   ActivityFormActionData,
   ActivityFormData,
 } from "~/routes/_app.form.drilling-activity.$type";
-import { toFormValue } from "~/sections/form-values";
 import { reportKind } from "~/sections/report-kinds";
 import { useUnits } from "~/units/use-units";
 
 import { LeaveGuard } from "../leave-guard";
 import { PageLink } from "../page-link";
-import { SectionForm } from "../section-form";
+import {
+  ReportHeader,
+  ReportNotices,
+  ReportSectionCard,
+  SectionIndex,
+  useDirtySections,
+} from "../report-sections";
 import { SubmitReportForm } from "../submit-report-form";
-import { SectionReview } from "../section-review";
 
 import { ActivityReportList } from "./choose";
 
@@ -35,7 +38,7 @@ function sameReport(current: Location, next: Location): boolean {
 
 export function ActivityEditor({ data }: { data: Extract<ActivityFormData, { mode: "edit" }> }) {
   const { t } = useTranslation();
-  const { system, language } = useUnits();
+  const { language } = useUnits();
   const actionData = useActionData<ActivityFormActionData>();
   const { document, well } = data;
   const { header } = document;
@@ -43,11 +46,7 @@ export function ActivityEditor({ data }: { data: Extract<ActivityFormData, { mod
   const pages = kindPages(data.kind as Exclude<typeof data.kind, "ddr">);
   const editable = isEditable(header.status);
   const action = pageHref(pages.form, { well: well.id, id: header.id });
-  const [dirty, setDirty] = useState<Record<string, boolean>>({});
-  const onDirtyChange = useCallback((id: string, isDirty: boolean) => {
-    setDirty((current) => (current[id] === isDirty ? current : { ...current, [id]: isDirty }));
-  }, []);
-  const unsaved = Object.values(dirty).some(Boolean);
+  const { dirty, onDirtyChange, unsaved } = useDirtySections();
   const submitResult = actionData?.kind === "submit" ? actionData : null;
   const sectionTitle = (id: string) =>
     t(declaration.sections.find((s) => s.id === id)?.labelKey ?? id);
@@ -55,71 +54,32 @@ export function ActivityEditor({ data }: { data: Extract<ActivityFormData, { mod
   return (
     <div className="ddr-page">
       <LeaveGuard when={unsaved && editable} isSamePage={sameReport} />
-      <header className="ddr-header">
-        <div>
-          <h1>
-            {t("activity.editor.heading", {
-              report: t(declaration.titleKey),
-              reportNo: header.reportNo,
-              well: well.name,
-              date: formatDate(header.reportDate, language),
-            })}
-          </h1>
-          <p className="hint">
-            {well.fieldName} · {well.padName}
-          </p>
-        </div>
-        <div className="ddr-header-actions">
-          <span className={`status-badge status-${header.status}`}>
-            {t(`ddr.status.${header.status}`)}
-          </span>
-          <PageLink className="button" page={pages.view} query={{ id: header.id }}>
-            {t("activity.editor.printable")}
-          </PageLink>
-          <PageLink className="button" page={pages.form} query={{ well: well.id }}>
-            {t("activity.editor.newOrOther")}
-          </PageLink>
-        </div>
-      </header>
+      <ReportHeader
+        title={t("activity.editor.heading", {
+          report: t(declaration.titleKey),
+          reportNo: header.reportNo,
+          well: well.name,
+          date: formatDate(header.reportDate, language),
+        })}
+        well={well}
+        status={header.status}
+      >
+        <PageLink className="button" page={pages.view} query={{ id: header.id }}>
+          {t("activity.editor.printable")}
+        </PageLink>
+        <PageLink className="button" page={pages.form} query={{ well: well.id }}>
+          {t("activity.editor.newOrOther")}
+        </PageLink>
+      </ReportHeader>
 
-      {header.returnComment && (header.status === "returned" || header.status === "draft") ? (
-        <div className="notice warning" role="status">
-          <p>
-            {t("ddr.editor.returnedBy", {
-              name: header.returnedBy ?? "",
-              at: header.returnedAt ? formatDateTime(header.returnedAt, language) : "",
-            })}
-          </p>
-          <blockquote>{header.returnComment}</blockquote>
-        </div>
-      ) : null}
-      {!editable ? (
-        <div className="notice" role="status">
-          {t("ddr.editor.readOnly", { status: t(`ddr.status.${header.status}`) })}
-        </div>
-      ) : null}
+      <ReportNotices header={header} editable={editable} />
 
       <div className="ddr-overview">
-        <nav className="section-index card" aria-label={t("ddr.editor.sections")}>
-          <h2>{t("ddr.editor.sections")}</h2>
-          <ol>
-            {declaration.sections.map((section) => {
-              const state = document.saved[section.id] ? "saved" : "notSaved";
-              return (
-                <li key={section.id}>
-                  <a href={`#section-${section.id}`}>{t(section.labelKey)}</a>{" "}
-                  <span className={`section-state state-${state}`}>
-                    {t(`ddr.editor.${state}`)}
-                    {dirty[section.id] ? " •" : ""}
-                  </span>
-                  {section.requiredForSubmit && state !== "saved" ? (
-                    <span className="hint"> ({t("ddr.editor.requiredToSubmit")})</span>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ol>
-        </nav>
+        <SectionIndex
+          sections={declaration.sections}
+          stateOf={(id) => (document.saved[id] ? "saved" : "notSaved")}
+          dirty={dirty}
+        />
         <div className="card">
           <h2>{t("activity.editor.reportsOfWell")}</h2>
           <ActivityReportList data={data} currentId={header.id} />
@@ -127,59 +87,29 @@ export function ActivityEditor({ data }: { data: Extract<ActivityFormData, { mod
       </div>
 
       {editable ? (
-        <SubmitReportForm
-          action={action}
-          result={submitResult}
-          sectionTitle={sectionTitle}
-        />
+        <SubmitReportForm action={action} result={submitResult} sectionTitle={sectionTitle} />
       ) : null}
 
       {declaration.sections.map((section) => {
         const saved = document.saved[section.id];
-        const lastResult =
-          actionData?.kind === "save" && actionData.sectionId === section.id
-            ? actionData.reply
-            : null;
         return (
-          <section
+          <ReportSectionCard
             key={section.id}
-            id={`section-${section.id}`}
-            className="report-section card"
-            aria-labelledby={`section-${section.id}-title`}
-          >
-            <h2 id={`section-${section.id}-title`}>{t(section.labelKey)}</h2>
-            {saved ? (
-              <p className="hint">
-                {t("ddr.editor.version", {
-                  version: saved.version,
-                  name: saved.savedBy ?? "",
-                  at: formatDateTime(saved.savedAt, language),
-                })}
-              </p>
-            ) : null}
-            {editable ? (
-              <SectionForm
-                key={`${section.id}-${saved?.version ?? 0}`}
-                section={section}
-                defaultValue={toFormValue(section, saved?.value ?? null, system, language)}
-                lastResult={lastResult}
-                context={document.context}
-                lookups={document.lookups}
-                version={saved?.version ?? 0}
-                action={action}
-                onDirtyChange={onDirtyChange}
-                saved={saved ? document.values[section.id] : undefined}
-              />
-            ) : document.values[section.id] ? (
-              <SectionReview
-                section={section}
-                value={document.values[section.id]!}
-                lookups={document.lookups}
-              />
-            ) : (
-              <p className="hint">{t("ddr.consolidated.notReported")}</p>
-            )}
-          </section>
+            section={section}
+            saved={saved}
+            start={saved?.value ?? null}
+            value={document.values[section.id]}
+            lastResult={
+              actionData?.kind === "save" && actionData.sectionId === section.id
+                ? actionData.reply
+                : null
+            }
+            editable={editable}
+            context={document.context}
+            lookups={document.lookups}
+            action={action}
+            onDirtyChange={onDirtyChange}
+          />
         );
       })}
     </div>

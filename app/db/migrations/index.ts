@@ -15,6 +15,7 @@ import * as fieldRollUps from "./2026-11-25T02-00-field-roll-ups";
 import * as accessTokens from "./2026-11-26T00-00-access-tokens";
 import * as notifications from "./2026-11-27T00-00-notifications";
 import * as revisionsPerWell from "./2026-11-27T00-00-revisions-per-well";
+import * as timeLogSeconds from "./2026-11-27T01-00-time-log-seconds";
 import * as notificationRules from "./2026-11-27T05-00-notification-rules";
 
 /** Listed by hand: the server is bundled, so there is no folder to scan at run time. */
@@ -34,5 +35,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26T00-00-access-tokens": accessTokens,
   "2026-11-27T00-00-notifications": notifications,
   "2026-11-27T00-00-revisions-per-well": revisionsPerWell,
+  "2026-11-27T01-00-time-log-seconds": timeLogSeconds,
   "2026-11-27T05-00-notification-rules": notificationRules,
 };

@@ -135,9 +135,9 @@ export const ddrSectionsEn = {
   },
   timeLog: {
     title: "Operations summary (time log)",
-    totalHours: "Total hours",
-    productiveHours: "Productive hours",
-    nptHours: "NPT hours",
+    totalSeconds: "Total hours",
+    productiveSeconds: "Productive hours",
+    nptSeconds: "NPT hours",
     rows: "Operations",
     fromTime: "From",
     toTime: "To",

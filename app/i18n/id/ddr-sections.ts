@@ -138,9 +138,9 @@ export const ddrSectionsId: Pick<DdrResources, keyof typeof ddrSectionsEn> = {
   },
   timeLog: {
     title: "Ringkasan operasi (log waktu)",
-    totalHours: "Total jam",
-    productiveHours: "Jam produktif",
-    nptHours: "Jam NPT",
+    totalSeconds: "Total jam",
+    productiveSeconds: "Jam produktif",
+    nptSeconds: "Jam NPT",
     rows: "Operasi",
     fromTime: "Dari",
     toTime: "Sampai",

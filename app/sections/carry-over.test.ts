@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { carryOver, type PreviousDdr } from "./carry-over";
+import type { PreviousDdr } from "~/domain/reports/carry-over";
+
+import { carryOver } from "./carry-over";
 
 const yesterday: PreviousDdr = {
   reportNo: 14,

@@ -1,0 +1,220 @@
+/**
+ * What every report form is made of, whatever its kind (the daily drilling report, the activity
+ * and subsurface reports): the header with the report's status, the notices of a returned or
+ * read-only report, the index of its sections with their state, and one card per section (its
+ * form while the report can be changed, its review otherwise). A new report kind's form is these
+ * parts fed by its declaration.
+ */
+import type { SubmissionResult } from "@conform-to/react";
+import { useCallback, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+import { formatDateTime } from "~/i18n/i18n";
+import { toFormValue } from "~/sections/form-values";
+import type { LookupOptions } from "~/sections/lookup-lists";
+import type { AnySection, SectionContext, StoredSectionValue } from "~/sections/vocabulary";
+import { useUnits } from "~/units/use-units";
+
+import { SectionForm, type SectionFormProps } from "./section-form";
+import { SectionReview } from "./section-review";
+
+/** Which sections have changes not saved yet, for the index's mark and the leave guard. */
+export function useDirtySections() {
+  const [dirty, setDirty] = useState<Record<string, boolean>>({});
+  const onDirtyChange = useCallback((id: string, isDirty: boolean) => {
+    setDirty((current) => (current[id] === isDirty ? current : { ...current, [id]: isDirty }));
+  }, []);
+  return { dirty, onDirtyChange, unsaved: Object.values(dirty).some(Boolean) };
+}
+
+/** The report's title, its well's field and pad, its status and the actions beside them. */
+export function ReportHeader({
+  title,
+  well,
+  status,
+  actionsClassName = "ddr-header-actions",
+  children,
+}: {
+  title: string;
+  well: { fieldName: string; padName: string };
+  status: string;
+  actionsClassName?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <header className="ddr-header">
+      <div>
+        <h1>{title}</h1>
+        <p className="hint">
+          {well.fieldName} · {well.padName}
+        </p>
+      </div>
+      <div className={actionsClassName}>
+        <span className={`status-badge status-${status}`}>{t(`ddr.status.${status}`)}</span>
+        {children}
+      </div>
+    </header>
+  );
+}
+
+interface NoticeHeader {
+  status: string;
+  returnComment: string | null;
+  returnedBy: string | null;
+  returnedAt: string | null;
+}
+
+/** Why a returned report came back, and that a submitted or approved one cannot be changed. */
+export function ReportNotices({ header, editable }: { header: NoticeHeader; editable: boolean }) {
+  const { t } = useTranslation();
+  const { language } = useUnits();
+  return (
+    <>
+      {header.returnComment && (header.status === "returned" || header.status === "draft") ? (
+        <div className="notice warning" role="status">
+          <p>
+            {t("ddr.editor.returnedBy", {
+              name: header.returnedBy ?? "",
+              at: header.returnedAt ? formatDateTime(header.returnedAt, language) : "",
+            })}
+          </p>
+          <blockquote>{header.returnComment}</blockquote>
+        </div>
+      ) : null}
+      {!editable ? (
+        <div className="notice" role="status">
+          {t("ddr.editor.readOnly", { status: t(`ddr.status.${header.status}`) })}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+export type SectionState = "saved" | "carried" | "notSaved";
+
+/** The list of the report's sections, each with whether it is saved and still needed. */
+export function SectionIndex({
+  sections,
+  stateOf,
+  dirty,
+  highlighted,
+  carriedFromReportNo,
+}: {
+  sections: readonly AnySection[];
+  stateOf: (id: string) => SectionState;
+  dirty: Record<string, boolean>;
+  highlighted?: string | null;
+  carriedFromReportNo?: number;
+}) {
+  const { t } = useTranslation();
+  return (
+    <nav className="section-index card" aria-label={t("ddr.editor.sections")}>
+      <h2>{t("ddr.editor.sections")}</h2>
+      <ol>
+        {sections.map((section) => {
+          const state = stateOf(section.id);
+          const current = highlighted != null && section.id === highlighted;
+          return (
+            <li
+              key={section.id}
+              className={current ? "highlighted" : undefined}
+              aria-current={current ? "location" : undefined}
+            >
+              <a href={`#section-${section.id}`}>{t(section.labelKey)}</a>{" "}
+              <span className={`section-state state-${state}`}>
+                {t(`ddr.editor.${state}`, { reportNo: carriedFromReportNo })}
+                {dirty[section.id] ? " •" : ""}
+              </span>
+              {section.requiredForSubmit && state !== "saved" ? (
+                <span className="hint"> ({t("ddr.editor.requiredToSubmit")})</span>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+interface SavedVersion {
+  version: number;
+  savedBy: string | null;
+  savedAt: string;
+  carried?: boolean;
+}
+
+/** One section of an open report: its form while the report can be changed, else its review. */
+export function ReportSectionCard({
+  section,
+  saved,
+  start,
+  value,
+  lastResult,
+  editable,
+  context,
+  lookups,
+  action,
+  onDirtyChange,
+  highlighted = false,
+  carriedFromReportNo,
+  rowNotes,
+}: {
+  section: AnySection;
+  saved: SavedVersion | undefined;
+  /** What the form starts from: the saved value, or what was carried over. */
+  start: StoredSectionValue | null;
+  /** The saved value with its figures worked out, for the review and the form's figures. */
+  value: StoredSectionValue | undefined;
+  lastResult: SubmissionResult<string[]> | null;
+  editable: boolean;
+  context: SectionContext;
+  lookups: LookupOptions;
+  action: string;
+  onDirtyChange: (id: string, isDirty: boolean) => void;
+  highlighted?: boolean;
+  carriedFromReportNo?: number;
+  /** A note under rows of a table, e.g. the activity reports covering a time-log row. */
+  rowNotes?: SectionFormProps["rowNotes"];
+}) {
+  const { t } = useTranslation();
+  const { system, language } = useUnits();
+  return (
+    <section
+      id={`section-${section.id}`}
+      className={`report-section card${highlighted ? " highlighted" : ""}`}
+      aria-labelledby={`section-${section.id}-title`}
+    >
+      <h2 id={`section-${section.id}-title`}>{t(section.labelKey)}</h2>
+      {saved ? (
+        <p className="hint">
+          {t(saved.carried ? "ddr.editor.carriedVersion" : "ddr.editor.version", {
+            version: saved.version,
+            name: saved.savedBy ?? "",
+            at: formatDateTime(saved.savedAt, language),
+            reportNo: carriedFromReportNo,
+          })}
+        </p>
+      ) : null}
+      {editable ? (
+        <SectionForm
+          key={`${section.id}-${saved?.version ?? 0}`}
+          section={section}
+          defaultValue={toFormValue(section, start, system, language)}
+          lastResult={lastResult}
+          context={context}
+          lookups={lookups}
+          version={saved?.version ?? 0}
+          action={action}
+          onDirtyChange={onDirtyChange}
+          saved={saved ? value : undefined}
+          rowNotes={rowNotes}
+        />
+      ) : value ? (
+        <SectionReview section={section} value={value} lookups={lookups} />
+      ) : (
+        <p className="hint">{t("ddr.consolidated.notReported")}</p>
+      )}
+    </section>
+  );
+}
