@@ -22,7 +22,10 @@ export function usageText(t: Translate, groups: readonly UsageGroup[]): string {
   return groups
     .map((group) => {
       const names = group.names.map((name) => withVersionNames(t, name)).join(", ");
-      const more = group.more > 0 ? t("planner.usage.more", { count: group.more }) : "";
+      // A cost line is named by its report, so what is left over is counted in reports.
+      const moreKey =
+        group.kind === "costLine" ? "planner.usage.moreReports" : "planner.usage.more";
+      const more = group.more > 0 ? t(moreKey, { count: group.more }) : "";
       return t(`planner.usage.${group.kind}`, { count: group.count, names: `${names}${more}` });
     })
     .join("; ");

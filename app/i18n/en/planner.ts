@@ -192,7 +192,7 @@ export const plannerEn = {
     ownVersion:
       "You built {{kind}}, so you cannot approve it: another person with the planner form approves it.",
     removeTitle: "Remove {{name}}?",
-    removeMessage: "It is removed for good: this cannot be undone.",
+    removeMessage: "If nothing uses it, it is removed for good: this cannot be undone.",
     removeDraftTitle: "Remove draft {{name}}?",
     removeDraftMessage: "The draft and all its lines are removed for good: this cannot be undone.",
     approveTitle: "Approve {{name}}?",
@@ -228,6 +228,8 @@ export const plannerEn = {
     costLine_one: "{{count}} DDR cost line ({{names}})",
     costLine_other: "{{count}} DDR cost lines ({{names}})",
     more: " and {{count}} more",
+    moreReports_one: " and {{count}} more report",
+    moreReports_other: " and {{count}} more reports",
   },
   errors: {
     inUse: "{{name}} cannot be removed: it is used by {{users}}.",

@@ -195,7 +195,8 @@ export const plannerId: PlannerResources = {
     ownVersion:
       "Anda menyusun {{kind}}, sehingga Anda tidak dapat menyetujuinya: orang lain yang memiliki formulir perencana yang menyetujuinya.",
     removeTitle: "Hapus {{name}}?",
-    removeMessage: "Data ini dihapus permanen: tindakan ini tidak dapat dibatalkan.",
+    removeMessage:
+      "Jika tidak dipakai di mana pun, data ini dihapus permanen: tindakan ini tidak dapat dibatalkan.",
     removeDraftTitle: "Hapus draf {{name}}?",
     removeDraftMessage:
       "Draf beserta semua barisnya dihapus permanen: tindakan ini tidak dapat dibatalkan.",
@@ -232,6 +233,8 @@ export const plannerId: PlannerResources = {
     costLine_one: "{{count}} baris biaya DDR ({{names}})",
     costLine_other: "{{count}} baris biaya DDR ({{names}})",
     more: " dan {{count}} lainnya",
+    moreReports_one: " dan {{count}} laporan lainnya",
+    moreReports_other: " dan {{count}} laporan lainnya",
   },
   errors: {
     inUse: "{{name}} tidak dapat dihapus: dipakai oleh {{users}}.",
