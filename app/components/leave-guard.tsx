@@ -4,11 +4,35 @@
  * browser's own prompt when the tab is closed or reloaded.
  */
 import { useBlocker, type Location } from "@remix-run/react";
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, type ComponentType } from "react";
+import { useTranslation } from "react-i18next";
 
 // The dialog (and the react-aria code it is built with) is fetched once there is something
 // unsaved, so it is there before the user can try to leave; a page nobody edits never loads it.
-const LeaveDialog = lazy(() => import("./leave-dialog"));
+// If it cannot be fetched (the rig's link dropped, or a deploy replaced its file), the browser's
+// own question asks instead: a failed download must never take the typed sections with it.
+const LeaveDialog = lazy((): Promise<{ default: ComponentType<LeaveQuestionProps> }> =>
+  import("./leave-dialog").catch(() => ({ default: BrowserQuestion })),
+);
+
+interface LeaveQuestionProps {
+  isOpen: boolean;
+  onStay: () => void;
+  onLeave: () => void;
+}
+
+function BrowserQuestion({ isOpen, onStay, onLeave }: LeaveQuestionProps) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (!isOpen) return;
+    if (window.confirm(`${t("ddr.editor.leaveTitle")}\n\n${t("ddr.editor.leaveMessage")}`)) {
+      onLeave();
+    } else {
+      onStay();
+    }
+  }, [isOpen, onLeave, onStay, t]);
+  return null;
+}
 
 export function LeaveGuard({
   when,

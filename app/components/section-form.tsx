@@ -93,8 +93,10 @@ export function SectionForm({
     onDirtyChange?.(section.id, form.dirty);
   }, [form.dirty, onDirtyChange, section.id]);
 
+  // Changed rows are described by the checks once they have arrived; until then the saved rows'
+  // figures and positions would describe other rows, so none are shown.
   const preview =
-    saved && (!form.dirty || !checks)
+    saved && !form.dirty
       ? savedPreview(section, saved)
       : checks
         ? checks.previewSection(section, form.value ?? defaultValue, options)

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 
 export interface ToastMessage {
@@ -21,12 +21,16 @@ const waiting: ToastMessage[] = [];
 let wanted = false;
 const listeners = new Set<() => void>();
 
-const ToastRegions = lazy(() =>
-  import("./toast-regions").then(({ show, clear, ToastRegions }) => {
-    regions = { show, clear };
-    for (const toast of waiting.splice(0)) show(toast, TOAST_TIMEOUT_MS);
-    return { default: ToastRegions };
-  }),
+// A download that fails (a dropped link, a deploy that replaced the file) shows no toast rather
+// than taking the page down: the saves themselves are done and their pages say so.
+const ToastRegions = lazy((): Promise<{ default: ComponentType }> =>
+  import("./toast-regions")
+    .then(({ show, clear, ToastRegions }) => {
+      regions = { show, clear };
+      for (const toast of waiting.splice(0)) show(toast, TOAST_TIMEOUT_MS);
+      return { default: ToastRegions };
+    })
+    .catch(() => ({ default: () => null })),
 );
 
 export function showToast(toast: ToastMessage) {

@@ -18,28 +18,42 @@ const sameForm = (current: Location, next: Location) =>
   param(current, "edit") === param(next, "edit");
 
 export function UnsavedGuard({ children }: { children: ReactNode }) {
-  const [dirty, setDirty] = useState(false);
+  // Each form's own typing, by its formId: one form's save leaves another's text at risk.
+  const [dirty, setDirty] = useState<ReadonlySet<string>>(() => new Set());
   const navigation = useNavigation();
   const answer = useActionData();
-  const saving = useRef(false);
-  // A save that went through (redirected, so no answer to show) leaves nothing at risk; a refused
-  // one keeps its form as typed, and a filter or a page keeps the forms, so the question stays.
+  const saving = useRef<string | null>(null);
+  // A save that went through (redirected, so no answer to show) leaves its own form with nothing
+  // at risk; a refused one keeps its form as typed, and a filter or a page keeps the forms, so
+  // the question stays.
   useEffect(() => {
     if (navigation.state !== "idle") {
-      if (navigation.formMethod?.toUpperCase() === "POST") saving.current = true;
+      if (navigation.formMethod?.toUpperCase() === "POST") {
+        saving.current = String(navigation.formData?.get("formId") ?? "");
+      }
       return;
     }
-    if (saving.current && !answer) setDirty(false);
-    saving.current = false;
-  }, [navigation.state, navigation.formMethod, answer]);
+    const saved = saving.current;
+    saving.current = null;
+    if (saved !== null && !answer) {
+      setDirty((forms) => {
+        if (!forms.has(saved)) return forms;
+        const rest = new Set(forms);
+        rest.delete(saved);
+        return rest;
+      });
+    }
+  }, [navigation.state, navigation.formMethod, navigation.formData, answer]);
   const onInput = (event: FormEvent) => {
     const form = (event.target as HTMLElement).closest("form");
-    if (form && form.method.toLowerCase() === "post") setDirty(true);
+    if (!form || form.method.toLowerCase() !== "post") return;
+    const id = (form.elements.namedItem("formId") as HTMLInputElement | null)?.value ?? form.id;
+    setDirty((forms) => (forms.has(id) ? forms : new Set(forms).add(id)));
   };
   return (
     <div onInput={onInput}>
       {children}
-      <LeaveGuard when={dirty} isSamePage={sameForm} />
+      <LeaveGuard when={dirty.size > 0} isSamePage={sameForm} />
     </div>
   );
 }

@@ -348,6 +348,13 @@ describe("building and approving an AFE through the form", () => {
       ).status,
     ).toBe(302);
 
+    // The approver sees the version as the lines left it: each line write moved it on.
+    const seen = await engine.db
+      .selectFrom("afes")
+      .select("version")
+      .where("id", "=", draft.id)
+      .executeTakeFirstOrThrow();
+    expect(seen.version).toBe(draft.version + 2);
     expect(
       (
         await post(
@@ -356,7 +363,7 @@ describe("building and approving an AFE through the form", () => {
             intent: "afe.approve",
             formId: "a",
             id: String(draft.id),
-            version: String(draft.version),
+            version: String(seen.version),
             confirmed: "yes",
           },
           search,

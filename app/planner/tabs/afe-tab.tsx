@@ -111,11 +111,13 @@ function DraftEditor({
   const { t } = useTranslation();
   const planKey = useSavedKey(`afeLine.fromActivities-${draft.id}`);
   const freeKey = useSavedKey(`afeLine.add-${draft.id}`);
+  const headerKey = useSavedKey(`afe.update-${draft.id}`);
   const kind = versionLabel(t, draft.versionNo);
   return (
     <div className="planner-section">
       <h3>{t("planner.form.draftTitle", { kind })}</h3>
-      <DraftHeaderForm key={`${draft.id}-${draft.version}`} draft={draft} />
+      {/* Not keyed on the version: a line's save moves it on, and would wipe a typed header. */}
+      <DraftHeaderForm key={headerKey} draft={draft} />
       <AddFromActivitiesForm key={planKey} draft={draft} plan={plan} system={system} />
       <AddFreeLineForm key={freeKey} draft={draft} options={options} />
       <div className="table-scroll" tabIndex={0}>
