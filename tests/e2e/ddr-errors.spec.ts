@@ -204,3 +204,23 @@ test.describe("without JavaScript", () => {
     expect((await menu.boundingBox())!.y).toBeGreaterThanOrEqual(mainBox.y + mainBox.height - 1);
   });
 });
+
+test("with the leave dialog's download failing, leaving still asks with the browser's question", async ({
+  page,
+}) => {
+  await page.route("**/leave-dialog-*.js", (route) => route.abort());
+  await signIn(page, "driller");
+  await openReport(page);
+  const general = section(page, "general");
+  await general.getByLabel("Current status").fill("Waiting on weather");
+  let asked = "";
+  page.once("dialog", (dialog) => {
+    asked = dialog.message();
+    void dialog.dismiss();
+  });
+  await page.getByRole("link", { name: "Consolidated report" }).click();
+  await expect.poll(() => asked).toContain(say(en, "ddr.editor.leaveMessage"));
+  // Staying keeps the page and what was typed; the page was not replaced by an error.
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(WELL);
+  await expect(general.getByLabel("Current status")).toHaveValue("Waiting on weather");
+});

@@ -69,6 +69,30 @@ test("a half-typed add form survives the filter, and leaving still asks", async 
   await expect(page).toHaveURL(/tab=items/);
 });
 
+test("another form's save leaves a half-typed add form's question armed", async ({ page }) => {
+  await signIn(page, "planner");
+  const spare = `Spare ${stamp}`;
+  await page.goto(`/form/planner-form?tab=components&q=${stamp}`);
+  const name = page.getByLabel("Name", { exact: true });
+  await name.fill(spare);
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByLabel(`Name of ${spare}`)).toBeVisible();
+  await name.fill(`Half typed ${stamp}`);
+  // A removal is another form's save: the add form keeps its words, still unsaved.
+  await page.getByRole("button", { name: `Remove ${spare}` }).click();
+  await page
+    .getByRole("alertdialog", { name: `Remove ${spare}?` })
+    .getByRole("button", { name: "Remove" })
+    .click();
+  await expect(page.getByLabel(`Name of ${spare}`)).toHaveCount(0);
+  await expect(name).toHaveValue(`Half typed ${stamp}`);
+  await page.getByRole("link", { name: "Cost units", exact: true }).click();
+  const question = page.getByRole("alertdialog", { name: "Unsaved changes" });
+  await expect(question).toBeVisible();
+  await question.getByRole("button", { name: "Stay" }).click();
+  await expect(name).toHaveValue(`Half typed ${stamp}`);
+});
+
 test.describe("on a short screen", () => {
   test.use({ viewport: { width: 1280, height: 420 } });
 
