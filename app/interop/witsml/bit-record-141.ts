@@ -12,7 +12,7 @@ import {
   WITSML_BIT_TYPES,
   type DrillReportBit,
 } from "./ddr-extras-model";
-import { amount, count, measure, text } from "./ddr-extras-write";
+import { measure, standardBitElements } from "./ddr-extras-write";
 import { amountOf, measureOf, plainNumber, textOf, type Reading } from "./read-values";
 import { childNamed, childrenNamed, type XmlElement } from "./xml-tree";
 import { element, type XmlNode } from "./xml-write";
@@ -34,15 +34,7 @@ export function bitRecord141(bit: DrillReportBit, order: number): XmlNode {
   if (bit.nozzles) extra.nozzles = bit.nozzles;
   if (bit.type && !standardType) extra.typeBit = bit.type;
   return element("bitRecord", { uid: `bit-${order}` }, [
-    element("numBit", {}, bit.bitNo),
-    measure("diaBit", "length", bit.size),
-    text("manufacturer", bit.make),
-    standardType ? element("typeBit", {}, bit.type) : null,
-    amount("cost", bit.cost),
-    text("codeIADC", bit.iadcCode),
-    count("condFinalInner", bit.dull.inner),
-    count("condFinalOuter", bit.dull.outer),
-    ...DULL_ELEMENTS.map(([name, key]) => text(name, bit.dull[key])),
+    ...standardBitElements(bit, "1.4.1.1"),
     element("customData", {}, [
       element("bitRun", { xmlns: DRILLBOOK_EXTENSION_NAMESPACE, ...extra }, [
         measure("mdIn", "length", bit.depthIn),

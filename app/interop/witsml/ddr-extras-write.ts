@@ -42,23 +42,70 @@ function extension(name: string, value: string | number | null, kind?: MeasureKi
   ]);
 }
 
+/** What cs_bitRecord (1.4.1.1) and BitRecord (2.0) both hold, under each version's names. */
+const BIT_RECORD_NAMES = {
+  "1.4.1.1": {
+    numBit: "numBit",
+    diaBit: "diaBit",
+    manufacturer: "manufacturer",
+    typeBit: "typeBit",
+    cost: "cost",
+    codeIadc: "codeIADC",
+    inner: "condFinalInner",
+    outer: "condFinalOuter",
+    dull: "condFinalDull",
+    location: "condFinalLocation",
+    bearing: "condFinalBearing",
+    gauge: "condFinalGauge",
+    other: "condFinalOther",
+    reason: "condFinalReason",
+  },
+  "2.0": {
+    numBit: "NumBit",
+    diaBit: "DiaBit",
+    manufacturer: "Manufacturer",
+    typeBit: "TypeBit",
+    cost: "Cost",
+    codeIadc: "CodeIadc",
+    inner: "CondFinalInner",
+    outer: "CondFinalOuter",
+    dull: "CondFinalDull",
+    location: "CondFinalLocation",
+    bearing: "CondFinalBearing",
+    gauge: "CondFinalGauge",
+    other: "CondFinalOther",
+    reason: "CondFinalReason",
+  },
+} as const;
+
+/** A bit's own elements in either version; a type outside WITSML's list goes elsewhere. */
+export function standardBitElements(
+  bit: DrillReportBit,
+  version: keyof typeof BIT_RECORD_NAMES,
+): (XmlNode | null)[] {
+  const n = BIT_RECORD_NAMES[version];
+  return [
+    element(n.numBit, {}, bit.bitNo),
+    measure(n.diaBit, "length", bit.size),
+    text(n.manufacturer, bit.make),
+    WITSML_BIT_TYPES.includes(bit.type) ? element(n.typeBit, {}, bit.type) : null,
+    amount(n.cost, bit.cost),
+    text(n.codeIadc, bit.iadcCode),
+    count(n.inner, bit.dull.inner),
+    count(n.outer, bit.dull.outer),
+    text(n.dull, bit.dull.dull),
+    text(n.location, bit.dull.location),
+    text(n.bearing, bit.dull.bearing),
+    text(n.gauge, bit.dull.gauge),
+    text(n.other, bit.dull.other),
+    text(n.reason, bit.dull.reason),
+  ];
+}
+
 function bitRecord20(bit: DrillReportBit, index: number): XmlNode {
   const standardType = WITSML_BIT_TYPES.includes(bit.type);
   return element("BitRecord", { uid: `bit-${index + 1}` }, [
-    element("NumBit", {}, bit.bitNo),
-    measure("DiaBit", "length", bit.size),
-    text("Manufacturer", bit.make),
-    standardType ? element("TypeBit", {}, bit.type) : null,
-    amount("Cost", bit.cost),
-    text("CodeIadc", bit.iadcCode),
-    count("CondFinalInner", bit.dull.inner),
-    count("CondFinalOuter", bit.dull.outer),
-    text("CondFinalDull", bit.dull.dull),
-    text("CondFinalLocation", bit.dull.location),
-    text("CondFinalBearing", bit.dull.bearing),
-    text("CondFinalGauge", bit.dull.gauge),
-    text("CondFinalOther", bit.dull.other),
-    text("CondFinalReason", bit.dull.reason),
+    ...standardBitElements(bit, "2.0"),
     standardType ? null : extension("TypeBit", bit.type),
     extension("NumSerial", bit.serialNo),
     extension("Nozzles", bit.nozzles),
