@@ -59,6 +59,25 @@ afterAll(async () => {
 });
 
 /** Who holds notifications, by username and kind, in the order they were written. */
+/**
+ * On PostgreSQL a queued mail reaches this process through LISTEN, a moment after the step's
+ * response: wait until every job is claimed, then until what was claimed is sent.
+ */
+async function queuedMailSent() {
+  for (let tries = 0; tries < 100; tries++) {
+    const waiting = await engine.db
+      .selectFrom("mail_jobs")
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .where("claimed_at", "is", null)
+      .executeTakeFirstOrThrow();
+    if (Number(waiting.n) === 0) break;
+    // A listener that lost its connection misses the announcement; the server's sweep sends it.
+    if (tries === 60) await sweepQueuedMail();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await mailSent();
+}
+
 async function told() {
   const rows = await engine.db
     .selectFrom("notifications as n")
@@ -203,7 +222,7 @@ describe(`notifications (${process.env.TEST_DATABASE_URL ? "postgres" : "pglite"
       kind: "returned",
       comment: "Mud weight missing on the 06:00 check.",
     });
-    await mailSent();
+    await queuedMailSent();
     const mails = await engine.db
       .selectFrom("outbox")
       .select(["to_address", "body"])
@@ -249,7 +268,7 @@ describe(`notifications (${process.env.TEST_DATABASE_URL ? "postgres" : "pglite"
     });
     expect(response.status).toBe(302);
     expect((await told()).slice(before)).toEqual(["engineer:approved"]);
-    await mailSent();
+    await queuedMailSent();
     const mails = await engine.db
       .selectFrom("outbox as o")
       .innerJoin("outbox_attachments as a", "a.outbox_id", "o.id")
