@@ -14,30 +14,13 @@ import {
   type StoredRow,
   type StoredSectionValue,
 } from "./vocabulary";
+import { TEST_CONTEXT } from "./testing";
 
 // A computation that cannot use the data yet (the rules say why) keeps the value without its
 // figures; any other failure is a fault: logged, and the save refused rather than stored with
 // its figures silently missing.
 
-const context: SectionContext = {
-  reportDate: "2026-03-10",
-  dayStart: "00:00",
-  spudDate: "2026-03-01",
-  firstReportDate: "2026-02-25",
-  previous: {
-    reportNo: 13,
-    reportDate: "2026-03-09",
-    wellbore: "OH",
-    mdAtReport: 1000,
-    cumulativeCost: "250000.00",
-    daysWithoutLti: 40,
-  },
-  deepestStation: null,
-  bhaTotals: null,
-  bitInHoleSize: null,
-  mdAtReport: null,
-  hydraulics: { pumpIntervals: [], mudDensity: null },
-};
+const context = TEST_CONTEXT;
 
 const options = { system: "apimix" as const, language: "en" as const, context };
 

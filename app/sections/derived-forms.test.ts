@@ -3,37 +3,18 @@ import { describe, expect, it } from "vitest";
 import { en } from "~/i18n/en";
 import { id } from "~/i18n/id";
 
-import { NO_DAY_FIGURES } from "./day-figures";
 import { sectionColumns } from "./display";
 import { toFormValue } from "./form-values";
 import { previewSection } from "./preview";
 import { DDR_SECTIONS, bitData, cost, personnel, surveys } from "./index";
 import { LOOKUP_LIST_NAMES } from "./lookup-lists";
 import { sectionSchema } from "./schema";
-import { fieldLabelKey, tableLabelKey, type AnySection, type SectionContext } from "./vocabulary";
+import { fieldLabelKey, tableLabelKey, type AnySection } from "./vocabulary";
+import { TEST_CONTEXT, parseSection } from "./testing";
 
-const context: SectionContext = {
-  reportDate: "2026-03-10",
-  dayStart: "00:00",
-  spudDate: "2026-03-01",
-  firstReportDate: "2026-02-25",
-  previous: {
-    reportNo: 13,
-    reportDate: "2026-03-09",
-    wellbore: "OH",
-    mdAtReport: 1000,
-    cumulativeCost: "250000.00",
-    daysWithoutLti: 40,
-  },
-  deepestStation: null,
-  bhaTotals: null,
-  bitInHoleSize: null,
-  ...NO_DAY_FIGURES,
-};
+const context = TEST_CONTEXT;
 
-function parse(section: AnySection, value: unknown, system: "api" | "apimix" | "gde" = "api") {
-  return sectionSchema(section, { system, language: "en", context }).safeParse(value);
-}
+const parse = parseSection;
 
 describe("forms derived from a declaration", () => {
   it("round-trips a stored section through the form without drift", () => {

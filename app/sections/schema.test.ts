@@ -2,44 +2,15 @@ import { describe, expect, it } from "vitest";
 
 import { METRES_PER_FOOT } from "~/domain/units/units";
 
-import { NO_DAY_FIGURES } from "./day-figures";
-
 import { DDR_SECTIONS, general, personnel, timeLog } from "./index";
 
 import { sectionSchema } from "./schema";
-import { type AnySection, type SectionContext } from "./vocabulary";
+import { type AnySection } from "./vocabulary";
+import { TEST_CONTEXT, parseSection, errorsByPath } from "./testing";
 
-const context: SectionContext = {
-  reportDate: "2026-03-10",
-  dayStart: "00:00",
-  spudDate: "2026-03-01",
-  firstReportDate: "2026-02-25",
-  previous: {
-    reportNo: 13,
-    reportDate: "2026-03-09",
-    wellbore: "OH",
-    mdAtReport: 1000,
-    cumulativeCost: "250000.00",
-    daysWithoutLti: 40,
-  },
-  deepestStation: null,
-  bhaTotals: null,
-  bitInHoleSize: null,
-  ...NO_DAY_FIGURES,
-};
+const context = TEST_CONTEXT;
 
-function parse(section: AnySection, value: unknown, system: "api" | "apimix" | "gde" = "api") {
-  return sectionSchema(section, { system, language: "en", context }).safeParse(value);
-}
-
-function errorsByPath(result: ReturnType<typeof parse>) {
-  const errors: Record<string, string[]> = {};
-  for (const issue of result.error?.issues ?? []) {
-    const path = issue.path.join(".");
-    (errors[path] ??= []).push(issue.message);
-  }
-  return errors;
-}
+const parse = parseSection;
 
 const fullDay = [
   {
