@@ -7,6 +7,7 @@ import { getDb } from "~/db/db.server";
 import { sharedWhileInFlight } from "~/db/shared-lookups.server";
 
 import type { CurrentUser } from "./current-user";
+import { currentUserFromRow, type CurrentUserRow } from "./current-user-row";
 import { notFound } from "./not-found";
 import { assertSameOrigin } from "./origin.server";
 import { hasPrivilege, type PrivilegeRequirement } from "./privileges";
@@ -124,23 +125,9 @@ export async function getSignedIn(request: Request): Promise<SignedIn | null> {
 const sessionLookup = sharedWhileInFlight(lookUpSession);
 
 /** A row of `signed_in_session` (migration 07): the session, its user, organisation and role. */
-interface SessionRow {
+interface SessionRow extends CurrentUserRow {
   session_id: string;
   last_seen_at: Date;
-  user_id: number;
-  username: string;
-  full_name: string;
-  email: string | null;
-  avatar_file_id: string | null;
-  unit_standard: number;
-  language: string | null;
-  administers_clients: boolean;
-  org_id: number;
-  org_name: string;
-  logo_file_id: string | null;
-  bg_color: string;
-  role_name: string;
-  privileges: number[];
 }
 
 async function lookUpSession(sessionId: string): Promise<SignedIn | null> {
@@ -162,22 +149,7 @@ async function lookUpSession(sessionId: string): Promise<SignedIn | null> {
 
   return {
     sessionId: row.session_id,
-    user: {
-      id: row.user_id,
-      username: row.username,
-      fullName: row.full_name,
-      email: row.email,
-      avatarUrl: row.avatar_file_id ? `/files/${row.avatar_file_id}` : null,
-      orgId: row.org_id,
-      orgName: row.org_name,
-      orgLogoUrl: row.logo_file_id ? `/files/${row.logo_file_id}` : null,
-      orgBgColor: row.bg_color,
-      roleName: row.role_name,
-      privileges: [...row.privileges].sort((a, b) => a - b),
-      unitStandard: row.unit_standard,
-      language: row.language,
-      administersClients: row.administers_clients,
-    },
+    user: currentUserFromRow(row),
   };
 }
 

@@ -8,6 +8,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { sql } from "kysely";
 
 import type { CurrentUser } from "~/auth/current-user";
+import { currentUserFromRow, type CurrentUserRow } from "~/auth/current-user-row";
 import { getDb } from "~/db/db.server";
 
 import {
@@ -141,23 +142,9 @@ export async function revokeAccessToken(owner: Owner, tokenId: number): Promise<
   });
 }
 
-interface TokenUserRow {
+interface TokenUserRow extends CurrentUserRow {
   token_id: number;
   last_used_at: Date | null;
-  user_id: number;
-  username: string;
-  full_name: string;
-  email: string | null;
-  avatar_file_id: string | null;
-  unit_standard: number;
-  language: string | null;
-  administers_clients: boolean;
-  org_id: number;
-  org_name: string;
-  logo_file_id: string | null;
-  bg_color: string;
-  role_name: string;
-  privileges: number[];
 }
 
 /**
@@ -189,20 +176,5 @@ export async function userForAccessToken(token: string): Promise<CurrentUser | n
       .where("id", "=", row.token_id)
       .execute();
   }
-  return {
-    id: row.user_id,
-    username: row.username,
-    fullName: row.full_name,
-    email: row.email,
-    avatarUrl: row.avatar_file_id ? `/files/${row.avatar_file_id}` : null,
-    orgId: row.org_id,
-    orgName: row.org_name,
-    orgLogoUrl: row.logo_file_id ? `/files/${row.logo_file_id}` : null,
-    orgBgColor: row.bg_color,
-    roleName: row.role_name,
-    privileges: [...row.privileges].sort((a, b) => a - b),
-    unitStandard: row.unit_standard,
-    language: row.language,
-    administersClients: row.administers_clients,
-  };
+  return currentUserFromRow(row);
 }
