@@ -28,29 +28,35 @@ const COMMON = {
   number: 0.01,
 } as const;
 
+/**
+ * Oilfield units. GDE reads lengths in metres, fuel in litres, mass in kg and temperature in °C,
+ * each at the same step as its oilfield unit.
+ */
+const OILFIELD_STEPS: Steps = {
+  ...COMMON,
+  length: 0.01, // ft
+  rop: 0.1, // ft/hr
+  volume: 0.1, // bbl
+  fuelVolume: 1, // gal
+  pressure: 1, // psi
+  density: 0.01, // ppg
+  temperature: 0.1, // °F
+  force: 0.1, // klbs
+  torque: 1, // ft·lbf
+  flowRate: 1, // gpm
+  area: 0.001, // in²
+  gelStrength: 0.1, // lbf/100ft²
+  yieldPoint: 0.1, // lbf/100ft²
+  mass: 1, // lbm
+  weightPerLength: 0.01, // lb/ft
+  slurryYield: 0.01, // ft³/sk
+  velocity: 1, // ft/s
+  power: 1, // hp
+  powerPerArea: 0.01, // hp/in²
+};
+
 export const PRECISION: Readonly<Record<UnitSystem, Steps>> = {
-  api: {
-    ...COMMON,
-    length: 0.01, // ft
-    rop: 0.1, // ft/hr
-    volume: 0.1, // bbl
-    fuelVolume: 1, // gal
-    pressure: 1, // psi
-    density: 0.01, // ppg
-    temperature: 0.1, // °F
-    force: 0.1, // klbs
-    torque: 1, // ft·lbf
-    flowRate: 1, // gpm
-    area: 0.001, // in²
-    gelStrength: 0.1, // lbf/100ft²
-    yieldPoint: 0.1, // lbf/100ft²
-    mass: 1, // lbm
-    weightPerLength: 0.01, // lb/ft
-    slurryYield: 0.01, // ft³/sk
-    velocity: 1, // ft/s
-    power: 1, // hp
-    powerPerArea: 0.01, // hp/in²
-  },
+  api: OILFIELD_STEPS,
   apimix: {
     ...COMMON,
     length: 0.01, // m
@@ -73,28 +79,7 @@ export const PRECISION: Readonly<Record<UnitSystem, Steps>> = {
     power: 1, // kW
     powerPerArea: 0.01, // W/mm²
   },
-  gde: {
-    ...COMMON,
-    length: 0.01, // m
-    rop: 0.1, // m/hr
-    volume: 0.1, // bbl
-    fuelVolume: 1, // liter
-    pressure: 1, // psi
-    density: 0.01, // ppg
-    temperature: 0.1, // °C
-    force: 0.1, // klbs
-    torque: 1, // ft·lbf
-    flowRate: 1, // gpm
-    area: 0.001, // in²
-    gelStrength: 0.1, // lbf/100ft²
-    yieldPoint: 0.1, // lbf/100ft²
-    mass: 1, // kg
-    weightPerLength: 0.01, // lb/ft
-    slurryYield: 0.01, // ft³/sk
-    velocity: 1, // ft/s
-    power: 1, // hp
-    powerPerArea: 0.01, // hp/in²
-  },
+  gde: OILFIELD_STEPS,
 };
 
 /** Decimals of a step: 0.01 → 2, 1 → 0. */
