@@ -1,37 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { renderChartSvg } from "~/charts/render.server";
 import { buildSeries } from "~/dashboards/series.server";
-import type { Engine } from "~/db/engine.server";
 import type { QuantityKind } from "~/domain/units/quantities";
 import { fromSI } from "~/domain/units/units";
 import { translator } from "~/i18n/resources.server";
 import { loadDdr } from "~/reports/ddr.server";
 
-import { useDemoDatabase } from "../support/test-db";
-
 import {
-  demoWellsWithReports,
+  demoWellsFixture,
   seriesInEverySystem,
   UNIT_SYSTEMS,
   type DemoWell,
 } from "./figures-helpers";
 
-let engine: Engine & { label: string };
-let wells: DemoWell[];
-
-beforeAll(async () => {
-  engine = await useDemoDatabase();
-  wells = await demoWellsWithReports(engine);
-});
-
-afterAll(async () => {
-  await engine.close();
-});
+const demo = demoWellsFixture();
 
 /** The DDR page's bit rows of the report a well's bit was last reported on that day. */
 async function ddrBits(well: DemoWell, date: string) {
-  const report = await engine.db
+  const report = await demo.engine.db
     .selectFrom("reports")
     .select("id")
     .where("well_id", "=", well.id)
@@ -48,7 +35,7 @@ async function ddrBits(well: DemoWell, date: string) {
 describe("ROP per bit run", () => {
   it("shows a bit in the hole to date, marked, as its DDR does, in every unit system", async () => {
     let inHoleRuns = 0;
-    for (const well of wells) {
+    for (const well of demo.wells) {
       const bySystem = await seriesInEverySystem(well, "bitPerformance");
       const api = bySystem.get("api")!;
       // Run order: the demo numbers its runs 1, 2, 3, … down the hole.
@@ -89,7 +76,7 @@ describe("ROP per bit run", () => {
   });
 
   it("names KR-A2's bit 11 as in hole with its run to date, never NaN", async () => {
-    const well = wells.find((w) => w.name === "KR-A2")!;
+    const well = demo.wells.find((w) => w.name === "KR-A2")!;
     const table = await buildSeries("bitPerformance", {
       orgId: well.org_id,
       wellId: well.id,
@@ -121,7 +108,7 @@ describe("bit hydraulics per bit run", () => {
 
   it("match the DDR bit section of the day they were worked out, in every unit system", async () => {
     let runs = 0;
-    for (const well of wells) {
+    for (const well of demo.wells) {
       const bySystem = await seriesInEverySystem(well, "bitHydraulics");
       const api = bySystem.get("api")!;
       expect(api.length, well.name).toBeGreaterThan(0);
@@ -145,7 +132,7 @@ describe("bit hydraulics per bit run", () => {
   });
 
   it("land in a drilling engineer's ranges on the demo wells", async () => {
-    for (const well of wells) {
+    for (const well of demo.wells) {
       const rows = (await seriesInEverySystem(well, "bitHydraulics")).get("api")!;
       for (const row of rows) {
         const label = `${well.name} bit ${String(row.bitNo)}`;
@@ -160,7 +147,7 @@ describe("bit hydraulics per bit run", () => {
   });
 
   it("draw the bit performance dashboard's hydraulics tile without NaN", async () => {
-    const well = wells.find((w) => w.name === "KR-A2")!;
+    const well = demo.wells.find((w) => w.name === "KR-A2")!;
     for (const system of UNIT_SYSTEMS) {
       const language = system === "gde" ? "id" : "en";
       const svg = renderChartSvg(
@@ -178,7 +165,7 @@ describe("MSE on the demo wells", () => {
   it("reads as rock does: a few thousand psi near surface, tens of thousands below", async () => {
     const band = { api: [2_000, 100_000], gde: [2_000, 100_000], apimix: [137.9, 6_894.8] };
     let intervals = 0;
-    for (const well of wells) {
+    for (const well of demo.wells) {
       const bySystem = await seriesInEverySystem(well, "mseVsDepth");
       for (const system of UNIT_SYSTEMS) {
         const [low, high] = band[system];

@@ -1,34 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { renderChartSvg } from "~/charts/render.server";
 import { buildSeries } from "~/dashboards/series.server";
-import type { Engine } from "~/db/engine.server";
 import { fromSI } from "~/domain/units/units";
 import { translator } from "~/i18n/resources.server";
 import type { DdrDocument } from "~/reports/ddr.server";
 
-import { useDemoDatabase } from "../support/test-db";
-
 import {
-  demoWellsWithReports,
   reportDocuments,
   seriesInEverySystem,
   UNIT_SYSTEMS,
-  type DemoWell,
+  demoWellsFixture,
 } from "./figures-helpers";
 
-let engine: Engine & { label: string };
-let wells: DemoWell[];
 const documents = new Map<string, DdrDocument[]>();
-
-beforeAll(async () => {
-  engine = await useDemoDatabase();
-  wells = await demoWellsWithReports(engine);
+const demo = demoWellsFixture(async ({ engine, wells }) => {
   for (const well of wells) documents.set(well.name, await reportDocuments(engine, well));
-}, 180_000);
-
-afterAll(async () => {
-  await engine.close();
 });
 
 const general = (document: DdrDocument) =>
@@ -36,7 +23,7 @@ const general = (document: DdrDocument) =>
 
 describe("one day from spud for the reports and every chart", () => {
   it("covers the demo wells of both organisations", () => {
-    expect(wells.map((well) => well.name)).toEqual([
+    expect(demo.wells.map((well) => well.name)).toEqual([
       "KR-A1",
       "KR-A2",
       "KR-B1",
@@ -50,7 +37,7 @@ describe("one day from spud for the reports and every chart", () => {
   });
 
   it("draws each report at the day its report says, in every unit system", async () => {
-    for (const well of wells) {
+    for (const well of demo.wells) {
       const reports = documents.get(well.name)!;
       const bySystem = await seriesInEverySystem(well, "depthVsDays");
       for (const system of UNIT_SYSTEMS) {
@@ -73,7 +60,7 @@ describe("one day from spud for the reports and every chart", () => {
   });
 
   it("puts the NPT trend, progress cost and cumulative cost on the same days", async () => {
-    for (const well of wells) {
+    for (const well of demo.wells) {
       const dfsOf = new Map(
         documents.get(well.name)!.map((report) => [report.header.reportDate, general(report).dfs]),
       );
@@ -97,7 +84,7 @@ describe("one day from spud for the reports and every chart", () => {
   });
 
   it("names the report, its day and its date in each point's title", async () => {
-    const well = wells.find((w) => w.name === "KR-A2")!;
+    const well = demo.wells.find((w) => w.name === "KR-A2")!;
     const t = translator("en");
     const svg = renderChartSvg(
       "depthVsDays",
@@ -117,7 +104,7 @@ describe("one day from spud for the reports and every chart", () => {
 
 describe("progress on the spud-day report", () => {
   it("is measured from the spud depth on the report and in the progress-cost chart", async () => {
-    for (const well of wells) {
+    for (const well of demo.wells) {
       const reports = documents.get(well.name)!;
       const first = general(reports[0]!);
       expect(first.progress, well.name).toBeGreaterThan(0);

@@ -1,10 +1,13 @@
 import type { Table } from "apache-arrow";
+import { afterAll, beforeAll } from "vitest";
 
 import { buildSeries } from "~/dashboards/series.server";
 import type { TileType } from "~/dashboards/tile-types";
 import type { Engine } from "~/db/engine.server";
 import { UNIT_SYSTEMS, type UnitSystem } from "~/domain/units/systems";
 import { loadDdr, type DdrDocument } from "~/reports/ddr.server";
+
+import { useDemoDatabase } from "../support/test-db";
 
 /** The demo wells that have daily reports, in every organisation. */
 export async function demoWellsWithReports(engine: Engine) {
@@ -26,6 +29,28 @@ export async function demoWellsWithReports(engine: Engine) {
 }
 
 export type DemoWell = Awaited<ReturnType<typeof demoWellsWithReports>>[number];
+
+export interface DemoWells {
+  engine: Engine & { label: string };
+  wells: DemoWell[];
+}
+
+/**
+ * The demo database of a figures test and its wells with reports, opened before the file's tests
+ * (then `prepare` runs) and closed after them.
+ */
+export function demoWellsFixture(prepare?: (demo: DemoWells) => Promise<void>): DemoWells {
+  const demo = { wells: [] as DemoWell[] } as DemoWells;
+  beforeAll(async () => {
+    demo.engine = await useDemoDatabase();
+    demo.wells = await demoWellsWithReports(demo.engine);
+    await prepare?.(demo);
+  }, 180_000);
+  afterAll(async () => {
+    await demo.engine.close();
+  });
+  return demo;
+}
 
 /** Every daily report of a well as its page shows it (computed values worked out afresh). */
 export async function reportDocuments(engine: Engine, well: DemoWell): Promise<DdrDocument[]> {

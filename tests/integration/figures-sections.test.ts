@@ -1,32 +1,19 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { listWells } from "~/assets/wells.server";
 import { wellInformation } from "~/dashboards/well-information.server";
-import type { Engine } from "~/db/engine.server";
 import { formatTotalDays } from "~/domain/formatting/total-days";
 import { daysFromSpud } from "~/domain/reports/report-days";
 
-import { useDemoDatabase } from "../support/test-db";
-
 import {
-  demoWellsWithReports,
+  demoWellsFixture,
   seriesInEverySystem,
   UNIT_SYSTEMS,
   type DemoWell,
 } from "./figures-helpers";
 
-let engine: Engine & { label: string };
-let wells: DemoWell[];
-
-beforeAll(async () => {
-  engine = await useDemoDatabase();
-  wells = await demoWellsWithReports(engine);
-});
-
-afterAll(async () => {
-  await engine.close();
-});
+const demo = demoWellsFixture();
 
 const HOLE_PHASES = /^(conductor|surface|intermediate-\d+|production)$/;
 
@@ -38,11 +25,11 @@ async function nptByPhase(well: DemoWell): Promise<Map<string, number>> {
   const { rows: phases } = await sql<{ phase: string; npt: number }>`
     select phase, coalesce(sum(duration) filter (where is_npt), 0)::float8 / 3600 as npt
     from time_log_rows where org_id = ${well.org_id} and well_id = ${well.id}
-    group by phase order by min(report_date), min(from_time)`.execute(engine.db);
+    group by phase order by min(report_date), min(from_time)`.execute(demo.engine.db);
   const { rows: latest } = await sql<{ data: { sections: { sectionName: string }[] } }>`
     select s.data from reports r
     join report_sections s on s.report_id = r.id and s.section_id = 'holeSections'
-    where r.well_id = ${well.id} order by r.report_date desc limit 1`.execute(engine.db);
+    where r.well_id = ${well.id} order by r.report_date desc limit 1`.execute(demo.engine.db);
   const names = latest[0]!.data.sections.map((section) => section.sectionName);
   const expected = new Map<string, number>();
   const holePhases = phases.filter((row) => HOLE_PHASES.test(row.phase));
@@ -58,7 +45,7 @@ async function nptByPhase(well: DemoWell): Promise<Map<string, number>> {
 describe("NPT by hole section", () => {
   it("puts each NPT row in the section its phase was drilling, in every unit system", async () => {
     for (const name of ["KR-A2", "KR-B1", "SR-102", "SR-201"]) {
-      const well = wells.find((w) => w.name === name)!;
+      const well = demo.wells.find((w) => w.name === name)!;
       const expected = await nptByPhase(well);
       const bySystem = await seriesInEverySystem(well, "nptByHoleSection");
       for (const system of UNIT_SYSTEMS) {
@@ -69,13 +56,13 @@ describe("NPT by hole section", () => {
   });
 
   it("gives KR-A2's 17½ in hole its 20.0 h, not the 13⅜ in shoe's share of the 12¼ in", async () => {
-    const well = wells.find((w) => w.name === "KR-A2")!;
+    const well = demo.wells.find((w) => w.name === "KR-A2")!;
     const rows = (await seriesInEverySystem(well, "nptByHoleSection")).get("api")!;
     expect(rows.find((row) => row.label === "17½ in")?.hours).toBe(20);
   });
 
   it("holds on every demo well", async () => {
-    for (const well of wells) {
+    for (const well of demo.wells) {
       const expected = await nptByPhase(well);
       const rows = (await seriesInEverySystem(well, "nptByHoleSection")).get("apimix")!;
       expect(new Map(rows.map((row) => [row.label, row.hours])), well.name).toEqual(expected);
@@ -85,10 +72,10 @@ describe("NPT by hole section", () => {
 
 describe("a completed well's total days", () => {
   it("include the rig-release day: the last report's day from spud", async () => {
-    const released = wells.filter((well) => well.release_date !== null);
+    const released = demo.wells.filter((well) => well.release_date !== null);
     expect(released.map((well) => well.name)).toEqual(["KR-A1", "KR-B1", "SR-101", "TB-1"]);
     for (const well of released) {
-      const last = await engine.db
+      const last = await demo.engine.db
         .selectFrom("reports")
         .select(["report_no", "report_date"])
         .where("well_id", "=", well.id)
@@ -105,7 +92,7 @@ describe("a completed well's total days", () => {
       expect(formatTotalDays(info.well.totalDays), `${well.name} dashboard`).toBe(`${dfs}.00`);
     }
     const byName = new Map(
-      (await listWells(wells[0]!.org_id)).rows.map((row) => [row.name, row.totalDays]),
+      (await listWells(demo.wells[0]!.org_id)).rows.map((row) => [row.name, row.totalDays]),
     );
     expect([byName.get("KR-A1"), byName.get("KR-B1"), byName.get("SR-101")]).toEqual([76, 77, 51]);
   });
