@@ -76,7 +76,7 @@ export default function Notifications() {
       {notifications.length === 0 ? <p>{t("notifications.empty")}</p> : null}
       <ol className="notification-list">
         {notifications.map((notification) => {
-          const message = notificationMessage(notification);
+          const message = notificationMessage(notification, language);
           return (
             <li
               key={notification.id}
