@@ -36,31 +36,40 @@ describe("the notification rules form", () => {
   });
 
   it("puts each refusal on its field", () => {
-    expect(errorsOf("en", { reminderHour: "24" })).toEqual({
-      reminderHour: ["notifications.settings.errors.hour"],
-    });
-    expect(errorsOf("en", { reminderHour: "-1" })).toEqual({
-      reminderHour: ["notifications.settings.errors.hour"],
-    });
-    expect(errorsOf("en", { timeZone: "Mars/Olympus" })).toEqual({
-      timeZone: ["notifications.settings.errors.zone"],
-    });
-    for (const wrong of ["0", "1000.01", "-5"]) {
-      expect(errorsOf("en", { overAfePercent: wrong })).toEqual({
-        overAfePercent: ["notifications.settings.errors.percentRange"],
-      });
+    const refusals: [Language, Record<string, string>, string, string][] = [
+      ["en", { reminderHour: "24" }, "reminderHour", "notifications.settings.errors.hour"],
+      ["en", { reminderHour: "-1" }, "reminderHour", "notifications.settings.errors.hour"],
+      ["en", { timeZone: "Mars/Olympus" }, "timeZone", "notifications.settings.errors.zone"],
+      [
+        "en",
+        { overAfePercent: "0" },
+        "overAfePercent",
+        "notifications.settings.errors.percentRange",
+      ],
+      [
+        "en",
+        { overAfePercent: "-5" },
+        "overAfePercent",
+        "notifications.settings.errors.percentRange",
+      ],
+      [
+        "en",
+        { overAfePercent: "1000.01" },
+        "overAfePercent",
+        "notifications.settings.errors.percentRange",
+      ],
+      [
+        "en",
+        { overAfePercent: "7.125" },
+        "overAfePercent",
+        "notifications.settings.errors.percentDecimals",
+      ],
+      ["id", { overAfePercent: "12.5" }, "overAfePercent", "validation.numberNotation"],
+      ["en", { overAfePercent: "ten" }, "overAfePercent", "validation.number"],
+      ["en", { overAfePercent: " " }, "overAfePercent", "validation.required"],
+    ];
+    for (const [language, typed, field, message] of refusals) {
+      expect(errorsOf(language, typed), JSON.stringify(typed)).toEqual({ [field]: [message] });
     }
-    expect(errorsOf("en", { overAfePercent: "7.125" })).toEqual({
-      overAfePercent: ["notifications.settings.errors.percentDecimals"],
-    });
-    expect(errorsOf("id", { overAfePercent: "12.5" })).toEqual({
-      overAfePercent: ["validation.numberNotation"],
-    });
-    expect(errorsOf("en", { overAfePercent: "ten" })).toEqual({
-      overAfePercent: ["validation.number"],
-    });
-    expect(errorsOf("en", { overAfePercent: " " })).toEqual({
-      overAfePercent: ["validation.required"],
-    });
   });
 });
