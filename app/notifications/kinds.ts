@@ -2,6 +2,9 @@
  * The kinds of notification, what each says and how a user is told of it by default. Shared by
  * the server (who is told) and the screens (the message, the preferences form).
  */
+import type { Language } from "~/domain/units/systems";
+import { formatNumber } from "~/i18n/i18n";
+
 export const NOTIFICATION_KINDS = [
   "submitted",
   "approved",
@@ -50,9 +53,17 @@ export interface NotificationView extends NotificationDetail {
   read: boolean;
 }
 
-/** Translation key and values of a notification's message. */
+/** A per cent kept as a plain decimal ("10.5"), written as the reader writes numbers ("10,5"). */
+function percentIn(kept: string | undefined, language: Language): string {
+  if (kept === undefined || kept.trim() === "") return "";
+  const value = Number(kept);
+  return Number.isFinite(value) ? formatNumber(value, language, 2) : kept;
+}
+
+/** Translation key and values of a notification's message, numbers in the reader's notation. */
 export function notificationMessage(
   view: Pick<NotificationView, "kind" | keyof NotificationDetail>,
+  language: Language,
 ) {
   return {
     key:
@@ -66,8 +77,8 @@ export function notificationMessage(
       comment: view.comment ?? "",
       version: view.reportNo === null ? "" : String(view.reportNo),
       date: view.reportDate,
-      over: view.overPercent ?? "",
-      threshold: view.thresholdPercent ?? "",
+      over: percentIn(view.overPercent, language),
+      threshold: percentIn(view.thresholdPercent, language),
     },
   };
 }

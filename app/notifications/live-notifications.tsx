@@ -1,8 +1,9 @@
 import { Link } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { showToast } from "~/components/toasts";
+import { useUnits } from "~/units/use-units";
 
 import { notificationMessage, type NotificationView } from "./kinds";
 import { notificationPages } from "./pages";
@@ -25,6 +26,12 @@ export function LiveNotifications({ unread: unreadFromServer }: { unread: number
   // Off until the user connects: an open channel is a request that never ends (decision 053).
   const [wanted, setWanted] = useState(false);
   const [state, setState] = useState<LiveState>("off");
+  // The toast writes numbers the reader's way; a change of language does not reconnect.
+  const { language } = useUnits();
+  const languageRef = useRef(language);
+  useEffect(() => {
+    languageRef.current = language;
+  }, [language]);
 
   useEffect(() => setUnread(unreadFromServer), [unreadFromServer]);
   useEffect(() => {
@@ -56,7 +63,7 @@ export function LiveNotifications({ unread: unreadFromServer }: { unread: number
           unread: number;
         };
         setUnread(data.unread);
-        const message = notificationMessage(data.notification);
+        const message = notificationMessage(data.notification, languageRef.current);
         showToast({
           kind: "info",
           title: `notifications.toastTitle.${data.notification.kind}`,

@@ -118,7 +118,10 @@ async function sendNotificationMail(
   const reader = await readerOf(orgId, { userId: job.userId });
   if (!reader.email) return;
   const t = translator(reader.language);
-  const message = notificationMessage({ ...job.detail, kind: job.kind as NotificationKind });
+  const message = notificationMessage(
+    { ...job.detail, kind: job.kind as NotificationKind },
+    reader.language,
+  );
   const text = t(message.key, message.values);
   await sendMail({
     to: reader.email,

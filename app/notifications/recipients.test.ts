@@ -58,16 +58,19 @@ describe("how a user is told", () => {
   });
 
   it("names the report by number and date, and carries the return's comment", () => {
-    const message = notificationMessage({
-      kind: "returned",
-      reportKind: "ddr",
-      reportNo: 12,
-      reportDate: "2026-06-02",
-      wellName: "Alpha-1",
-      actorName: "Sari",
-      comment: "Fix the mud check.",
-      href: "/",
-    });
+    const message = notificationMessage(
+      {
+        kind: "returned",
+        reportKind: "ddr",
+        reportNo: 12,
+        reportDate: "2026-06-02",
+        wellName: "Alpha-1",
+        actorName: "Sari",
+        comment: "Fix the mud check.",
+        href: "/",
+      },
+      "en",
+    );
     expect(message).toEqual({
       key: "notifications.message.returned",
       values: {
@@ -93,12 +96,30 @@ describe("how a user is told", () => {
       actorName: "",
       href: "/",
     };
-    expect(notificationMessage({ ...reminder, missing: "notCreated" }).key).toBe(
+    expect(notificationMessage({ ...reminder, missing: "notCreated" }, "en").key).toBe(
       "notifications.message.reminder",
     );
-    expect(notificationMessage({ ...reminder, missing: "notSubmitted" }).key).toBe(
+    expect(notificationMessage({ ...reminder, missing: "notSubmitted" }, "id").key).toBe(
       "notifications.message.reminderNotSubmitted",
     );
+  });
+
+  it("writes the percentages over the AFE as the reader writes numbers", () => {
+    const over = {
+      kind: "overAfe" as const,
+      reportKind: "afe",
+      reportNo: null,
+      reportDate: "2026-06-02",
+      wellName: "Alpha-1",
+      actorName: "Sari",
+      overPercent: "1250.5",
+      thresholdPercent: "7.25",
+      href: "/",
+    };
+    const en = notificationMessage(over, "en").values;
+    const id = notificationMessage(over, "id").values;
+    expect([en.over, en.threshold]).toEqual(["1,250.5", "7.25"]);
+    expect([id.over, id.threshold]).toEqual(["1.250,5", "7,25"]);
   });
 });
 

@@ -2,7 +2,16 @@ import { describe, expect, it } from "vitest";
 
 import { parseMoney } from "~/domain/money/decimal";
 
-import { DEFAULT_SETTINGS, localClock, missingReport, overAfe, reminderDay } from "./rules";
+import {
+  DEFAULT_SETTINGS,
+  knownTimeZone,
+  localClock,
+  missingReport,
+  overAfe,
+  reminderDay,
+  TIME_ZONE_CHOICES,
+  utcOffset,
+} from "./rules";
 
 const drilling = { status: "drilling", spudDate: "2026-06-01", releaseDate: null };
 
@@ -61,5 +70,27 @@ describe("cost over the AFE", () => {
 
   it("is never told for a well without an approved AFE", () => {
     expect(overAfe(0n, parseMoney("5000"), 10)).toBeNull();
+  });
+});
+
+describe("the settings' time zone", () => {
+  it("accepts IANA names as the database spells them, and nothing else", () => {
+    expect(knownTimeZone("Asia/Jakarta")).toBe("Asia/Jakarta");
+    expect(knownTimeZone("asia/jakarta")).toBe("Asia/Jakarta");
+    expect(knownTimeZone("America/Argentina/Buenos_Aires")).toBe("America/Argentina/Buenos_Aires");
+    expect(knownTimeZone("UTC")).toBe("UTC");
+    for (const wrong of ["Mars/Olympus", "+07:00", "", "Asia/", "../etc/passwd", "WIB"]) {
+      expect(knownTimeZone(wrong)).toBeNull();
+    }
+  });
+
+  it("offers only zones it knows, each with its offset at the moment", () => {
+    for (const zone of TIME_ZONE_CHOICES) expect(knownTimeZone(zone)).toBe(zone);
+    expect(new Set(TIME_ZONE_CHOICES).size).toBe(TIME_ZONE_CHOICES.length);
+    const june = new Date("2026-06-10T00:00:00Z");
+    expect(utcOffset("UTC", june)).toBe("UTC+00:00");
+    expect(utcOffset("Asia/Jayapura", june)).toBe("UTC+09:00");
+    expect(utcOffset("America/St_Johns", june)).toBe("UTC\u221202:30");
+    expect(utcOffset("America/St_Johns", new Date("2026-01-10T00:00:00Z"))).toBe("UTC\u221203:30");
   });
 });

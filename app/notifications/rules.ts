@@ -101,3 +101,96 @@ export function overAfeSubject(wellId: number, afe: Cents): string {
 export function reminderSubject(wellId: number, day: string): string {
   return `reminder:${wellId}:${day}`;
 }
+
+/** The limits an organisation's settings are kept within (the settings screen's checks). */
+export const SETTINGS_LIMITS = {
+  firstHour: 0,
+  lastHour: 23,
+  /** Told from just above 0 %; above 1,000 % (eleven times the budget) nobody would be told. */
+  maxOverAfePercent: 1000,
+  /** The column keeps hundredths of a per cent. */
+  percentDecimals: 2,
+} as const;
+
+/**
+ * The time zones the settings screen offers: UTC, Indonesia's three, then the places wells are
+ * drilled from and run from, west of Jakarta to east. Any other IANA name is still accepted.
+ */
+export const TIME_ZONE_CHOICES: readonly string[] = [
+  "UTC",
+  "Asia/Jakarta",
+  "Asia/Makassar",
+  "Asia/Jayapura",
+  "America/Anchorage",
+  "America/Los_Angeles",
+  "America/Edmonton",
+  "America/Denver",
+  "America/Chicago",
+  "America/Mexico_City",
+  "America/Bogota",
+  "America/Lima",
+  "America/Caracas",
+  "America/Halifax",
+  "America/St_Johns",
+  "America/Argentina/Buenos_Aires",
+  "America/Sao_Paulo",
+  "Europe/London",
+  "Africa/Lagos",
+  "Africa/Algiers",
+  "Europe/Amsterdam",
+  "Europe/Oslo",
+  "Africa/Luanda",
+  "Africa/Cairo",
+  "Europe/Bucharest",
+  "Europe/Istanbul",
+  "Europe/Moscow",
+  "Asia/Baghdad",
+  "Asia/Riyadh",
+  "Asia/Qatar",
+  "Africa/Nairobi",
+  "Asia/Tehran",
+  "Asia/Dubai",
+  "Asia/Muscat",
+  "Asia/Baku",
+  "Asia/Karachi",
+  "Asia/Kolkata",
+  "Asia/Almaty",
+  "Asia/Bangkok",
+  "Asia/Ho_Chi_Minh",
+  "Asia/Kuala_Lumpur",
+  "Asia/Singapore",
+  "Asia/Brunei",
+  "Asia/Manila",
+  "Australia/Perth",
+  "Asia/Tokyo",
+  "Australia/Darwin",
+  "Australia/Brisbane",
+  "Pacific/Port_Moresby",
+  "Pacific/Auckland",
+];
+
+/**
+ * An IANA time zone name, spelt as the list offers it or as the time zone database does
+ * ("asia/jakarta" is "Asia/Jakarta"; an alias like "US/Central" stays as it is); null for
+ * anything else, offsets like "+07:00" included.
+ */
+export function knownTimeZone(name: string): string | null {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(name)) return null;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: name });
+  } catch {
+    return null;
+  }
+  const same = (other: string) => other.toLowerCase() === name.toLowerCase();
+  return TIME_ZONE_CHOICES.find(same) ?? Intl.supportedValuesOf("timeZone").find(same) ?? name;
+}
+
+/** "UTC+07:00", "UTC−03:30": the zone's offset at `now` (it changes with daylight saving). */
+export function utcOffset(timeZone: string, now: Date): string {
+  const zone = knownTimeZone(timeZone) ?? "UTC";
+  const name = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" })
+    .formatToParts(now)
+    .find((part) => part.type === "timeZoneName")?.value;
+  const offset = (name ?? "GMT").replace(/^GMT/, "");
+  return `UTC${offset === "" ? "+00:00" : offset.replace("-", "\u2212")}`;
+}

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 
@@ -96,6 +96,9 @@ export default function DistributionList() {
         <h1>{t("notifications.distribution.title")}</h1>
       </div>
       <p className="hint">{t("notifications.distribution.intro")}</p>
+      <p>
+        <Link to={notificationPages.settings.path}>{t("notifications.settings.title")}</Link>
+      </p>
       <Form method="get" className="inline-form">
         <label htmlFor="distribution-well">{t("notifications.distribution.well")}</label>
         <select id="distribution-well" name="well" defaultValue={wellId ?? undefined}>

@@ -31,6 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({
     notifications: await listNotifications(user),
     keepsDistribution: canOpen(user.privileges, notificationPages.distribution),
+    setsRules: canOpen(user.privileges, notificationPages.settings),
   });
 }
 
@@ -50,7 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function Notifications() {
   const { t } = useTranslation();
-  const { notifications, keepsDistribution } = useLoaderData<typeof loader>();
+  const { notifications, keepsDistribution, setsRules } = useLoaderData<typeof loader>();
   const language = useRootData()?.language ?? "en";
   const anyUnread = notifications.some((notification) => !notification.read);
   return (
@@ -66,17 +67,26 @@ export default function Notifications() {
         ) : null}
       </div>
       <p className="hint">{t("notifications.intro")}</p>
-      {keepsDistribution ? (
-        <p>
-          <Link to={notificationPages.distribution.path}>
-            {t("notifications.distribution.title")}
-          </Link>
-        </p>
+      {keepsDistribution || setsRules ? (
+        <ul className="notification-links">
+          {keepsDistribution ? (
+            <li>
+              <Link to={notificationPages.distribution.path}>
+                {t("notifications.distribution.title")}
+              </Link>
+            </li>
+          ) : null}
+          {setsRules ? (
+            <li>
+              <Link to={notificationPages.settings.path}>{t("notifications.settings.title")}</Link>
+            </li>
+          ) : null}
+        </ul>
       ) : null}
       {notifications.length === 0 ? <p>{t("notifications.empty")}</p> : null}
       <ol className="notification-list">
         {notifications.map((notification) => {
-          const message = notificationMessage(notification);
+          const message = notificationMessage(notification, language);
           return (
             <li
               key={notification.id}

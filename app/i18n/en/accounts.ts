@@ -253,6 +253,8 @@ export const accountsEn = {
       registration: "Registration",
       file: "File",
       "access-token": "Access token",
+      "distribution-address": "Morning report distribution address",
+      "notification-settings": "Notification rules",
     },
   },
   outbox: {

@@ -73,4 +73,28 @@ export const notificationsEn = {
     chooseWell: "Choose a well",
     show: "Show",
   },
+  settings: {
+    title: "Notification rules",
+    intro:
+      "When the organisation is told of things nobody clicked: the daily reminder of a missing daily drilling report, and a well's cost going over its approved AFE.",
+    formTitle: "Reminder and AFE warning",
+    reminderHour: "Reminder hour",
+    reminderHourHint:
+      "From this hour, the engineers of each drilling well are reminded when yesterday's daily drilling report is missing or not submitted.",
+    timeZone: "Time zone",
+    timeZoneHint: 'The reminder hour and "yesterday" are read in this time zone.',
+    overAfePercent: "Over the AFE by more than",
+    overAfePercentHint:
+      "Planners and managers are told once when a well's actual cost goes more than this percentage over its approved AFE. It applies from the next saved cost or approved AFE.",
+    save: "Save notification rules",
+    saved: "The notification rules are saved.",
+    conflict:
+      "Someone saved these rules after you opened the page, so nothing was saved. Your entries are kept: reload the page to see the saved rules, then apply your changes again.",
+    errors: {
+      hour: "Choose an hour from 00:00 to 23:00.",
+      zone: "Choose a time zone from the list (an IANA name such as Asia/Jakarta).",
+      percentRange: "Enter a percentage above 0 and at most 1,000.",
+      percentDecimals: "Enter the percentage with at most two decimals.",
+    },
+  },
 };

@@ -255,6 +255,8 @@ export const accountsId: AccountsResources = {
       registration: "Pendaftaran",
       file: "Berkas",
       "access-token": "Token akses",
+      "distribution-address": "Alamat distribusi laporan pagi",
+      "notification-settings": "Aturan notifikasi",
     },
   },
   outbox: {

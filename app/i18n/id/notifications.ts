@@ -76,4 +76,28 @@ export const notificationsId: Widen<typeof notificationsEn> = {
     chooseWell: "Pilih sumur",
     show: "Tampilkan",
   },
+  settings: {
+    title: "Aturan notifikasi",
+    intro:
+      "Kapan organisasi diberi tahu hal yang tidak dipicu oleh klik siapa pun: pengingat harian laporan pengeboran harian yang belum ada, dan biaya sumur yang melampaui AFE yang disetujui.",
+    formTitle: "Pengingat dan peringatan AFE",
+    reminderHour: "Jam pengingat",
+    reminderHourHint:
+      "Mulai jam ini, para engineer setiap sumur yang sedang dibor diingatkan bila laporan pengeboran harian kemarin belum ada atau belum diajukan.",
+    timeZone: "Zona waktu",
+    timeZoneHint: 'Jam pengingat dan "kemarin" dibaca dalam zona waktu ini.',
+    overAfePercent: "Melampaui AFE lebih dari",
+    overAfePercentHint:
+      "Planner dan manajer diberi tahu sekali saat biaya aktual sebuah sumur melampaui AFE yang disetujui lebih dari persentase ini. Berlaku mulai biaya berikutnya yang disimpan atau AFE berikutnya yang disetujui.",
+    save: "Simpan aturan notifikasi",
+    saved: "Aturan notifikasi tersimpan.",
+    conflict:
+      "Seseorang menyimpan aturan ini setelah Anda membuka halaman, jadi tidak ada yang disimpan. Isian Anda tetap ada: muat ulang halaman untuk melihat aturan tersimpan, lalu terapkan perubahan Anda lagi.",
+    errors: {
+      hour: "Pilih jam dari 00:00 sampai 23:00.",
+      zone: "Pilih zona waktu dari daftar (nama IANA seperti Asia/Jakarta).",
+      percentRange: "Masukkan persentase di atas 0 dan paling banyak 1.000.",
+      percentDecimals: "Masukkan persentase dengan paling banyak dua desimal.",
+    },
+  },
 };

@@ -266,6 +266,18 @@ export const ROUTES: RouteEntry[] = [
     },
   },
   {
+    // The signed-in organisation's own row only: no id is posted.
+    file: "_app.ui.notification-settings.tsx",
+    who: P.ApprovalForm,
+    get: ["/ui/notification-settings"],
+    intents: {
+      "": {
+        form: { version: "0", reminderHour: "7", timeZone: "UTC", overAfePercent: "10" },
+        probe: { version: "0", reminderHour: "7", timeZone: "UTC", overAfePercent: "" },
+      },
+    },
+  },
+  {
     file: "_app.account.create/route.tsx",
     who: pages.manageAccount.privilege,
     get: [
