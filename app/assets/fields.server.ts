@@ -6,10 +6,9 @@ import type { Field } from "~/db/tables/assets";
 import {
   clampPage,
   containsPattern,
-  createRecord,
+  assetSaves,
   isUniqueViolation,
   removeRecord,
-  updateRecord,
   type AssetActor,
   type ListQuery,
   type Page,
@@ -116,27 +115,14 @@ function saveError(error: unknown): SaveResult | null {
   return null;
 }
 
-export async function createField(actor: AssetActor, input: FieldInput): Promise<SaveResult> {
-  return createRecord(actor, {
-    table: "fields",
-    columns: columns(input),
-    detail: { name: input.name },
-    refusal: saveError,
-  });
-}
+const fieldSaves = assetSaves("fields", {
+  columns,
+  detail: (input) => ({ name: input.name }),
+  refusal: saveError,
+});
 
-export async function updateField(
-  actor: AssetActor,
-  id: number,
-  input: FieldInput,
-): Promise<SaveResult> {
-  return updateRecord(actor, id, input.version, {
-    table: "fields",
-    columns: columns(input),
-    detail: { name: input.name },
-    refusal: saveError,
-  });
-}
+export const createField = fieldSaves.create;
+export const updateField = fieldSaves.update;
 
 /** Removes a field without pads; a field that still has pads is refused, never emptied. */
 export async function removeField(actor: AssetActor, id: number): Promise<RemoveResult> {

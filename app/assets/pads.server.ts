@@ -6,11 +6,10 @@ import type { Pad } from "~/db/tables/assets";
 import {
   clampPage,
   containsPattern,
-  createRecord,
+  assetSaves,
   isForeignKeyViolation,
   isUniqueViolation,
   removeRecord,
-  updateRecord,
   type AssetActor,
   type ListQuery,
   type Page,
@@ -122,27 +121,14 @@ function columns(input: PadInput) {
   };
 }
 
-export async function createPad(actor: AssetActor, input: PadInput): Promise<SaveResult> {
-  return createRecord(actor, {
-    table: "pads",
-    columns: columns(input),
-    detail: { name: input.name, fieldId: input.fieldId },
-    refusal: saveError,
-  });
-}
+const padSaves = assetSaves("pads", {
+  columns,
+  detail: (input) => ({ name: input.name, fieldId: input.fieldId }),
+  refusal: saveError,
+});
 
-export async function updatePad(
-  actor: AssetActor,
-  id: number,
-  input: PadInput,
-): Promise<SaveResult> {
-  return updateRecord(actor, id, input.version, {
-    table: "pads",
-    columns: columns(input),
-    detail: { name: input.name, fieldId: input.fieldId },
-    refusal: saveError,
-  });
-}
+export const createPad = padSaves.create;
+export const updatePad = padSaves.update;
 
 /** Removes a pad without wells; a pad that still has wells is refused. */
 export async function removePad(actor: AssetActor, id: number): Promise<RemoveResult> {

@@ -92,6 +92,35 @@ export async function updateRecord<T extends AssetTable>(
   }
 }
 
+/** The create and update of one asset table, derived from what its form's input writes. */
+export function assetSaves<T extends AssetTable, Input extends { version?: number }>(
+  table: T,
+  write: {
+    columns: (input: Input) => Omit<Insertable<Database[T]>, "org_id">;
+    /** What the audit log keeps about a create or an update. */
+    detail: (input: Input, action: "create" | "update") => Record<string, unknown>;
+    refusal: (error: unknown) => SaveResult | null;
+  },
+) {
+  const save = (input: Input, action: "create" | "update") => ({
+    table,
+    columns: write.columns(input),
+    detail: write.detail(input, action),
+    refusal: write.refusal,
+  });
+  return {
+    create: (actor: AssetActor, input: Input): Promise<SaveResult> =>
+      createRecord(actor, save(input, "create")),
+    update: (actor: AssetActor, id: number, input: Input): Promise<SaveResult> =>
+      // A form's full set of columns is an update of each of them (TypeScript cannot see that
+      // through the generic table).
+      updateRecord(actor, id, input.version, {
+        ...save(input, "update"),
+        columns: write.columns(input) as unknown as Updateable<Database[T]>,
+      }),
+  };
+}
+
 type Refusal = Extract<RemoveResult, { ok: false }>["error"];
 
 /**

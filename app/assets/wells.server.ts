@@ -6,11 +6,10 @@ import type { Well, WellStatus, WellType } from "~/db/tables/assets";
 import {
   clampPage,
   containsPattern,
-  createRecord,
+  assetSaves,
   isForeignKeyViolation,
   isUniqueViolation,
   removeRecord,
-  updateRecord,
   type AssetActor,
   type ListQuery,
   type Page,
@@ -210,27 +209,16 @@ function saveError(error: unknown): SaveResult | null {
   return null;
 }
 
-export async function createWell(actor: AssetActor, input: WellInput): Promise<SaveResult> {
-  return createRecord(actor, {
-    table: "wells",
-    columns: columns(input),
-    detail: { name: input.name, padId: input.padId },
-    refusal: saveError,
-  });
-}
+const wellSaves = assetSaves("wells", {
+  columns,
+  // A well moved to another pad says so when it is added; an update logs its name.
+  detail: (input, action) =>
+    action === "create" ? { name: input.name, padId: input.padId } : { name: input.name },
+  refusal: saveError,
+});
 
-export async function updateWell(
-  actor: AssetActor,
-  id: number,
-  input: WellInput,
-): Promise<SaveResult> {
-  return updateRecord(actor, id, input.version, {
-    table: "wells",
-    columns: columns(input),
-    detail: { name: input.name },
-    refusal: saveError,
-  });
-}
+export const createWell = wellSaves.create;
+export const updateWell = wellSaves.update;
 
 /**
  * Removes a well nobody has reported on. Users who had it selected lose the selection (the
