@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 
 import type { ReportKind } from "~/db/tables/reports";
 import { kindPages, pageHref } from "~/navigation/pages";
-import { reportKind } from "~/sections/report-kinds";
+import { reportKindName } from "~/sections/report-kind-names";
 
 import { useCanOpen } from "./page-link";
 
@@ -33,7 +33,7 @@ export function ActivityReportLink({
   const { t } = useTranslation();
   const mayOpen = useCanOpen();
   const pages = kindPages(report.kind as Exclude<ReportKind, "ddr">);
-  const label = `${t(reportKind(report.kind).titleKey)} #${report.reportNo}`;
+  const label = `${t(reportKindName(report.kind).titleKey)} #${report.reportNo}`;
   const href = mayOpen(pages.view)
     ? pageHref(pages.view, { id: report.id })
     : mayOpen(pages.form)

@@ -25,11 +25,12 @@ import {
   suggestedDdrDate,
 } from "~/reports/ddr.server";
 import { ddrFormPath, todayIso } from "~/reports/params";
+import { documentForPage } from "~/reports/report-page.server";
 import { timeLogCoverage } from "~/reports/time-log-links.server";
 import type { UploadOutcome } from "~/reports/spreadsheet-limits";
 import { sectionSaveResponse, type SectionSaveReply } from "~/reports/section-save-response.server";
 import { ddrUploadResponse } from "~/reports/spreadsheet-upload.server";
-import { ddrSection } from "~/sections";
+import { DDR_SECTIONS, ddrSection } from "~/sections";
 import type { SubmitProblem } from "~/sections/submit-check";
 import ddrStyles from "~/styles/ddr.css";
 import sectionFeedbackStyles from "~/styles/section-feedback.css";
@@ -73,7 +74,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     loadDdr(user.orgId, header.id, { header, well }),
     timeLogCoverage(user.orgId, wellId, header.reportDate),
   ]);
-  return json({ mode: "edit" as const, well, recent, document: document!, coverage });
+  return json({
+    mode: "edit" as const,
+    well,
+    recent,
+    document: documentForPage(document!, DDR_SECTIONS),
+    coverage,
+  });
 }
 
 export type DdrFormActionData =

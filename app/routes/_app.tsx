@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import {
   Outlet,
@@ -14,11 +14,8 @@ import { selectedWellForPage } from "~/assets/selection.server";
 import { requireUser } from "~/auth/session.server";
 import { AppShell } from "~/components/app-shell";
 import { unreadCount } from "~/notifications/notifications.server";
-import notificationStyles from "~/notifications/notifications.css";
 import { StatusPage } from "~/components/error-pages";
 import { useRootData } from "~/root";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: notificationStyles }];
 
 // Every signed-in screen sits in this layout: top bar, side menu, settings panel and footer.
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -74,3 +74,15 @@ export const SUBSURFACE_KIND_NAME: ReportKindName = {
   onePerDay: false,
   carriesOver: false,
 };
+
+const NAMES = new Map<ReportKind, ReportKindName>(
+  [DDR_KIND_NAME, ...Object.values(ACTIVITY_KIND_NAMES), SUBSURFACE_KIND_NAME].map((name) => [
+    name.kind,
+    name,
+  ]),
+);
+
+/** What a kind of report is called and where it lives, without its sections. */
+export function reportKindName(kind: ReportKind): ReportKindName {
+  return NAMES.get(kind)!;
+}
