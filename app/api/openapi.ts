@@ -18,6 +18,7 @@ import {
   problemSchema,
   queryParameters,
   schemaOf,
+  withUnsupportedMediaType,
   type JsonSchema,
 } from "./openapi-parts";
 import { createReportBody, decisionBody, listReportsQuery } from "./schemas";
@@ -54,7 +55,7 @@ export function openApiDocument(): Record<string, unknown> {
       securitySchemes: { bearerAuth: { type: "http", scheme: "bearer" } },
       schemas: { Problem: problemSchema, ...sectionSchemas },
     },
-    paths: {
+    paths: withUnsupportedMediaType({
       "/api/v1/wells": {
         get: {
           operationId: "listWells",
@@ -222,6 +223,6 @@ export function openApiDocument(): Record<string, unknown> {
           responses: { "200": jsonResponse("This document") },
         },
       },
-    },
+    }),
   };
 }

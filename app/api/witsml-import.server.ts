@@ -10,17 +10,14 @@ import { MAX_WITSML_BYTES } from "~/interop/trajectory-import.server";
 import { problemMessage, type WitsmlProblem } from "~/interop/witsml/problems";
 
 import { problem } from "./problem";
-import { apiJson } from "./request.server";
+import { apiJson, requireMediaType } from "./request.server";
 
 const XML_TYPES = ["application/xml", "text/xml"];
 const t = translator("en");
 
 /** The XML body of a request, or a problem saying why it cannot be read. */
 export async function readXmlBody(request: Request): Promise<string> {
-  const type = (request.headers.get("Content-Type") ?? "").toLowerCase();
-  if (!XML_TYPES.some((xml) => type.startsWith(xml))) {
-    throw problem("bad-request", "Send the WITSML file as application/xml.");
-  }
+  requireMediaType(request, XML_TYPES);
   const tooLarge = () => problem("payload-too-large", `At most ${MAX_WITSML_BYTES} bytes.`);
   if (Number(request.headers.get("Content-Length") ?? "0") > MAX_WITSML_BYTES) throw tooLarge();
   const text = await request.text();
