@@ -16,6 +16,11 @@ export const problemSchema = {
     title: { type: "string" },
     status: { type: "integer" },
     detail: { type: "string" },
+    accepted: {
+      description: "With 415: the media types the operation reads its body as",
+      type: "array",
+      items: { type: "string" },
+    },
     errors: {
       type: "array",
       items: {
@@ -62,4 +67,28 @@ export function queryParameters(schema: z.ZodObject) {
     required: json.required?.includes(name) && !("default" in property) ? true : false,
     schema: property,
   }));
+}
+
+type Operation = { requestBody?: { content?: Record<string, unknown> }; responses?: object };
+
+/**
+ * Every operation that reads a body answers 415 to a body of another type, naming the types of
+ * its `requestBody`: added here to each of them, so none is left out.
+ */
+export function withUnsupportedMediaType(paths: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(paths).map(([path, operations]) => [
+      path,
+      Object.fromEntries(
+        Object.entries(operations as Record<string, Operation>).map(([method, operation]) => {
+          const types = Object.keys(operation.requestBody?.content ?? {});
+          if (types.length === 0) return [method, operation];
+          const refused = problemResponse(
+            `The body is not ${types.join(" or ")} (or has no Content-Type); the problem lists the accepted types`,
+          );
+          return [method, { ...operation, responses: { ...operation.responses, "415": refused } }];
+        }),
+      ),
+    ]),
+  );
 }

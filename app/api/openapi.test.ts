@@ -40,6 +40,26 @@ describe("the OpenAPI document", () => {
     for (const file of files) expect(paths, file).toContain(pathOf(file));
   });
 
+  it("answers 415 problem+json, naming the accepted types, wherever a body is read", () => {
+    const paths = openApiDocument().paths as Record<
+      string,
+      Record<string, { requestBody?: { content: object }; responses: Record<string, unknown> }>
+    >;
+    const withBody = Object.values(paths)
+      .flatMap((operations) => Object.values(operations))
+      .filter((operation) => operation.requestBody);
+    expect(withBody.length).toBeGreaterThan(5);
+    for (const operation of withBody) {
+      const refused = operation.responses["415"] as { description: string; content: object };
+      expect(Object.keys(refused.content)).toEqual(["application/problem+json"]);
+      for (const type of Object.keys(operation.requestBody!.content)) {
+        expect(refused.description).toContain(type);
+      }
+    }
+    const reads = Object.values(paths["/api/v1/wells"]!);
+    expect(reads.every((operation) => !("415" in operation.responses))).toBe(true);
+  });
+
   it("describes every section's values from its declaration", () => {
     const schemas = (openApiDocument().components as { schemas: Record<string, unknown> }).schemas;
     expect(schemas).toHaveProperty("SectionValues_surveys.properties.stations");

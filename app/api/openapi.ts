@@ -4,6 +4,7 @@
  * declarations. Every route of app/routes/api.v1.* is listed here (a test checks).
  */
 import { TILE_TYPES } from "~/dashboards/tile-types";
+import { MAX_WITSML_DOCUMENTS } from "~/interop/witsml/daily-report-documents";
 import { DDR_SECTIONS } from "~/sections";
 import { ACTIVITY_KINDS, SUBSURFACE_KIND } from "~/sections/report-kinds";
 import type { AnySection } from "~/sections/vocabulary";
@@ -18,6 +19,7 @@ import {
   problemSchema,
   queryParameters,
   schemaOf,
+  withUnsupportedMediaType,
   type JsonSchema,
 } from "./openapi-parts";
 import { createReportBody, decisionBody, listReportsQuery } from "./schemas";
@@ -54,7 +56,7 @@ export function openApiDocument(): Record<string, unknown> {
       securitySchemes: { bearerAuth: { type: "http", scheme: "bearer" } },
       schemas: { Problem: problemSchema, ...sectionSchemas },
     },
-    paths: {
+    paths: withUnsupportedMediaType({
       "/api/v1/wells": {
         get: {
           operationId: "listWells",
@@ -81,7 +83,9 @@ export function openApiDocument(): Record<string, unknown> {
         post: {
           operationId: "importDailyReportsWitsml",
           summary:
-            "A WITSML 1.4.1.1 opsReport or 2.0 DrillReport into the well's daily reports: with ?preview nothing is saved and a revision is given; without, the import of that preview (its revision in If-Match), all days or none",
+            "A WITSML 1.4.1.1 opsReport (with the tubulars document of its bits) or 2.0 DrillReport into the well's daily reports: with ?preview nothing is saved and a revision is given; without, the import of that preview (its revision in If-Match), all days or none",
+          description:
+            "One document as the XML body; several (an opsReport and its tubulars, or several days) as multipart/form-data parts named witsml. Each problem of a day names the element, its position and line, and the value's element.",
           parameters: [
             idParameter("wellId"),
             { name: "preview", in: "query", required: false, schema: { type: "string" } },
@@ -89,12 +93,30 @@ export function openApiDocument(): Record<string, unknown> {
           ],
           requestBody: {
             required: true,
-            content: { "application/xml": { schema: { type: "string" } } },
+            content: {
+              "application/xml": { schema: { type: "string" } },
+              "text/xml": { schema: { type: "string" } },
+              "multipart/form-data": {
+                schema: {
+                  type: "object",
+                  required: ["witsml"],
+                  properties: {
+                    witsml: {
+                      type: "array",
+                      maxItems: MAX_WITSML_DOCUMENTS,
+                      items: { type: "string", contentMediaType: "application/xml" },
+                    },
+                  },
+                },
+              },
+            },
           },
           responses: {
             "200": jsonResponse("The preview: days, problems, warnings and the revision"),
             "201": jsonResponse("Imported"),
-            "400": problemResponse("Not readable WITSML, a day that does not validate, no If-Match"),
+            "400": problemResponse(
+              "Not readable WITSML, a day that does not validate, no If-Match",
+            ),
             "409": problemResponse("A day changed since the preview; a new preview is enclosed"),
             "413": problemResponse("File too large"),
             ...COMMON_ERRORS,
@@ -222,6 +244,6 @@ export function openApiDocument(): Record<string, unknown> {
           responses: { "200": jsonResponse("This document") },
         },
       },
-    },
+    }),
   };
 }

@@ -16,6 +16,7 @@ export type ProblemKind =
   | "not-acceptable"
   | "method-not-allowed"
   | "payload-too-large"
+  | "unsupported-media-type"
   | "server-error";
 
 export const PROBLEM_STATUS: Record<ProblemKind, number> = {
@@ -29,6 +30,7 @@ export const PROBLEM_STATUS: Record<ProblemKind, number> = {
   "not-acceptable": 406,
   "method-not-allowed": 405,
   "payload-too-large": 413,
+  "unsupported-media-type": 415,
   "server-error": 500,
 };
 
@@ -43,6 +45,7 @@ const TITLES: Record<ProblemKind, string> = {
   "not-acceptable": "No representation for the Accept header",
   "method-not-allowed": "Method not allowed",
   "payload-too-large": "Body too large",
+  "unsupported-media-type": "The body is not of a type this operation reads",
   "server-error": "Something went wrong on our side",
 };
 

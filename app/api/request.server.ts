@@ -64,12 +64,29 @@ export async function requireApiUser(
   return user;
 }
 
+/** The media type of a request's body, without its parameters, in lower case ("" when none). */
+export function mediaTypeOf(request: Request): string {
+  const header = request.headers.get("Content-Type") ?? "";
+  return (header.split(";")[0] ?? "").trim().toLowerCase();
+}
+
+/**
+ * A body sent as a type the operation does not read: 415 (RFC 9110 §15.5.16) as problem+json,
+ * naming the types it takes in `detail` and in `accepted`.
+ */
+export function requireMediaType(request: Request, accepted: readonly string[]): string {
+  const type = mediaTypeOf(request);
+  if (accepted.includes(type)) return type;
+  throw problem(
+    "unsupported-media-type",
+    `${type ? `A body of type ${type} is not read here` : "The body has no Content-Type"}: send it as ${accepted.join(" or ")}.`,
+    { extensions: { accepted } },
+  );
+}
+
 /** The JSON body of a request, or a problem saying why it cannot be read. */
 export async function readJsonBody(request: Request): Promise<unknown> {
-  const type = request.headers.get("Content-Type") ?? "";
-  if (!type.toLowerCase().startsWith("application/json")) {
-    throw problem("bad-request", "Send the body as application/json.");
-  }
+  requireMediaType(request, ["application/json"]);
   const length = Number(request.headers.get("Content-Length") ?? "0");
   if (length > MAX_BODY_BYTES)
     throw problem("payload-too-large", `At most ${MAX_BODY_BYTES} bytes.`);

@@ -1,32 +1,53 @@
 /**
  * WITSML daily reports into a well's DDRs through the API, as the import page does it: a preview
- * (nothing saved) that gives a revision, then the import of the same file with that revision in
- * `If-Match`; a day saved by someone else in between answers 409 and saves nothing.
+ * (nothing saved) that gives a revision, then the import of the same files with that revision in
+ * `If-Match`; a day saved by someone else in between answers 409 and saves nothing. One document
+ * travels as the XML body; several (a 1.4.1.1 opsReport and the tubulars of its bits, or several
+ * days) as multipart/form-data parts named `witsml`.
  */
 import type { CurrentUser } from "~/auth/current-user";
 import { translator } from "~/i18n/resources.server";
 import { importDdrs, previewDdrImport, type DdrImportResult } from "~/interop/ddr-import.server";
 import { MAX_WITSML_BYTES } from "~/interop/trajectory-import.server";
+import { dayProblemPlace } from "~/interop/trajectory-preview";
+import { MAX_WITSML_DOCUMENTS } from "~/interop/witsml/daily-report-documents";
 import { problemMessage, type WitsmlProblem } from "~/interop/witsml/problems";
 
 import { problem } from "./problem";
-import { apiJson } from "./request.server";
+import { apiJson, requireMediaType } from "./request.server";
 
-const XML_TYPES = ["application/xml", "text/xml"];
+export const WITSML_BODY_TYPES = ["application/xml", "text/xml", "multipart/form-data"];
 const t = translator("en");
 
-/** The XML body of a request, or a problem saying why it cannot be read. */
-export async function readXmlBody(request: Request): Promise<string> {
-  const type = (request.headers.get("Content-Type") ?? "").toLowerCase();
-  if (!XML_TYPES.some((xml) => type.startsWith(xml))) {
-    throw problem("bad-request", "Send the WITSML file as application/xml.");
+/** The WITSML documents of a request, or a problem saying why they cannot be read. */
+export async function readWitsmlBodies(request: Request): Promise<string[]> {
+  const type = requireMediaType(request, WITSML_BODY_TYPES);
+  const multipart = type === "multipart/form-data";
+  const limit = multipart ? MAX_WITSML_BYTES * MAX_WITSML_DOCUMENTS : MAX_WITSML_BYTES;
+  const tooLarge = () =>
+    problem("payload-too-large", `At most ${MAX_WITSML_BYTES} bytes a document.`);
+  if (Number(request.headers.get("Content-Length") ?? "0") > limit) throw tooLarge();
+  let texts: string[];
+  if (multipart) {
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      throw problem("bad-request", "The multipart body could not be read.");
+    }
+    texts = await Promise.all(
+      form.getAll("witsml").map((part) => (typeof part === "string" ? part : part.text())),
+    );
+    if (texts.length > MAX_WITSML_DOCUMENTS) {
+      throw problem("bad-request", `At most ${MAX_WITSML_DOCUMENTS} documents at once.`);
+    }
+  } else texts = [await request.text()];
+  if (texts.some((text) => Buffer.byteLength(text) > MAX_WITSML_BYTES)) throw tooLarge();
+  texts = texts.filter((text) => text.trim() !== "");
+  if (texts.length === 0) {
+    throw problem("bad-request", "The body holds no document (multipart: parts named witsml).");
   }
-  const tooLarge = () => problem("payload-too-large", `At most ${MAX_WITSML_BYTES} bytes.`);
-  if (Number(request.headers.get("Content-Length") ?? "0") > MAX_WITSML_BYTES) throw tooLarge();
-  const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_WITSML_BYTES) throw tooLarge();
-  if (text.trim() === "") throw problem("bad-request", "The body is empty.");
-  return text;
+  return texts;
 }
 
 /** A translation key with its parameters ("key|{json}"), in words. */
@@ -48,7 +69,10 @@ function previewBody(preview: DdrImportResult & { ok: true }) {
     revision: preview.revision,
     days: preview.days.map((day) => ({
       ...day,
-      problems: day.problems.map((p) => ({ ...p, message: words(p.message) })),
+      problems: day.problems.map((p) => {
+        const place = dayProblemPlace(t, p);
+        return { ...p, message: `${place ? `${place}: ` : ""}${words(p.message)}` };
+      }),
     })),
     warnings: preview.warnings.map(said),
   };
@@ -61,8 +85,8 @@ function refusal(preview: Exclude<DdrImportResult, { ok: true }>): Response {
   });
 }
 
-export async function previewAnswer(user: CurrentUser, wellId: number, text: string) {
-  const preview = await previewDdrImport(user, wellId, text);
+export async function previewAnswer(user: CurrentUser, wellId: number, texts: string[]) {
+  const preview = await previewDdrImport(user, wellId, texts);
   return preview.ok ? apiJson(previewBody(preview)) : refusal(preview);
 }
 
@@ -76,11 +100,12 @@ export function revisionOf(request: Request): string | null {
 export async function importAnswer(
   user: CurrentUser,
   wellId: number,
-  text: string,
+  texts: string[],
   revision: string,
 ): Promise<Response> {
-  const saved = await importDdrs(user, wellId, text, revision);
-  if (saved.ok) return apiJson({ imported: saved.days, firstDate: saved.firstDate }, { status: 201 });
+  const saved = await importDdrs(user, wellId, texts, revision);
+  if (saved.ok)
+    return apiJson({ imported: saved.days, firstDate: saved.firstDate }, { status: 201 });
   switch (saved.reason) {
     case "problems":
       return problem("validation", "A day of the file does not validate; nothing was imported.", {

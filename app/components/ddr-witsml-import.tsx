@@ -3,7 +3,7 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 
 import { translateError } from "~/components/field-errors";
-import type { ImportDayView } from "~/interop/trajectory-preview";
+import { dayProblemPlace, type ImportDayView } from "~/interop/trajectory-preview";
 import { problemMessage, type WitsmlProblem, type WitsmlVersion } from "~/interop/witsml/problems";
 
 export type DdrWitsmlOutcome =
@@ -14,7 +14,8 @@ export type DdrWitsmlOutcome =
       warnings: WitsmlProblem[];
       /** The revision the preview saw; the confirmation sends it back. */
       revision: string;
-      text: string;
+      /** The uploaded documents, sent back with the confirmation. */
+      texts: string[];
       /** Why this preview was made again (someone saved a day meanwhile). */
       notice?: string;
     }
@@ -62,6 +63,7 @@ export function DdrWitsmlImport({
             id="witsml-ddr-file"
             type="file"
             name="witsml"
+            multiple
             required
             accept=".xml,text/xml,application/xml"
             aria-invalid={refused ? true : undefined}
@@ -129,12 +131,16 @@ export function DdrWitsmlImport({
                       t("interop.ddr.none")
                     ) : (
                       <ul>
-                        {day.problems.map((problem, index) => (
-                          <li key={index}>
-                            {problem.section ? `${t(`ddr.${problem.section}.title`)}: ` : ""}
-                            {translateError(t, problem.message)}
-                          </li>
-                        ))}
+                        {day.problems.map((problem, index) => {
+                          const place = dayProblemPlace(t, problem);
+                          return (
+                            <li key={index}>
+                              {problem.section ? `${t(`ddr.${problem.section}.title`)}: ` : ""}
+                              {place ? `${place}: ` : ""}
+                              {translateError(t, problem.message)}
+                            </li>
+                          );
+                        })}
                       </ul>
                     )}
                   </td>
@@ -146,7 +152,9 @@ export function DdrWitsmlImport({
             <Form method="post">
               <input type="hidden" name="intent" value="confirm" />
               <input type="hidden" name="revision" value={result.revision} />
-              <textarea name="witsml" defaultValue={result.text} hidden readOnly />
+              {result.texts.map((text, index) => (
+                <textarea key={index} name="witsml" defaultValue={text} hidden readOnly />
+              ))}
               <button type="submit" className="button primary">
                 {t("interop.ddr.confirm", { count: days.length })}
               </button>

@@ -26,10 +26,14 @@ export async function ddrWitsml(
   if (header.status !== "approved") return { ok: false, reason: "notApproved" };
   const safeName = Array.from(well.name, (char) => (/[\w.-]/.test(char) ? char : "_")).join("");
   if (object === "bha") {
-    const found = bhaFromSections(document.values);
+    // 1.4.1.1 keeps bit records in tubulars, with their report day; 2.0 in the DrillReport. A
+    // 1.4.1.1 day with bits but no BHA components still gives its bits' tubulars.
+    const bits = version === "1.4.1.1" ? extrasFromSections(document.values).bits : [];
+    const found =
+      bhaFromSections(document.values) ??
+      (bits.length > 0 ? { bhaNo: null, purpose: "", components: [] } : null);
     if (!found) return { ok: false, reason: "notFound" };
-    // 1.4.1.1 keeps bit records in the tubular; 2.0 in the DrillReport.
-    const bha = { ...found, bits: extrasFromSections(document.values).bits };
+    const bha = { ...found, bits, reportDate: header.reportDate };
     const identity = {
       wellUid: stableUuid(`well/${orgId}/${well.id}`),
       wellName: well.name,

@@ -1,8 +1,9 @@
 /**
- * WITSML daily reports (1.4.1.1 opsReport, 2.0 DrillReport) into a well's DDRs: each day's
- * report opened (created with its carry-over when there is none), the sections the file carries
- * judged by their own schemas, and saved only when every day passes. A day whose report is
- * submitted or approved is refused, never overwritten.
+ * WITSML daily reports (1.4.1.1 opsReport with the tubulars of its bits, 2.0 DrillReport) into a
+ * well's DDRs: each day's report opened (created with its carry-over when there is none), the
+ * sections the files carry judged by their own schemas, every problem placed at its element in
+ * the file, and saved only when every day passes. A day whose report is submitted or approved
+ * is refused, never overwritten.
  */
 import { getDb } from "~/db/db.server";
 import {
@@ -22,8 +23,9 @@ import { sectionSchema } from "~/sections/schema";
 import type { StoredSectionValue } from "~/sections/vocabulary";
 
 import type { ImportDayView } from "./trajectory-preview";
+import { readDailyReportDocuments } from "./witsml/daily-report-documents";
 import { sectionsFromDrillReport } from "./witsml/ddr-import-values";
-import { readDrillReports } from "./witsml/drill-report-read";
+import { problemPlace } from "./witsml/import-problem-place";
 import type { WitsmlError, WitsmlVersion, WitsmlWarning } from "./witsml/problems";
 import { IMPORT_SYSTEM, storedToFormValue } from "./witsml/stored-form";
 
@@ -72,10 +74,13 @@ function changedDay(revision: string, judged: readonly Judged[]): string | null 
   return seen.length === now.length ? null : "";
 }
 
-async function judgeDays(actor: DdrActor, wellId: number, text: string, db?: Db) {
+/** The documents of one import: daily reports and, with 1.4.1.1, the tubulars of their bits. */
+export type WitsmlDocuments = readonly string[];
+
+async function judgeDays(actor: DdrActor, wellId: number, texts: WitsmlDocuments, db?: Db) {
   if (!(await getWellSummary(actor.orgId, wellId, db)))
     return { ok: false as const, reason: "notFound" as const };
-  const read = readDrillReports(text);
+  const read = readDailyReportDocuments(texts);
   if (!read.ok) return { ok: false as const, reason: "unreadable" as const, errors: read.errors };
   const judged: Judged[] = [];
   for (const report of read.reports) {
@@ -114,7 +119,11 @@ async function judgeDays(actor: DdrActor, wellId: number, text: string, db?: Db)
       }).safeParse(storedToFormValue(section, value));
       if (!parsed.success) {
         for (const issue of parsed.error.issues) {
-          day.problems.push({ section: id, message: issue.message });
+          day.problems.push({
+            section: id,
+            message: issue.message,
+            ...problemPlace(report, read.version, id, issue.path, value),
+          });
         }
         continue;
       }
@@ -135,9 +144,9 @@ async function findDdrBefore(actor: DdrActor, wellId: number, date: string, db?:
 export async function previewDdrImport(
   actor: DdrActor,
   wellId: number,
-  text: string,
+  texts: WitsmlDocuments,
 ): Promise<DdrImportResult> {
-  const judged = await judgeDays(actor, wellId, text);
+  const judged = await judgeDays(actor, wellId, texts);
   if (!judged.ok) return judged;
   return previewOf(judged);
 }
@@ -188,21 +197,21 @@ class ImportRefused extends Error {
 export async function importDdrs(
   actor: DdrActor,
   wellId: number,
-  text: string,
+  texts: WitsmlDocuments,
   revision: string,
 ): Promise<DdrImportSaveResult> {
-  const result = await importWithin(actor, wellId, text, revision);
+  const result = await importWithin(actor, wellId, texts, revision);
   if (result.ok || result.reason !== "conflict") return result;
-  return { ...result, preview: await previewDdrImport(actor, wellId, text) };
+  return { ...result, preview: await previewDdrImport(actor, wellId, texts) };
 }
 
 async function importWithin(
   actor: DdrActor,
   wellId: number,
-  text: string,
+  texts: WitsmlDocuments,
   revision: string,
 ): Promise<DdrImportSaveResult> {
-  const first = await judgeDays(actor, wellId, text);
+  const first = await judgeDays(actor, wellId, texts);
   if (!first.ok) return first;
   const preview = previewOf(first);
   if (first.judged.some((j) => j.day.problems.length > 0))
@@ -225,14 +234,14 @@ async function importWithin(
           .orderBy("id")
           .forUpdate()
           .execute();
-      const locked = await judgeDays(actor, wellId, text, tx);
+      const locked = await judgeDays(actor, wellId, texts, tx);
       if (!locked.ok) throw new ImportRefused(locked);
       const changed = changedDay(revision, locked.judged);
       if (changed !== null) throw new ImportRefused(conflict(changed));
       for (const { day } of first.judged) {
         if (day.reportId === null) await createDdr(actor, wellId, day.reportDate, { tx });
       }
-      const second = await judgeDays(actor, wellId, text, tx);
+      const second = await judgeDays(actor, wellId, texts, tx);
       if (!second.ok) throw new ImportRefused(second);
       if (second.judged.some((j) => j.day.problems.length > 0)) {
         throw new ImportRefused({

@@ -28,5 +28,34 @@ export interface ImportDayView {
   reportId: number | null;
   sections: string[];
   activities: number;
-  problems: { section: string; message: string }[];
+  problems: ImportDayProblem[];
+}
+
+/**
+ * A problem of a day: the section and its message, and, for a value the file gave, where it
+ * is: the record's element, its place among its kind and its line, and the value's element (or
+ * the form field's label key when the file has no element for it).
+ */
+export interface ImportDayProblem {
+  section: string;
+  message: string;
+  element?: string;
+  position?: number;
+  line?: number;
+  field?: string | null;
+  fieldLabel?: string | null;
+}
+
+type Translate = (key: string, params?: Record<string, string | number>) => string;
+
+/** Where a day's problem is, in words ("activity 3 (line 42), md"); "" when it is about no value. */
+export function dayProblemPlace(t: Translate, problem: ImportDayProblem): string {
+  if (!problem.element) return "";
+  const at = t("interop.ddr.problemAt", {
+    element: problem.element,
+    position: problem.position ?? 1,
+    line: problem.line ?? 0,
+  });
+  const field = problem.field ?? (problem.fieldLabel ? t(problem.fieldLabel) : "");
+  return field ? `${at}, ${field}` : at;
 }

@@ -14,12 +14,9 @@ import { parseRecordId } from "~/forms/input";
 import { readForm, readMultipart } from "~/forms/refusals.server";
 import { languageOf } from "~/i18n/i18n";
 import { translator } from "~/i18n/resources.server";
-import {
-  importDdrs,
-  previewDdrImport,
-  type DdrImportResult,
-} from "~/interop/ddr-import.server";
+import { importDdrs, previewDdrImport, type DdrImportResult } from "~/interop/ddr-import.server";
 import { MAX_WITSML_BYTES } from "~/interop/trajectory-import.server";
+import { MAX_WITSML_DOCUMENTS } from "~/interop/witsml/daily-report-documents";
 import { pageMeta } from "~/navigation/page-meta";
 import { pages } from "~/navigation/pages";
 import { getWellSummary } from "~/reports/ddr.server";
@@ -50,7 +47,7 @@ const outcome = (value: DdrWitsmlOutcome, status = 200) => json<DdrWitsmlOutcome
 const refused = (error: string, status: number) =>
   outcome({ kind: "refused", error, problems: [] }, status);
 
-async function uploadedText(request: Request): Promise<string | Response> {
+async function uploadedTexts(request: Request): Promise<string[] | Response> {
   let formData: FormData;
   try {
     formData = await readMultipart(
@@ -66,18 +63,26 @@ async function uploadedText(request: Request): Promise<string | Response> {
     if (!(error instanceof MaxPartSizeExceededError)) throw error;
     return refused(`interop.trajectory.tooLarge|${JSON.stringify({ size: MAX_MB })}`, 413);
   }
-  const file = formData.get("witsml");
-  if (!(file instanceof Blob) || file.size === 0) return refused("interop.trajectory.noFile", 400);
-  return file.text();
+  const files = formData
+    .getAll("witsml")
+    .filter((file): file is File => typeof file !== "string" && file.size > 0);
+  if (files.length === 0) return refused("interop.trajectory.noFile", 400);
+  if (files.length > MAX_WITSML_DOCUMENTS) {
+    return refused(
+      `interop.ddr.tooManyFiles|${JSON.stringify({ count: MAX_WITSML_DOCUMENTS })}`,
+      400,
+    );
+  }
+  return Promise.all(files.map((file) => file.text()));
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request, { privilege });
   const well = await wellOf(request, user.orgId);
   if (request.headers.get("Content-Type")?.startsWith("multipart/form-data")) {
-    const text = await uploadedText(request);
-    if (text instanceof Response) return text;
-    const preview = await previewDdrImport(user, well.id, text);
+    const texts = await uploadedTexts(request);
+    if (texts instanceof Response) return texts;
+    const preview = await previewDdrImport(user, well.id, texts);
     if (!preview.ok) {
       if (preview.reason === "notFound") throw notFound();
       return outcome(
@@ -85,18 +90,24 @@ export async function action({ request }: ActionFunctionArgs) {
         400,
       );
     }
-    return outcome(previewOutcome(preview, text));
+    return outcome(previewOutcome(preview, texts));
   }
   const formData = await readForm(request);
-  const text = formData.get("witsml");
+  const texts = formData
+    .getAll("witsml")
+    .filter((text): text is string => typeof text === "string" && text !== "");
   const revision = formData.get("revision");
-  if (formData.get("intent") !== "confirm" || typeof text !== "string" || text === "") {
+  if (
+    formData.get("intent") !== "confirm" ||
+    texts.length === 0 ||
+    texts.length > MAX_WITSML_DOCUMENTS
+  ) {
     return refused("interop.trajectory.noFile", 400);
   }
   const saved = await importDdrs(
     user,
     well.id,
-    text,
+    texts,
     typeof revision === "string" ? revision : "",
   );
   if (!saved.ok) {
@@ -126,7 +137,7 @@ export async function action({ request }: ActionFunctionArgs) {
           ? `interop.ddr.conflict|${JSON.stringify({ date: saved.reportDate })}`
           : "interop.ddr.conflictUnknown";
         if (!saved.preview.ok) return refused(error, 409);
-        return outcome({ ...previewOutcome(saved.preview, text), notice: error }, 409);
+        return outcome({ ...previewOutcome(saved.preview, texts), notice: error }, 409);
       }
       default: {
         const exhaustive: never = saved;
@@ -145,10 +156,10 @@ export async function action({ request }: ActionFunctionArgs) {
 
 function previewOutcome(
   preview: DdrImportResult & { ok: true },
-  text: string,
+  texts: string[],
 ): DdrWitsmlOutcome & { kind: "preview" } {
   const { version, days, warnings, revision } = preview;
-  return { kind: "preview", version, days, warnings, revision, text };
+  return { kind: "preview", version, days, warnings, revision, texts };
 }
 
 export default function ImportDailyReportsPage() {

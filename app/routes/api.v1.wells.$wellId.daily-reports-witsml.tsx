@@ -1,23 +1,29 @@
 import { problem } from "~/api/problem";
 import { allowMethods, apiHandler, requireApiUser, writeOnly } from "~/api/request.server";
-import { importAnswer, previewAnswer, readXmlBody, revisionOf } from "~/api/witsml-import.server";
+import {
+  importAnswer,
+  previewAnswer,
+  readWitsmlBodies,
+  revisionOf,
+} from "~/api/witsml-import.server";
 import { Privilege } from "~/auth/privileges";
 import { parseRecordId } from "~/forms/input";
 
-// POST /api/v1/wells/{wellId}/daily-reports-witsml[?preview]: a WITSML opsReport or
-// DrillReport into the well's DDRs; the preview's revision comes back in If-Match.
+// POST /api/v1/wells/{wellId}/daily-reports-witsml[?preview]: a WITSML opsReport (with the
+// tubulars of its bits, as multipart parts) or DrillReport into the well's DDRs; the preview's
+// revision comes back in If-Match.
 export const action = apiHandler(async ({ request, params }) => {
   allowMethods(request, ["POST"]);
   const user = await requireApiUser(request, Privilege.DailyDrillingReportForm);
   const wellId = parseRecordId(params.wellId);
   if (!wellId) return problem("forbidden-or-missing");
-  const text = await readXmlBody(request);
-  if (new URL(request.url).searchParams.has("preview")) return previewAnswer(user, wellId, text);
+  const texts = await readWitsmlBodies(request);
+  if (new URL(request.url).searchParams.has("preview")) return previewAnswer(user, wellId, texts);
   const revision = revisionOf(request);
   if (revision === null) {
     return problem("bad-request", "Preview the file first and send its revision as If-Match.");
   }
-  return importAnswer(user, wellId, text, revision);
+  return importAnswer(user, wellId, texts, revision);
 });
 
 // Reading it is no use: a 405 problem naming the method to use.

@@ -41,7 +41,11 @@ async function expectProblem(response: Response, status: number) {
   const body = (await response.json()) as { status: number; type: string; title: string };
   expect(body.status).toBe(status);
   expect(body.type).toMatch(/^\/api\/v1\/problems\//);
-  return body as typeof body & { errors?: { pointer: string; detail: string }[] };
+  return body as typeof body & {
+    detail?: string;
+    accepted?: string[];
+    errors?: { pointer: string; detail: string }[];
+  };
 }
 
 describe("authentication", () => {
@@ -144,14 +148,26 @@ describe("reports", () => {
       await api(createAction, "/api/v1/reports", { token: tokens.engineer, rawBody: "{" }),
       400,
     );
-    await expectProblem(
-      await api(createAction, "/api/v1/reports", {
-        token: tokens.engineer,
-        rawBody: "a=1",
-        contentType: "text/plain",
-      }),
-      400,
-    );
+    // A body of another type than JSON is 415, naming the type it takes; nothing is created.
+    for (const contentType of ["text/plain", "multipart/form-data; boundary=x", ""]) {
+      const refused = await expectProblem(
+        await api(createAction, "/api/v1/reports", {
+          token: tokens.engineer,
+          rawBody: "wellId=1",
+          contentType,
+        }),
+        415,
+      );
+      expect(refused.detail).toContain("application/json");
+      expect(refused.accepted).toEqual(["application/json"]);
+    }
+    // Its parameters do not matter.
+    const withCharset = await api(createAction, "/api/v1/reports", {
+      token: tokens.engineer,
+      body: { wellId, reportDate: "2026-03-02" },
+      contentType: "application/json; charset=utf-8",
+    });
+    expect(withCharset.status).toBe(200);
     await expectProblem(
       await api(createAction, "/api/v1/reports", {
         token: tokens.engineer,

@@ -89,13 +89,13 @@ describe("WITSML daily reports into DDRs", () => {
     const date = nextDay(after, 3);
     const data = exportedDay(document, date);
     const text = drillReport20(data);
-    const preview = await previewDdrImport(actor, wellId, text);
+    const preview = await previewDdrImport(actor, wellId, [text]);
     if (!preview.ok) throw new Error(JSON.stringify(preview));
     expect(preview.days).toHaveLength(1);
     expect(preview.days[0]).toMatchObject({ reportDate: date, reportId: null, problems: [] });
     expect(await findDdr(actor.orgId, wellId, date)).toBeNull();
 
-    const saved = await importDdrs(actor, wellId, text, preview.revision);
+    const saved = await importDdrs(actor, wellId, [text], preview.revision);
     expect(saved).toEqual({ ok: true, days: 1, firstDate: date });
     const header = (await findDdr(actor.orgId, wellId, date))!;
     const imported = (await loadDdr(actor.orgId, header.id))!;
@@ -129,12 +129,50 @@ describe("WITSML daily reports into DDRs", () => {
       { ...data.activities[0]!, fromTime: "12:00", toTime: "24:00", iadcCode: "23" },
     ];
     const text = opsReport141(data);
-    const preview = await previewDdrImport(actor, wellId, text);
+    const preview = await previewDdrImport(actor, wellId, [text]);
     if (!preview.ok) throw new Error(JSON.stringify(preview));
     expect(preview.warnings.map((w) => w.code)).toContain("overlap");
     expect(preview.days[0]!.problems.some((p) => p.section === "timeLog")).toBe(true);
-    const saved = await importDdrs(actor, wellId, text, preview.revision);
+    const saved = await importDdrs(actor, wellId, [text], preview.revision);
     expect(saved.ok).toBe(false);
+    expect(await findDdr(actor.orgId, wellId, date)).toBeNull();
+  });
+
+  it("names, for every problem of a day, the element, its position and line, and the value's element", async () => {
+    const { document, wellId, after } = await latestApproved();
+    const date = nextDay(after, 11);
+    const data = exportedDay(document, date);
+    const first = data.activities[0]!;
+    // The file's first activity is the day's second: its bottom is above its top.
+    data.activities = [
+      { ...first, fromTime: "12:00", toTime: "24:00", mdFrom: 1500, mdTo: 1400 },
+      { ...first, fromTime: "00:00", toTime: "12:00", mdFrom: 1450, mdTo: 1500 },
+    ];
+    const text = opsReport141(data);
+    const line = text.slice(0, text.indexOf("<activity ")).split("\n").length;
+    const preview = await previewDdrImport(actor, wellId, [text]);
+    if (!preview.ok) throw new Error(JSON.stringify(preview));
+    expect(preview.days[0]!.problems).toContainEqual({
+      section: "timeLog",
+      message: "ddr.problems.bottomAboveTop",
+      element: "activity",
+      position: 1,
+      line,
+      field: "md",
+      fieldLabel: null,
+    });
+    // Through the API, in words.
+    const token = await tokenFor(engine.db, "engineer");
+    const answer = await api(apiImport, `/api/v1/wells/${wellId}/daily-reports-witsml?preview`, {
+      token,
+      rawBody: text,
+      contentType: "application/xml",
+      params: { wellId: String(wellId) },
+    });
+    const body = (await answer.json()) as { days: { problems: { message: string }[] }[] };
+    expect(body.days[0]!.problems.map((p) => p.message)).toContainEqual(
+      expect.stringMatching(new RegExp(`^activity 1 \\(line ${line}\\), md: .+`)),
+    );
     expect(await findDdr(actor.orgId, wellId, date)).toBeNull();
   });
 
@@ -169,11 +207,11 @@ describe("WITSML daily reports into DDRs", () => {
       second.slice(second.indexOf("<opsReport "), second.lastIndexOf("</opsReports>")) +
         "</opsReports>",
     );
-    const preview = await previewDdrImport(actor, wellId, text);
+    const preview = await previewDdrImport(actor, wellId, [text]);
     if (!preview.ok) throw new Error(JSON.stringify(preview));
     expect(preview.days.map((d) => d.reportDate)).toEqual(["2026-04-01", "2026-04-02"]);
 
-    const saved = await importDdrs(actor, wellId, text, preview.revision);
+    const saved = await importDdrs(actor, wellId, [text], preview.revision);
     expect(saved).toMatchObject({ ok: false, reason: "problems" });
     if (saved.ok || saved.reason !== "problems" || !saved.preview.ok) throw new Error("no preview");
     const problems = saved.preview.days.map((d) => d.problems.map((p) => p.section));
@@ -194,7 +232,7 @@ describe("WITSML daily reports into DDRs", () => {
   it("never overwrites an approved report", async () => {
     const { approved: document, wellId } = await latestApproved();
     const data = exportedDay(document, document.header.reportDate);
-    const preview = await previewDdrImport(actor, wellId, drillReport20(data));
+    const preview = await previewDdrImport(actor, wellId, [drillReport20(data)]);
     if (!preview.ok) throw new Error(JSON.stringify(preview));
     expect(preview.days[0]!.problems).toEqual([
       { section: "", message: "interop.ddr.notEditable" },
@@ -255,7 +293,7 @@ describe("a save between the import's preview and its confirmation", { timeout: 
   }
 
   async function previewed(wellId: number, text: string) {
-    const preview = await previewDdrImport(actor, wellId, text);
+    const preview = await previewDdrImport(actor, wellId, [text]);
     if (!preview.ok) throw new Error(JSON.stringify(preview));
     return preview;
   }
@@ -281,26 +319,36 @@ describe("a save between the import's preview and its confirmation", { timeout: 
 
   it("keeps their save, saves nothing of the file and previews again; the new preview imports", async () => {
     const { wellId, date, text } = await dayFile();
-    const created = await importDdrs(actor, wellId, text, (await previewed(wellId, text)).revision);
+    const created = await importDdrs(
+      actor,
+      wellId,
+      [text],
+      (await previewed(wellId, text)).revision,
+    );
     expect(created).toMatchObject({ ok: true });
     const seen = await previewed(wellId, text);
     expect(seen.days[0]!.reportId).not.toBeNull();
     await theirSave(wellId, date, "Saved by the night engineer");
 
-    const refused = await importDdrs(actor, wellId, text, seen.revision);
+    const refused = await importDdrs(actor, wellId, [text], seen.revision);
     expect(refused).toMatchObject({ ok: false, reason: "conflict", reportDate: date });
     expect(await summaryOf(wellId, date)).toBe("Saved by the night engineer");
     if (refused.ok || refused.reason !== "conflict" || !refused.preview.ok) throw new Error("");
     expect(refused.preview.revision).not.toBe(seen.revision);
 
-    const again = await importDdrs(actor, wellId, text, refused.preview.revision);
+    const again = await importDdrs(actor, wellId, [text], refused.preview.revision);
     expect(again).toMatchObject({ ok: true, days: 1 });
     expect(await summaryOf(wellId, date)).toBe("Drilled ahead from the file");
   });
 
   it("on the page: says who won in the user's words, shows a new preview and imports nothing", async () => {
     const { wellId, date, text } = await dayFile();
-    const created = await importDdrs(actor, wellId, text, (await previewed(wellId, text)).revision);
+    const created = await importDdrs(
+      actor,
+      wellId,
+      [text],
+      (await previewed(wellId, text)).revision,
+    );
     expect(created).toMatchObject({ ok: true });
     const seen = await previewed(wellId, text);
     await theirSave(wellId, date, "Saved on the rig");
@@ -369,6 +417,45 @@ describe("a save between the import's preview and its confirmation", { timeout: 
     expect(hidden.status).toBe(404);
   });
 
+  it("through the API: several documents as multipart parts; a body of another type is 415", async () => {
+    const { wellId, text } = await dayFile();
+    const token = await tokenFor(engine.db, "engineer");
+    const path = `/api/v1/wells/${wellId}/daily-reports-witsml?preview`;
+    const send = (body: FormData | string, headers: Record<string, string> = {}) =>
+      apiImport({
+        request: new Request(`${ORIGIN}${path}`, {
+          method: "POST",
+          headers: { host: "localhost:3000", Authorization: `Bearer ${token}`, ...headers },
+          body,
+        }),
+        params: { wellId: String(wellId) },
+        context: {},
+      });
+    const parts = (...texts: string[]) => {
+      const form = new FormData();
+      texts.forEach((part, index) =>
+        form.append("witsml", new Blob([part], { type: "application/xml" }), `day-${index}.xml`),
+      );
+      return form;
+    };
+    const one = await send(parts(text));
+    expect(one.status).toBe(200);
+    expect(((await one.json()) as { days: unknown[] }).days).toHaveLength(1);
+    // The same day twice is refused, naming the second's element and line.
+    const twice = await send(parts(text, text));
+    expect(twice.status).toBe(400);
+    const refused = (await twice.json()) as { errors: { code: string; element: string }[] };
+    expect(refused.errors.map((e) => [e.code, e.element])).toEqual([["dayTwice", "DrillReport"]]);
+    const plain = await send(text, { "Content-Type": "text/plain" });
+    expect(plain.status).toBe(415);
+    expect(plain.headers.get("Content-Type")).toBe("application/problem+json");
+    expect(((await plain.json()) as { accepted: string[] }).accepted).toEqual([
+      "application/xml",
+      "text/xml",
+      "multipart/form-data",
+    ]);
+  });
+
   // Last: the hand-made report it leaves is no basis for another day's file.
   it("refuses a confirm when the day's report was created after a preview that would create it", async () => {
     const { wellId, date, text } = await dayFile();
@@ -376,11 +463,11 @@ describe("a save between the import's preview and its confirmation", { timeout: 
     expect(seen.days[0]!.reportId).toBeNull();
     expect((await createDdr(actor, wellId, date)).ok).toBe(true);
     await theirSave(wellId, date, "Typed in by hand");
-    const refused = await importDdrs(actor, wellId, text, seen.revision);
+    const refused = await importDdrs(actor, wellId, [text], seen.revision);
     expect(refused).toMatchObject({ ok: false, reason: "conflict", reportDate: date });
     expect(await summaryOf(wellId, date)).toBe("Typed in by hand");
     // A revision no preview gave is a conflict too, never an import.
-    expect(await importDdrs(actor, wellId, text, "not-a-revision")).toMatchObject({
+    expect(await importDdrs(actor, wellId, [text], "not-a-revision")).toMatchObject({
       ok: false,
       reason: "conflict",
     });

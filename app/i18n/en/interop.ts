@@ -66,8 +66,9 @@ export const interopEn = {
   ddr: {
     title: "Import daily reports from WITSML",
     intro:
-      "Upload a WITSML 1.4.1.1 opsReport or 2.0 DrillReport of this well. Each day becomes that day's daily report (created with its carry-over when there is none): its time log, personnel, mud checks, surveys, bits (2.0 bit records), day costs and HSE incidents (1.4.1.1) replace the report's; a bit record completes the report's bit of the same number, and the general and safety sections take the depth, hole size, 24-hour texts, BOP test dates and stop cards the file gives. Nothing is saved unless every day is valid; submitted and approved reports are never changed.",
-    file: "WITSML daily report file (.xml, at most {{size}} MB)",
+      "Upload a WITSML 1.4.1.1 opsReport (with the tubulars document of its bits, as Drillbook exports them) or 2.0 DrillReport of this well; choose several files at once for several days. Each day becomes that day's daily report (created with its carry-over when there is none): its time log, personnel, mud checks, surveys, bits (2.0 bit records, 1.4.1.1 tubulars), day costs and HSE incidents (1.4.1.1) replace the report's; a bit record completes the report's bit of the same number, and the general and safety sections take the depth, hole size, 24-hour texts, BOP test dates and stop cards the file gives. Nothing is saved unless every day is valid; submitted and approved reports are never changed.",
+    file: "WITSML daily report files (.xml, at most {{size}} MB each)",
+    tooManyFiles: "Upload at most {{count}} files at once.",
     openLink: "Import daily reports from WITSML",
     previewTitle: "Preview (WITSML {{version}})",
     previewTitleUnknown: "Preview (WITSML version not recognised)",
@@ -86,6 +87,7 @@ export const interopEn = {
       "The report of {{date}} was saved by someone else after your preview: nothing was imported. Check the new preview below and import again.",
     conflictUnknown:
       "The daily reports changed after your preview: nothing was imported. Check the new preview below and import again.",
+    problemAt: "{{element}} {{position}} (line {{line}})",
     notEditable: "This day's report is submitted or approved and cannot be changed.",
   },
   problem: {
@@ -122,6 +124,17 @@ export const interopEn = {
       '<{{element}}> (line {{line}}): the activity code "{{code}}" is not an IADC code we know: imported as 23 Other.',
     overlap:
       "<{{element}}> (line {{line}}) starts at {{from}}, before the previous activity ends ({{previousTo}}): activities overlap.",
+    notDailyReport:
+      "<{{element}}> (line {{line}}) is not a WITSML daily report: expected <opsReports> (1.4.1.1, with its <tubulars> for the bits) or <DrillReport> (2.0).",
+    mixedVersions:
+      "<{{element}}> (line {{line}}) is WITSML {{found}}, the other daily reports {{expected}}: upload one version at a time.",
+    dayTwice: "<{{element}}> (line {{line}}) is a second report of {{date}}: upload each day once.",
+    bitsWithoutOpsReport:
+      "<{{element}}> (line {{line}}) carries bit records of a 1.4.1.1 daily report: upload it with that day's <opsReports>.",
+    bitDayUnknown:
+      "<{{element}}> (line {{line}}) does not say which day's report its bit belongs to: upload it with one day's opsReport only.",
+    bitDayMissing:
+      "<{{element}}> (line {{line}}) is a bit of the report of {{date}}, which the upload does not hold: add that day's opsReport.",
     versionAssumed: "The document does not say its version.",
   },
 };

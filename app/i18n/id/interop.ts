@@ -44,20 +44,20 @@ export const interopId: Widen<typeof interopEn> = {
   tokens: {
     title: "Token akses",
     intro:
-      "Token akses pribadi memungkinkan skrip memakai API Drillbook atas nama Anda, dengan hak akses Anda di organisasi ini. Perlakukan seperti kata sandi. Kirim sebagai \"Authorization: Bearer <token>\".",
+      'Token akses pribadi memungkinkan skrip memakai API Drillbook atas nama Anda, dengan hak akses Anda di organisasi ini. Perlakukan seperti kata sandi. Kirim sebagai "Authorization: Bearer <token>".',
     name: "Nama token",
     lifetime: "Kedaluwarsa setelah",
     days: "{{count}} hari",
     create: "Buat token",
     createdOnce:
-      "Token \"{{name}}\" dibuat. Salin sekarang: token hanya ditampilkan kali ini dan tidak dapat dibaca lagi.",
+      'Token "{{name}}" dibuat. Salin sekarang: token hanya ditampilkan kali ini dan tidak dapat dibaca lagi.',
     listCaption: "Token Anda",
     prefix: "Diawali",
     created: "Dibuat",
     expires: "Kedaluwarsa",
     lastUsed: "Terakhir dipakai",
     state: "Status",
-    revoke: "Cabut \"{{name}}\"",
+    revoke: 'Cabut "{{name}}"',
     revoked: "Dicabut",
     expired: "Kedaluwarsa",
     none: "Anda belum memiliki token akses.",
@@ -70,8 +70,9 @@ export const interopId: Widen<typeof interopEn> = {
   ddr: {
     title: "Impor laporan harian dari WITSML",
     intro:
-      "Unggah opsReport WITSML 1.4.1.1 atau DrillReport 2.0 untuk sumur ini. Setiap hari menjadi laporan harian hari itu (dibuat dengan data bawaannya bila belum ada): time log, personel, pengecekan lumpur, survei, bit (bit record 2.0), biaya harian dan insiden HSE (1.4.1.1) menggantikan milik laporan; bit record melengkapi bit laporan dengan nomor yang sama, dan bagian umum serta keselamatan mengambil kedalaman, ukuran lubang, teks 24 jam, tanggal uji BOP dan kartu STOP yang diberikan berkas. Tidak ada yang disimpan kecuali setiap hari valid; laporan yang sudah diajukan atau disetujui tidak pernah diubah.",
-    file: "Berkas laporan harian WITSML (.xml, maksimal {{size}} MB)",
+      "Unggah opsReport WITSML 1.4.1.1 (dengan dokumen tubulars untuk bit-nya, seperti yang diekspor Drillbook) atau DrillReport 2.0 untuk sumur ini; pilih beberapa berkas sekaligus untuk beberapa hari. Setiap hari menjadi laporan harian hari itu (dibuat dengan data bawaannya bila belum ada): time log, personel, pengecekan lumpur, survei, bit (bit record 2.0, tubulars 1.4.1.1), biaya harian dan insiden HSE (1.4.1.1) menggantikan milik laporan; bit record melengkapi bit laporan dengan nomor yang sama, dan bagian umum serta keselamatan mengambil kedalaman, ukuran lubang, teks 24 jam, tanggal uji BOP dan kartu STOP yang diberikan berkas. Tidak ada yang disimpan kecuali setiap hari valid; laporan yang sudah diajukan atau disetujui tidak pernah diubah.",
+    file: "Berkas laporan harian WITSML (.xml, maksimal {{size}} MB per berkas)",
+    tooManyFiles: "Unggah paling banyak {{count}} berkas sekaligus.",
     openLink: "Impor laporan harian dari WITSML",
     previewTitle: "Pratinjau (WITSML {{version}})",
     previewTitleUnknown: "Pratinjau (versi WITSML tidak dikenali)",
@@ -90,6 +91,7 @@ export const interopId: Widen<typeof interopEn> = {
       "Laporan tanggal {{date}} disimpan orang lain setelah pratinjau Anda: tidak ada yang diimpor. Periksa pratinjau baru di bawah dan impor lagi.",
     conflictUnknown:
       "Laporan harian berubah setelah pratinjau Anda: tidak ada yang diimpor. Periksa pratinjau baru di bawah dan impor lagi.",
+    problemAt: "{{element}} {{position}} (baris {{line}})",
     notEditable: "Laporan hari ini sudah diajukan atau disetujui dan tidak dapat diubah.",
   },
   problem: {
@@ -124,11 +126,23 @@ export const interopId: Widen<typeof interopEn> = {
       "{{count}} stasiun pada atau di atas tie-in (MD {{md}} m) tidak diambil: laporan sebelumnya memuatnya.",
     noReportDate: "<{{element}}> (baris {{line}}) tidak menyebut tanggal laporan.",
     badTime:
-      "<{{element}}> (baris {{line}}): \"{{text}}\" bukan waktu di dalam hari laporan {{date}}.",
+      '<{{element}}> (baris {{line}}): "{{text}}" bukan waktu di dalam hari laporan {{date}}.',
     unknownCode:
-      "<{{element}}> (baris {{line}}): kode aktivitas \"{{code}}\" bukan kode IADC yang kami kenal: diimpor sebagai 23 Other.",
+      '<{{element}}> (baris {{line}}): kode aktivitas "{{code}}" bukan kode IADC yang kami kenal: diimpor sebagai 23 Other.',
     overlap:
       "<{{element}}> (baris {{line}}) mulai pukul {{from}}, sebelum aktivitas sebelumnya selesai ({{previousTo}}): aktivitas tumpang tindih.",
+    notDailyReport:
+      "<{{element}}> (baris {{line}}) bukan laporan harian WITSML: seharusnya <opsReports> (1.4.1.1, dengan <tubulars>-nya untuk bit) atau <DrillReport> (2.0).",
+    mixedVersions:
+      "<{{element}}> (baris {{line}}) adalah WITSML {{found}}, laporan harian lainnya {{expected}}: unggah satu versi sekaligus.",
+    dayTwice:
+      "<{{element}}> (baris {{line}}) adalah laporan kedua untuk {{date}}: unggah setiap hari satu kali.",
+    bitsWithoutOpsReport:
+      "<{{element}}> (baris {{line}}) memuat catatan bit laporan harian 1.4.1.1: unggah bersama <opsReports> hari itu.",
+    bitDayUnknown:
+      "<{{element}}> (baris {{line}}) tidak menyebutkan bit ini milik laporan hari apa: unggah hanya bersama opsReport satu hari.",
+    bitDayMissing:
+      "<{{element}}> (baris {{line}}) adalah bit laporan {{date}}, yang tidak ada dalam unggahan: tambahkan opsReport hari itu.",
     versionAssumed: "Dokumen tidak menyebut versinya.",
   },
 };

@@ -6,7 +6,7 @@
 import { KILOGRAMS_PER_POUND, METRES_PER_FOOT } from "~/domain/units/units";
 import type { StoredSectionValue } from "~/sections/vocabulary";
 
-import { bitRecord141, readBitRecord141 } from "./bit-record-141";
+import { bitRecord141, bitsOfTubulars } from "./bit-record-141";
 import type { DrillReportBit } from "./ddr-extras-model";
 import { EXPORT_UOM, readXmlNumber, writeXmlNumber } from "./measures";
 import { EML_21_NAMESPACE, WITSML_141_NAMESPACE, WITSML_20_NAMESPACE } from "./problems";
@@ -31,6 +31,8 @@ export interface BhaTubular {
   components: BhaComponent[];
   /** The day's bit records (1.4.1.1 only: 2.0 keeps them in the DrillReport). */
   bits?: DrillReportBit[];
+  /** The report day the bits belong to, written beside each bit record (1.4.1.1). */
+  reportDate?: string;
 }
 
 /** Drillbook's BHA items and WITSML's tubular component types (typeTubularComp). */
@@ -144,7 +146,8 @@ const title = (bha: BhaTubular) => `BHA ${bha.bhaNo ?? ""}`.trim();
 
 /**
  * The BHA as a 1.4.1.1 tubular, its bit component with the bit's `bitRecord`; a bit pulled that
- * day travels as a tubular of its own (one bit component), as 1.4.1.1 keeps a bit run.
+ * day travels as a tubular of its own (one bit component), as 1.4.1.1 keeps a bit run. A day
+ * without BHA components but with bits gives only the bits' tubulars.
  */
 export function tubular141(identity: TubularIdentity, bha: BhaTubular): string {
   const { placed, left } = placeBits(bha);
@@ -159,17 +162,19 @@ export function tubular141(identity: TubularIdentity, bha: BhaTubular): string {
       element("commonData", {}, [element("dTimCreation", {}, identity.createdAt)]),
     ]);
   const record = (entry: { bit: DrillReportBit; order: number } | undefined) =>
-    entry ? bitRecord141(entry.bit, entry.order) : null;
+    entry ? bitRecord141(entry.bit, entry.order, bha.reportDate) : null;
   return xmlDocument(
     element("tubulars", { xmlns: WITSML_141_NAMESPACE, version: "1.4.1.1" }, [
-      tubular(
-        identity.tubularUid,
-        title(bha),
-        bha.purpose,
-        bha.components.map((component, index) =>
-          componentNodes(component, index, false, record(placed.get(index))),
-        ),
-      ),
+      bha.components.length === 0
+        ? null
+        : tubular(
+            identity.tubularUid,
+            title(bha),
+            bha.purpose,
+            bha.components.map((component, index) =>
+              componentNodes(component, index, false, record(placed.get(index))),
+            ),
+          ),
       ...left.map((entry) =>
         tubular(`${identity.tubularUid}-bit-${entry.order}`, `Bit ${entry.bit.bitNo}`, "", [
           componentNodes(
@@ -279,15 +284,7 @@ export function readTubular(text: string): TubularReadResult {
   const components = childrenNamed(object, "tubularComponent").map((component) =>
     readComponent(component, reading),
   );
-  // Every bit record of the document, the BHA's and those of bits pulled that day, in day order.
-  const records = childrenNamed(tree.root, "tubular")
-    .flatMap((tubular) => childrenNamed(tubular, "tubularComponent"))
-    .flatMap((component) => childrenNamed(component, "bitRecord"))
-    .map((record, index) => {
-      const read = readBitRecord141(record, reading);
-      return { bit: read.bit, order: read.order ?? index + 1 };
-    })
-    .sort((a, b) => a.order - b.order);
+  const records = bitsOfTubulars(tree.root, reading);
   if (reading.errors.length > 0) return { ok: false, errors: reading.errors };
   return {
     ok: true,

@@ -3,9 +3,9 @@
  * of a `tubular`, where 1.4.1.1 keeps bits (an opsReport has no element for them). Its number,
  * diameter, make, type, cost, IADC code and final dull grade in their own elements; what
  * cs_bitRecord has no element for (serial number, nozzles, depth in and out, hours on bottom and
- * tripping, a
- * type outside its list, the bit's place in the day) in its `customData`, in Drillbook's
- * namespace, so a round trip keeps it. Pure.
+ * tripping, a type outside its list, the bit's report day and its place in that day) in its
+ * `customData`, in Drillbook's namespace, so a round trip keeps it and an import knows which
+ * day's report the bit belongs to. Pure.
  */
 import {
   DRILLBOOK_EXTENSION_NAMESPACE,
@@ -26,10 +26,15 @@ const DULL_ELEMENTS = [
   ["condFinalReason", "reason"],
 ] as const;
 
-/** The bit's `bitRecord`; `order` is its place among the day's bits. */
-export function bitRecord141(bit: DrillReportBit, order: number): XmlNode {
+/** The bit's `bitRecord`; `order` is its place among the bits of the report of `reportDate`. */
+export function bitRecord141(
+  bit: DrillReportBit,
+  order: number,
+  reportDate: string | undefined,
+): XmlNode {
   const standardType = WITSML_BIT_TYPES.includes(bit.type);
   const extra: Record<string, string> = { order: String(order) };
+  if (reportDate) extra.reportDate = reportDate;
   if (bit.serialNo) extra.serialNo = bit.serialNo;
   if (bit.nozzles) extra.nozzles = bit.nozzles;
   if (bit.type && !standardType) extra.typeBit = bit.type;
@@ -46,11 +51,14 @@ export function bitRecord141(bit: DrillReportBit, order: number): XmlNode {
   ]);
 }
 
-/** A `bitRecord` back into Drillbook's terms, with its place in the day (or null). */
+/**
+ * A `bitRecord` back into Drillbook's terms, with its place in the day and its report day (null
+ * when the file does not say, as another application's would not).
+ */
 export function readBitRecord141(
   record: XmlElement,
   reading: Reading,
-): { bit: DrillReportBit; order: number | null } {
+): { bit: DrillReportBit; order: number | null; reportDate: string | null } {
   const run = childrenNamed(childNamed(record, "customData") ?? record, "bitRun").find(
     (candidate) => candidate.uri === DRILLBOOK_EXTENSION_NAMESPACE,
   );
@@ -82,5 +90,37 @@ export function readBitRecord141(
       cost: amountOf(record, "cost", reading),
     },
     order: Number.isInteger(order) && order > 0 ? order : null,
+    reportDate: extra.reportDate ?? null,
   };
+}
+
+/** A bit record of a tubulars document: the bit, its place and day, and where it is written. */
+export interface TubularBit {
+  bit: DrillReportBit;
+  order: number;
+  reportDate: string | null;
+  element: string;
+  line: number;
+}
+
+/**
+ * Every bit record of a 1.4.1.1 `tubulars` document (the BHA's and those of the bits pulled that
+ * day, each a tubular of its own), in the order of the day; one without a place comes in the
+ * order of the document.
+ */
+export function bitsOfTubulars(root: XmlElement, reading: Reading): TubularBit[] {
+  return childrenNamed(root, "tubular")
+    .flatMap((tubular) => childrenNamed(tubular, "tubularComponent"))
+    .flatMap((component) => childrenNamed(component, "bitRecord"))
+    .map((record, index) => {
+      const read = readBitRecord141(record, reading);
+      return {
+        bit: read.bit,
+        order: read.order ?? index + 1,
+        reportDate: read.reportDate,
+        element: record.name,
+        line: record.line,
+      };
+    })
+    .sort((a, b) => a.order - b.order);
 }

@@ -14,6 +14,7 @@ import {
   type DrillReportPersonnel,
   type DrillReportStation,
 } from "./drill-report-model";
+import { DRILLBOOK_EXTENSION_NAMESPACE } from "./ddr-extras-model";
 import { readExtras } from "./ddr-extras-read";
 import { measureOf, plainNumber, textOf, type Reading } from "./read-values";
 import { inMdOrder, reportGaps } from "./trajectory-read";
@@ -26,10 +27,31 @@ import {
 } from "./problems";
 import { childNamed, childrenNamed, readXmlTree, type XmlElement } from "./xml-tree";
 
+/** Where a record is in the file: its element, its place among its kind (1-based), its line. */
+export interface ElementOrigin {
+  element: string;
+  position: number;
+  line: number;
+}
+
+/** Where each entry of a read report's lists is in the file, in the lists' own order. */
+export interface ReportOrigins {
+  report: ElementOrigin;
+  activities: ElementOrigin[];
+  personnel: ElementOrigin[];
+  fluids: ElementOrigin[];
+  stations: ElementOrigin[];
+  bits: ElementOrigin[];
+  costLines: ElementOrigin[];
+  incidents: ElementOrigin[];
+  /** The drills as a whole: where the file keeps them. */
+  drills: ElementOrigin | null;
+}
+
 export type DrillReportRead = Omit<
   DrillReportData,
   "wellUid" | "wellboreUid" | "reportUid" | "createdAt" | "wellboreName"
-> & { line: number };
+> & { line: number; origins: ReportOrigins };
 
 export type DrillReportReadResult =
   | { ok: true; version: WitsmlVersion; reports: DrillReportRead[]; warnings: WitsmlWarning[] }
@@ -43,7 +65,11 @@ export function readDrillReports(text: string): DrillReportReadResult {
       errors: [{ code: "notXml", element: "", line: tree.line, params: { reason: tree.reason } }],
     };
   }
-  const root = tree.root;
+  return readDrillReportTree(tree.root);
+}
+
+/** The daily reports of a document already read into its tree (its root element). */
+export function readDrillReportTree(root: XmlElement): DrillReportReadResult {
   let version: WitsmlVersion;
   let objects: XmlElement[];
   if (root.name === "opsReports") {
@@ -57,16 +83,14 @@ export function readDrillReports(text: string): DrillReportReadResult {
   } else {
     return {
       ok: false,
-      errors: [
-        { code: "notWitsml", element: root.name, line: root.line, params: { found: root.name } },
-      ],
+      errors: [{ code: "notDailyReport", element: root.name, line: root.line }],
     };
   }
   if (objects.length === 0) {
     return { ok: false, errors: [{ code: "noReportDate", element: root.name, line: root.line }] };
   }
   const reading: Reading = { errors: [], warnings: [] };
-  const reports = objects.map((object) => readReport(object, version, reading));
+  const reports = objects.map((object, index) => readReport(object, index + 1, version, reading));
   if (reading.errors.length > 0) return { ok: false, errors: reading.errors };
   return {
     ok: true,
@@ -90,8 +114,15 @@ function wrongNamespace(element: XmlElement, expected: string): DrillReportReadR
   };
 }
 
+const originOf = (element: XmlElement, index: number): ElementOrigin => ({
+  element: element.name,
+  position: index + 1,
+  line: element.line,
+});
+
 function readReport(
   object: XmlElement,
+  position: number,
   version: WitsmlVersion,
   reading: Reading,
 ): DrillReportRead | null {
@@ -119,8 +150,8 @@ function readReport(
     return value;
   };
 
-  const activities: (DrillReportActivity & { line: number })[] = [];
-  for (const element of childrenNamed(object, "activity")) {
+  const activities: (DrillReportActivity & { line: number; origin: ElementOrigin })[] = [];
+  for (const [index, element] of childrenNamed(object, "activity").entries()) {
     const fromTime = time(element, "dTimStart");
     const toTime = time(element, "dTimEnd");
     if (fromTime === null || toTime === null) continue;
@@ -150,6 +181,7 @@ function readReport(
       nptCode: detail === "" ? null : detail,
       description: textOf(element, "comments") || textOf(element, "description"),
       line: element.line,
+      origin: originOf(element, index),
     });
   }
   activities.sort((a, b) => a.fromTime.localeCompare(b.fromTime) || a.line - b.line);
@@ -165,9 +197,11 @@ function readReport(
     }
   });
 
-  const fluids: DrillReportFluid[] = childrenNamed(object, "fluid").flatMap((element) => {
+  const fluidOrigins: ElementOrigin[] = [];
+  const fluids: DrillReportFluid[] = childrenNamed(object, "fluid").flatMap((element, index) => {
     const density = measureOf(element, "density", "density", reading);
     if (density === null) return [];
+    fluidOrigins.push(originOf(element, index));
     return [
       {
         checkTime: time(element, "dTim") ?? "00:00",
@@ -180,7 +214,8 @@ function readReport(
       },
     ];
   });
-  const personnel: DrillReportPersonnel[] = childrenNamed(object, "personnel").map((element) => ({
+  const personnelElements = childrenNamed(object, "personnel");
+  const personnel: DrillReportPersonnel[] = personnelElements.map((element) => ({
     company: textOf(element, "company"),
     roleOrService: textOf(element, "typeService"),
     count: plainNumber(element, "numPeople") ?? 0,
@@ -189,7 +224,7 @@ function readReport(
   // Stations as the trajectory import takes them: one without MD, inclination or azimuth (empty
   // or -999.25) left out and said, the rest in MD order, a repeated MD and a gap said.
   const stationName = version === "2.0" ? "SurveyStation" : "trajectoryStation";
-  const read = childrenNamed(object, stationName).flatMap((element) => {
+  const read = childrenNamed(object, stationName).flatMap((element, index) => {
     const md = measureOf(element, "md", "length", reading);
     const inclination = measureOf(element, "incl", "angle", reading);
     const azimuth = measureOf(element, "azi", "angle", reading);
@@ -209,7 +244,7 @@ function readReport(
       });
       return [];
     }
-    const station: DrillReportStation & { line: number } = {
+    const station: DrillReportStation & { line: number; origin: ElementOrigin } = {
       md,
       inclination,
       azimuth,
@@ -217,12 +252,31 @@ function readReport(
       ns: measureOf(element, "dispNs", "length", reading),
       ew: measureOf(element, "dispEw", "length", reading),
       line: element.line,
+      origin: originOf(element, index),
     };
     return [station];
   });
   const ordered = inMdOrder(read, reading.warnings, stationName);
   reportGaps(ordered, reading.warnings, stationName);
-  const stations: DrillReportStation[] = ordered.map(({ line: _line, ...station }) => station);
+  const stations: DrillReportStation[] = ordered.map(
+    ({ line: _line, origin: _origin, ...station }) => station,
+  );
+  const hse = childNamed(object, "hse");
+  const customDrills = childrenNamed(object, "customData")
+    .flatMap((custom) => childrenNamed(custom, "drills"))
+    .find((drills) => drills.uri === DRILLBOOK_EXTENSION_NAMESPACE);
+  const drillsAt = customDrills ?? hse;
+  const origins: ReportOrigins = {
+    report: originOf(object, position - 1),
+    activities: activities.map((activity) => activity.origin),
+    personnel: personnelElements.map(originOf),
+    fluids: fluidOrigins,
+    stations: ordered.map((station) => station.origin),
+    bits: childrenNamed(object, "BitRecord").map(originOf),
+    costLines: childrenNamed(object, "dayCost").map(originOf),
+    incidents: hse ? childrenNamed(hse, "incident").map(originOf) : [],
+    drills: drillsAt ? originOf(drillsAt, 0) : null,
+  };
 
   const wellName =
     version === "2.0"
@@ -238,11 +292,12 @@ function readReport(
     summary24h: textOf(status, "sum24Hr"),
     forecast24h: textOf(status, "forecast24Hr"),
     currentStatus: textOf(status, "statusCurrent"),
-    activities: activities.map(({ line: _line, ...activity }) => activity),
+    activities: activities.map(({ line: _line, origin: _origin, ...activity }) => activity),
     personnel,
     fluids,
     stations,
     ...readExtras(object, version, reading, (element, name) => time(element, name), reportDate),
     line: object.line,
+    origins,
   };
 }

@@ -198,7 +198,7 @@ describe("WITSML daily reports", () => {
       expect(read.version).toBe(version);
       expect(read.warnings).toEqual([]);
       expect(read.reports).toHaveLength(1);
-      const { line: _line, ...back } = read.reports[0]!;
+      const { line: _line, origins: _origins, ...back } = read.reports[0]!;
       const {
         wellUid: _w,
         wellboreUid: _wb,

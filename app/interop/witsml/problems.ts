@@ -6,6 +6,7 @@
 export type WitsmlErrorCode =
   | "notXml"
   | "notWitsml"
+  | "notDailyReport"
   | "wrongNamespace"
   | "severalObjects"
   | "noStations"
@@ -15,7 +16,12 @@ export type WitsmlErrorCode =
   | "outOfRange"
   | "tooManyStations"
   | "noReportDate"
-  | "badTime";
+  | "badTime"
+  | "mixedVersions"
+  | "dayTwice"
+  | "bitsWithoutOpsReport"
+  | "bitDayUnknown"
+  | "bitDayMissing";
 
 export type WitsmlWarningCode =
   | "stationSkipped"
