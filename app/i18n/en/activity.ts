@@ -95,6 +95,7 @@ export const activityEn = {
   problems: {
     casingWiderThanHole: "The casing must be smaller than the hole it runs in.",
     jointTwice: "This joint number is already in the tally.",
+    poreAboveFracture: "The pore pressure cannot be above the fracture gradient.",
     bottomAboveTop: "The bottom must be deeper than the top.",
     recoveredMoreThanCut: "More cannot be recovered than was cut.",
     endBeforeStart: "The end must not be before the start.",

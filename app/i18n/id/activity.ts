@@ -98,6 +98,7 @@ export const activityId: ActivityResources = {
   problems: {
     casingWiderThanHole: "Casing harus lebih kecil dari lubang tempatnya dipasang.",
     jointTwice: "Nomor joint ini sudah ada di tally.",
+    poreAboveFracture: "Tekanan pori tidak boleh melebihi gradien rekah.",
     bottomAboveTop: "Dasar harus lebih dalam dari puncak.",
     recoveredMoreThanCut: "Yang terambil tidak bisa lebih panjang dari yang dipotong.",
     endBeforeStart: "Waktu selesai tidak boleh sebelum waktu mulai.",
