@@ -68,7 +68,12 @@ function CoveringLinks({ wellId, reports }: { wellId: number; reports: Covering[
  * A time-log row as saved, to know a form row for one: its period, IADC code and description.
  * The database writes "06:00:00", the form "06:00": the same minute of the day.
  */
-function savedRowKey(row: Record<string, unknown>): string {
+function savedRowKey(row: {
+  fromTime?: unknown;
+  toTime?: unknown;
+  iadcCode?: unknown;
+  description?: unknown;
+}): string {
   const text = (value: unknown) => (value === null || value === undefined ? "" : String(value));
   return [
     parseClockTime(text(row.fromTime)),
