@@ -51,6 +51,7 @@ export const activityEn = {
   editor: {
     heading: "{{report}} #{{reportNo}} — {{well}}, {{date}}",
     created: "{{report}} #{{reportNo}} created.",
+    beforeFirstDay: "This well's first day is {{firstDay}}: pick that day or a later one.",
     futureDate: "A report is written for a day that has begun: pick today or an earlier day.",
     newReport: "New report",
     create: "Create report",

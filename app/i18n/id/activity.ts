@@ -53,6 +53,7 @@ export const activityId: ActivityResources = {
   editor: {
     heading: "{{report}} #{{reportNo}} — {{well}}, {{date}}",
     created: "{{report}} #{{reportNo}} dibuat.",
+    beforeFirstDay: "Hari pertama sumur ini adalah {{firstDay}}: pilih hari itu atau sesudahnya.",
     futureDate:
       "Laporan ditulis untuk hari yang sudah dimulai: pilih hari ini atau hari sebelumnya.",
     newReport: "Laporan baru",
