@@ -112,8 +112,8 @@ describe("the intervals of the activity and subsurface reports", () => {
       }
     }
     // The coring run and its sidewall cores, the logging run and its tools, the well test's
-    // interval, the subsurface shows and alteration zones.
-    expect(checked).toBeGreaterThanOrEqual(7);
+    // interval, the cement's isolated intervals, the subsurface shows and alteration zones.
+    expect(checked).toBeGreaterThanOrEqual(8);
   });
 
   it("tell a pore pressure above the fracture gradient next to the pore pressure", () => {

@@ -162,6 +162,17 @@ export const activityEn = {
     duration: "Duration",
     remark: "Remark",
   },
+  cementIsolation: {
+    title: "Isolation intervals and fixes",
+    intervals: "Isolated intervals",
+    topMd: "Top MD",
+    bottomMd: "Bottom MD",
+    zone: "Zone",
+    remark: "Remark",
+    fixes: "Problems and fixes",
+    problem: "Problem",
+    fix: "Fix",
+  },
   coring: {
     title: "Core",
     coreNo: "Core no.",

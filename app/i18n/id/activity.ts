@@ -165,6 +165,17 @@ export const activityId: ActivityResources = {
     duration: "Durasi",
     remark: "Catatan",
   },
+  cementIsolation: {
+    title: "Interval isolasi dan perbaikan",
+    intervals: "Interval yang diisolasi",
+    topMd: "MD puncak",
+    bottomMd: "MD dasar",
+    zone: "Zona",
+    remark: "Catatan",
+    fixes: "Masalah dan perbaikan",
+    problem: "Masalah",
+    fix: "Perbaikan",
+  },
   coring: {
     title: "Inti batuan",
     coreNo: "No. inti",
