@@ -47,6 +47,27 @@ async function createReport(page: Page, type: string, date: string) {
   await page.waitForLoadState("networkidle");
 }
 
+/**
+ * Creates a kick report on a day and saves its kick taken at a time: 500 psi SIDPP at 10,000 ft
+ * TVD in 10 ppg mud, so a kill-mud weight of 10.96 ppg. Works with JavaScript off.
+ */
+async function writeKick(page: Page, form: string, date: string, time: string) {
+  await page.goto(form);
+  await page.getByLabel(en.ddr.editor.reportDate).fill(date);
+  await page.getByRole("button", { name: en.activity.editor.create }).click();
+  await expect(page).toHaveURL(/[?&]id=\d+/);
+  const kick = section(page, "kick");
+  await field(kick, en.activity.kick.kickTime).fill(time);
+  await field(kick, en.activity.kick.md).fill("10500");
+  await field(kick, en.activity.kick.tvd).fill("10000");
+  await field(kick, en.activity.kick.pitGain).fill("12");
+  await field(kick, en.activity.kick.sidpp).fill("500");
+  await field(kick, en.activity.kick.sicp).fill("650");
+  await field(kick, en.activity.kick.mudDensity).fill("10");
+  await kick.getByRole("button", { name: `Save ${en.activity.kick.title}` }).click();
+  await expect(field(section(page, "kick"), en.activity.kick.killMudWeight)).toHaveText("10.96");
+}
+
 test.describe("a casing report from draft to approved", () => {
   test.describe.configure({ mode: "serial", timeout: 180_000 });
 
@@ -162,20 +183,7 @@ test("a kick report saves with JavaScript off and shows its kill-mud weight", as
   const page = await context.newPage();
   await signInPlain(page, "engineer");
   await selectWell(page, WELL);
-  await page.goto("/form/drilling-activity/kick");
-  await page.getByLabel(en.ddr.editor.reportDate).fill(isoDay(-1));
-  await page.getByRole("button", { name: en.activity.editor.create }).click();
-  await expect(page).toHaveURL(/[?&]id=\d+/);
-  const kick = section(page, "kick");
-  await field(kick, en.activity.kick.kickTime).fill("14:30");
-  await field(kick, en.activity.kick.md).fill("10500");
-  await field(kick, en.activity.kick.tvd).fill("10000");
-  await field(kick, en.activity.kick.pitGain).fill("12");
-  await field(kick, en.activity.kick.sidpp).fill("500");
-  await field(kick, en.activity.kick.sicp).fill("650");
-  await field(kick, en.activity.kick.mudDensity).fill("10");
-  await kick.getByRole("button", { name: `Save ${en.activity.kick.title}` }).click();
-  await expect(field(section(page, "kick"), en.activity.kick.killMudWeight)).toHaveText("10.96");
+  await writeKick(page, "/form/drilling-activity/kick", isoDay(-1), "14:30");
   await page.goto("/");
   await context.close();
 });
@@ -252,20 +260,7 @@ test("with JavaScript off a new time-log row refused by the save shows no link t
   expect(firstFrom).toMatch(/^\d{2}:\d{2}$/);
 
   // A kick taken at the start of the first row: the DDR links that row to it.
-  await page.goto(`/form/drilling-activity/kick?well=${well}`);
-  await page.getByLabel(en.ddr.editor.reportDate).fill(date);
-  await page.getByRole("button", { name: en.activity.editor.create }).click();
-  await expect(page).toHaveURL(/[?&]id=\d+/);
-  const kick = section(page, "kick");
-  await field(kick, en.activity.kick.kickTime).fill(firstFrom);
-  await field(kick, en.activity.kick.md).fill("10500");
-  await field(kick, en.activity.kick.tvd).fill("10000");
-  await field(kick, en.activity.kick.pitGain).fill("12");
-  await field(kick, en.activity.kick.sidpp).fill("500");
-  await field(kick, en.activity.kick.sicp).fill("650");
-  await field(kick, en.activity.kick.mudDensity).fill("10");
-  await kick.getByRole("button", { name: `Save ${en.activity.kick.title}` }).click();
-  await expect(field(section(page, "kick"), en.activity.kick.killMudWeight)).toHaveText("10.96");
+  await writeKick(page, `/form/drilling-activity/kick?well=${well}`, date, firstFrom);
 
   await page.goto(ddr);
   timeLog = section(page, "timeLog");
