@@ -65,22 +65,37 @@ function CoveringLinks({ wellId, reports }: { wellId: number; reports: Covering[
 }
 
 /**
- * For the DDR form's own time log: a row opened as one the day's reports cover (the same period
- * as a saved row) shows links to them under its number.
+ * A time-log row as saved, to know a form row for one: its period, IADC code and description.
+ * The database writes "06:00:00", the form "06:00": the same minute of the day.
+ */
+function savedRowKey(row: {
+  fromTime?: unknown;
+  toTime?: unknown;
+  iadcCode?: unknown;
+  description?: unknown;
+}): string {
+  const text = (value: unknown) => (value === null || value === undefined ? "" : String(value));
+  return [
+    parseClockTime(text(row.fromTime)),
+    parseClockTime(text(row.toTime)),
+    text(row.iadcCode).trim(),
+    text(row.description).trim(),
+  ].join("\u0000");
+}
+
+/**
+ * For the DDR form's own time log: a row opened as one the day's reports cover (a saved row:
+ * the same period, IADC code and description) shows links to them under its number. A row not
+ * saved yet shows none, even when a refused save gives it back with a covered row's period.
  */
 export function coveringRowNote(
   wellId: number,
   entries: { row: Row; reports: Covering[] }[],
 ): RowNote | undefined {
   if (entries.length === 0) return undefined;
-  // The database writes "06:00:00", the form "06:00": the same minute of the day.
-  const period = (from: unknown, to: unknown) =>
-    `${parseClockTime(String(from))}-${parseClockTime(String(to))}`;
-  const byPeriod = new Map(
-    entries.map(({ row, reports }) => [period(row.fromTime, row.toTime), reports]),
-  );
+  const bySavedRow = new Map(entries.map(({ row, reports }) => [savedRowKey(row), reports]));
   return function CoveredRowLinks(initial) {
-    const reports = byPeriod.get(period(initial.fromTime, initial.toTime));
+    const reports = bySavedRow.get(savedRowKey(initial));
     return reports ? <CoveredBy wellId={wellId} reports={reports} /> : null;
   };
 }

@@ -10,13 +10,14 @@ import { notFound, requireUser, setToast } from "~/auth/session.server";
 import { todayFor } from "~/domain/reports/report-days";
 import { parseIsoDate, parseRecordId } from "~/forms/input";
 import { readForm } from "~/forms/refusals.server";
-import { languageOf } from "~/i18n/i18n";
+import { formatDate, languageOf } from "~/i18n/i18n";
 import { translator } from "~/i18n/resources.server";
 import { pageHref, type KindPages } from "~/navigation/pages";
 import { sectionOfKind, type ReportKindDeclaration } from "~/sections/report-kinds";
 import type { SubmitProblem } from "~/sections/submit-check";
 
 import { createActivityReport, recentActivityReports } from "./activity-create.server";
+import { firstWellDay } from "./ddr-create.server";
 import {
   getDdr,
   getWellSummary,
@@ -70,7 +71,7 @@ export async function activityFormLoader(request: Request, declaration: ReportKi
 }
 
 export type ActivityFormActionData =
-  | { kind: "create"; error: string }
+  | { kind: "create"; error: string; date?: string }
   | SectionSaveReply
   | { kind: "submit"; problems: SubmitProblem[]; error: string | null };
 
@@ -97,7 +98,16 @@ export async function activityFormAction(
     const today = todayFor(todayIso(), parseIsoDate(String(formData.get("browserToday") ?? "")));
     if (date > today) {
       return json<ActivityFormActionData>(
-        { kind: "create", error: "activity.editor.futureDate" },
+        { kind: "create", error: "activity.editor.futureDate", date },
+        400,
+      );
+    }
+    // A day before the well's first (its spud or first DDR) is most likely a mistyped year.
+    const firstDay = await firstWellDay(user.orgId, wellId);
+    if (firstDay && date < firstDay) {
+      const params = { firstDay: formatDate(firstDay, languageOf(user)) };
+      return json<ActivityFormActionData>(
+        { kind: "create", error: `activity.editor.beforeFirstDay|${JSON.stringify(params)}`, date },
         400,
       );
     }

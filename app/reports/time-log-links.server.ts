@@ -39,8 +39,9 @@ async function dayRows(orgId: number, wellId: number, reportDate: string) {
     .execute();
   return rows.map((row): CoveredRow => ({
     rowNo: row.row_no,
-    fromTime: row.from_time,
-    toTime: row.to_time,
+    // PostgreSQL prints "06:00:00"; the time log writes "06:00".
+    fromTime: String(row.from_time).slice(0, 5),
+    toTime: String(row.to_time).slice(0, 5),
     iadcCode: row.iadc_code,
     description: row.description,
   }));

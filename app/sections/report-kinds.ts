@@ -6,7 +6,7 @@
 import type { ReportKind } from "~/db/tables/reports";
 
 import { casingRun } from "./activity/casing";
-import { cementJob, cementPumping } from "./activity/cement";
+import { cementIsolation, cementJob, cementPumping } from "./activity/cement";
 import { coring, sidewallCores } from "./activity/coring";
 import {
   fishingFreePoint,
@@ -50,7 +50,7 @@ const names = ACTIVITY_KIND_NAMES;
 export const ACTIVITY_KINDS: readonly ReportKindDeclaration[] = [
   { ...names.casing, sections: [casingRun] },
   { ...names.kick, sections: [kick] },
-  { ...names.cement, sections: [cementJob, cementPumping] },
+  { ...names.cement, sections: [cementJob, cementPumping, cementIsolation] },
   { ...names.coring, sections: [coring, sidewallCores] },
   { ...names.logging, sections: [loggingRun] },
   {

@@ -4,7 +4,7 @@ import type { QuantityKind } from "~/domain/units/quantities";
 import type { Language, UnitSystem } from "~/domain/units/systems";
 import { fromSI, toSI, unitLabel } from "~/domain/units/units";
 
-import { notANumber, parseUserNumber } from "./parse-number";
+import { notANumber, parseUserNumber, writeUserNumber } from "./parse-number";
 
 export interface QuantityRules {
   required?: boolean;
@@ -15,7 +15,9 @@ export interface QuantityRules {
   unit?: string;
 }
 
-const fmt = (value: number) => String(Number(value.toPrecision(6)));
+/** A limit in the user's unit, written the way their language writes numbers. */
+const fmt = (value: number, language: Language) =>
+  writeUserNumber(Number(value.toPrecision(6)), language);
 
 /**
  * A form field holding a quantity typed in the user's unit: checks it with the spec's number
@@ -31,8 +33,8 @@ export function quantityInput(
   // "Enter at most 100 m/s.", or "Enter at most 100." for a number without a unit.
   const limit = (key: "atLeast" | "atMost", si: number) =>
     unit
-      ? `units.${key}|${JSON.stringify({ value: fmt(fromSI(kind, si, system)), unit })}`
-      : `units.${key}Value|${JSON.stringify({ value: fmt(fromSI(kind, si, system)) })}`;
+      ? `units.${key}|${JSON.stringify({ value: fmt(fromSI(kind, si, system), language), unit })}`
+      : `units.${key}Value|${JSON.stringify({ value: fmt(fromSI(kind, si, system), language) })}`;
   return z
     .string()
     .optional()

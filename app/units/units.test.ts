@@ -62,4 +62,19 @@ describe("quantity fields", () => {
     const plain = quantityInput("number", "api", "en", { min: 1 }).safeParse("0");
     expect(plain.error?.issues[0]?.message).toBe('units.atLeastValue|{"value":"1"}');
   });
+
+  it("writes a limit the way the user's language writes numbers", () => {
+    // 15,000 m is 49,212.6 ft: an Indonesian reader sees a decimal comma, as they type it.
+    const deep = { min: 0, max: 15_000 };
+    expect(
+      quantityInput("length", "api", "id", deep).safeParse("99999").error?.issues[0]?.message,
+    ).toBe('units.atMost|{"value":"49212,6","unit":"ft"}');
+    expect(
+      quantityInput("length", "api", "en", deep).safeParse("99999").error?.issues[0]?.message,
+    ).toBe('units.atMost|{"value":"49212.6","unit":"ft"}');
+    expect(
+      quantityInput("diameter", "api", "id", { min: 0.05 }).safeParse("1").error?.issues[0]
+        ?.message,
+    ).toBe('units.atLeast|{"value":"1,9685","unit":"in"}');
+  });
 });

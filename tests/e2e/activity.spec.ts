@@ -47,6 +47,27 @@ async function createReport(page: Page, type: string, date: string) {
   await page.waitForLoadState("networkidle");
 }
 
+/**
+ * Creates a kick report on a day and saves its kick taken at a time: 500 psi SIDPP at 10,000 ft
+ * TVD in 10 ppg mud, so a kill-mud weight of 10.96 ppg. Works with JavaScript off.
+ */
+async function writeKick(page: Page, form: string, date: string, time: string) {
+  await page.goto(form);
+  await page.getByLabel(en.ddr.editor.reportDate).fill(date);
+  await page.getByRole("button", { name: en.activity.editor.create }).click();
+  await expect(page).toHaveURL(/[?&]id=\d+/);
+  const kick = section(page, "kick");
+  await field(kick, en.activity.kick.kickTime).fill(time);
+  await field(kick, en.activity.kick.md).fill("10500");
+  await field(kick, en.activity.kick.tvd).fill("10000");
+  await field(kick, en.activity.kick.pitGain).fill("12");
+  await field(kick, en.activity.kick.sidpp).fill("500");
+  await field(kick, en.activity.kick.sicp).fill("650");
+  await field(kick, en.activity.kick.mudDensity).fill("10");
+  await kick.getByRole("button", { name: `Save ${en.activity.kick.title}` }).click();
+  await expect(field(section(page, "kick"), en.activity.kick.killMudWeight)).toHaveText("10.96");
+}
+
 test.describe("a casing report from draft to approved", () => {
   test.describe.configure({ mode: "serial", timeout: 180_000 });
 
@@ -162,20 +183,7 @@ test("a kick report saves with JavaScript off and shows its kill-mud weight", as
   const page = await context.newPage();
   await signInPlain(page, "engineer");
   await selectWell(page, WELL);
-  await page.goto("/form/drilling-activity/kick");
-  await page.getByLabel(en.ddr.editor.reportDate).fill(isoDay(-1));
-  await page.getByRole("button", { name: en.activity.editor.create }).click();
-  await expect(page).toHaveURL(/[?&]id=\d+/);
-  const kick = section(page, "kick");
-  await field(kick, en.activity.kick.kickTime).fill("14:30");
-  await field(kick, en.activity.kick.md).fill("10500");
-  await field(kick, en.activity.kick.tvd).fill("10000");
-  await field(kick, en.activity.kick.pitGain).fill("12");
-  await field(kick, en.activity.kick.sidpp).fill("500");
-  await field(kick, en.activity.kick.sicp).fill("650");
-  await field(kick, en.activity.kick.mudDensity).fill("10");
-  await kick.getByRole("button", { name: `Save ${en.activity.kick.title}` }).click();
-  await expect(field(section(page, "kick"), en.activity.kick.killMudWeight)).toHaveText("10.96");
+  await writeKick(page, "/form/drilling-activity/kick", isoDay(-1), "14:30");
   await page.goto("/");
   await context.close();
 });
@@ -226,6 +234,69 @@ test("with JavaScript off a coring report refuses a bottom above its top next to
 
   await page.getByRole("button", { name: en.ddr.editor.submit }).click();
   await expect(page.locator(".ddr-header .status-badge")).toHaveText(en.ddr.status.submitted);
+  await page.goto("/");
+  await context.close();
+});
+
+test("with JavaScript off a new time-log row refused by the save shows no link to the reports of a saved row's period", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signInPlain(page, "engineer");
+  // KR-A2's latest DDR is a draft.
+  await selectWell(page, "KR-A2");
+  await page.goto("/form/consolidated-daily-drilling-report");
+  const date = await page.locator("#consolidated-date").inputValue();
+  const edit = await page
+    .getByRole("link", { name: en.ddr.consolidated.edit })
+    .getAttribute("href");
+  const well = new URL(edit!, "http://x").searchParams.get("well")!;
+  const ddr = `/form/daily-drilling-report?well=${well}&date=${date}`;
+  await page.goto(ddr);
+  let timeLog = section(page, "timeLog");
+  const firstFrom = await timeLog.locator('[name="rows[0].fromTime"]').inputValue();
+  expect(firstFrom).toMatch(/^\d{2}:\d{2}$/);
+
+  // A kick taken at the start of the first row: the DDR links that row to it.
+  await writeKick(page, `/form/drilling-activity/kick?well=${well}`, date, firstFrom);
+
+  await page.goto(ddr);
+  timeLog = section(page, "timeLog");
+  const links = timeLog.locator(".row-covered");
+  const linked = await links.count();
+  expect(linked).toBeGreaterThan(0);
+  await expect(
+    timeLog.locator("tr", { has: page.locator('[name="rows[0].fromTime"]') }),
+  ).toContainText(`${en.activity.kinds.kick} #`);
+
+  // A new row typed with the first row's period: the save refuses the overlap and gives the row
+  // back as typed, without a link, since it is not saved.
+  const froms = await timeLog
+    .locator('input[name$=".fromTime"]')
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  const blank = froms.indexOf("");
+  expect(blank).toBeGreaterThan(0);
+  const cellOf = (index: number, name: string) =>
+    timeLog.locator(`[name="rows[${index}].${name}"]`);
+  await cellOf(blank, "fromTime").fill(firstFrom);
+  await cellOf(blank, "toTime").fill(await cellOf(0, "toTime").inputValue());
+  for (const name of ["phase", "iadcCode", "activityCategory"]) {
+    await cellOf(blank, name).selectOption(await cellOf(0, name).inputValue());
+  }
+  await cellOf(blank, "description").fill("Circulated bottoms up again");
+  await timeLog.getByRole("button", { name: /^Save / }).click();
+
+  timeLog = section(page, "timeLog");
+  await expect(cellOf(blank, "description")).toHaveValue("Circulated bottoms up again");
+  await expect(timeLog.locator('[aria-invalid="true"]').first()).toBeVisible();
+  await expect(
+    timeLog
+      .locator("tr", { has: page.locator(`[name="rows[${blank}].fromTime"]`) })
+      .locator(".row-covered"),
+  ).toHaveCount(0);
+  await expect(links).toHaveCount(linked);
   await page.goto("/");
   await context.close();
 });

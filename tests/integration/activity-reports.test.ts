@@ -68,6 +68,37 @@ describe("a casing report", () => {
     expect((await reportRow(kick)).report_no).toBe(1);
   });
 
+  it("is refused for a day before the well's spud or in the future, keeping the typed date", async () => {
+    const before = await engine.db
+      .selectFrom("reports")
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .where("well_id", "=", wellId)
+      .executeTakeFirstOrThrow();
+    // The well spudded on 2026-05-01: 2025 is a mistyped year.
+    const early = await postActivity(engineer, "casing", wellId, undefined, {
+      intent: "create",
+      reportDate: "2025-05-02",
+    });
+    expect(early.status).toBe(400);
+    expect(await early.json()).toEqual({
+      kind: "create",
+      error: 'activity.editor.beforeFirstDay|{"firstDay":"05/01/2026"}',
+      date: "2025-05-02",
+    });
+    const future = await postActivity(engineer, "casing", wellId, undefined, {
+      intent: "create",
+      reportDate: "2099-01-01",
+    });
+    expect(future.status).toBe(400);
+    expect(await future.json()).toMatchObject({ error: "activity.editor.futureDate" });
+    const after = await engine.db
+      .selectFrom("reports")
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .where("well_id", "=", wellId)
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
   it("keeps the tally in SI and works out the cumulative length and shoe depth", async () => {
     const saved = await postActivity(
       engineer,

@@ -23,7 +23,12 @@ afterAll(async () => {
 interface Row {
   rowNo: number;
   iadcCode: string;
+  fromTime: string;
+  toTime: string;
 }
+
+/** A time as the DDR's time log writes it: hours and minutes, "06:00", never "06:00:00". */
+const CLOCK = /^\d{2}:\d{2}$/;
 
 describe("time-log rows and the activity reports that cover them", () => {
   it("link a demo day's run-casing rows to its casing report, and the casing report back to them", async () => {
@@ -75,5 +80,10 @@ describe("time-log rows and the activity reports that cover them", () => {
     ).json()) as { covered: Row[] };
     expect(report.covered.map((row) => row.rowNo)).toEqual(runs.map((run) => run.row_no));
     expect(new Set(report.covered.map((row) => row.iadcCode))).toEqual(new Set(["12"]));
+    // Both tables write each row's period as the time log does.
+    for (const row of [...report.covered, ...consolidated.coverage.map((entry) => entry.row)]) {
+      expect(row.fromTime).toMatch(CLOCK);
+      expect(row.toTime).toMatch(CLOCK);
+    }
   });
 });

@@ -6,6 +6,7 @@ import { Form, Link, useActionData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 
+import { translateError } from "~/i18n/error-text";
 import { formatDate } from "~/i18n/i18n";
 import { kindPages, pageHref } from "~/navigation/pages";
 import type {
@@ -61,6 +62,8 @@ export function ChooseActivityReport({
   const { t } = useTranslation();
   const actionData = useActionData<ActivityFormActionData>();
   const error = actionData?.kind === "create" ? actionData.error : null;
+  // A refused date stays as typed (with JavaScript off the page is drawn again).
+  const typed = actionData?.kind === "create" ? actionData.date : undefined;
   const declaration = reportKind(data.kind);
   return (
     <div className="ddr-page">
@@ -78,13 +81,13 @@ export function ChooseActivityReport({
               id="activity-date"
               type="date"
               name="reportDate"
-              defaultValue={data.today}
+              defaultValue={typed ?? data.today}
               required
               aria-invalid={error ? true : undefined}
             />
             {error ? (
               <p className="field-errors" role="alert">
-                {t(error)}
+                {translateError(t, error)}
               </p>
             ) : null}
           </div>

@@ -51,6 +51,7 @@ export const activityEn = {
   editor: {
     heading: "{{report}} #{{reportNo}} — {{well}}, {{date}}",
     created: "{{report}} #{{reportNo}} created.",
+    beforeFirstDay: "This well's first day is {{firstDay}}: pick that day or a later one.",
     futureDate: "A report is written for a day that has begun: pick today or an earlier day.",
     newReport: "New report",
     create: "Create report",
@@ -95,6 +96,7 @@ export const activityEn = {
   problems: {
     casingWiderThanHole: "The casing must be smaller than the hole it runs in.",
     jointTwice: "This joint number is already in the tally.",
+    poreAboveFracture: "The pore pressure cannot be above the fracture gradient.",
     bottomAboveTop: "The bottom must be deeper than the top.",
     recoveredMoreThanCut: "More cannot be recovered than was cut.",
     endBeforeStart: "The end must not be before the start.",
@@ -159,6 +161,17 @@ export const activityEn = {
     circulation: "Circulation",
     duration: "Duration",
     remark: "Remark",
+  },
+  cementIsolation: {
+    title: "Isolation intervals and fixes",
+    intervals: "Isolated intervals",
+    topMd: "Top MD",
+    bottomMd: "Bottom MD",
+    zone: "Zone",
+    remark: "Remark",
+    fixes: "Problems and fixes",
+    problem: "Problem",
+    fix: "Fix",
   },
   coring: {
     title: "Core",

@@ -53,6 +53,7 @@ export const activityId: ActivityResources = {
   editor: {
     heading: "{{report}} #{{reportNo}} — {{well}}, {{date}}",
     created: "{{report}} #{{reportNo}} dibuat.",
+    beforeFirstDay: "Hari pertama sumur ini adalah {{firstDay}}: pilih hari itu atau sesudahnya.",
     futureDate:
       "Laporan ditulis untuk hari yang sudah dimulai: pilih hari ini atau hari sebelumnya.",
     newReport: "Laporan baru",
@@ -98,6 +99,7 @@ export const activityId: ActivityResources = {
   problems: {
     casingWiderThanHole: "Casing harus lebih kecil dari lubang tempatnya dipasang.",
     jointTwice: "Nomor joint ini sudah ada di tally.",
+    poreAboveFracture: "Tekanan pori tidak boleh melebihi gradien rekah.",
     bottomAboveTop: "Dasar harus lebih dalam dari puncak.",
     recoveredMoreThanCut: "Yang terambil tidak bisa lebih panjang dari yang dipotong.",
     endBeforeStart: "Waktu selesai tidak boleh sebelum waktu mulai.",
@@ -162,6 +164,17 @@ export const activityId: ActivityResources = {
     circulation: "Sirkulasi",
     duration: "Durasi",
     remark: "Catatan",
+  },
+  cementIsolation: {
+    title: "Interval isolasi dan perbaikan",
+    intervals: "Interval yang diisolasi",
+    topMd: "MD puncak",
+    bottomMd: "MD dasar",
+    zone: "Zona",
+    remark: "Catatan",
+    fixes: "Masalah dan perbaikan",
+    problem: "Masalah",
+    fix: "Perbaikan",
   },
   coring: {
     title: "Inti batuan",

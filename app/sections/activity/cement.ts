@@ -1,5 +1,6 @@
 import { cementPlacement, slurryVolume } from "~/domain/activity/cement";
 
+import { bottomsAboveTops } from "../activity-intervals";
 import { defineSection, defineTable, field } from "../vocabulary";
 
 /**
@@ -115,4 +116,36 @@ export const cementPumping = defineSection({
       ],
     }),
   ],
+});
+
+/**
+ * The zones the cement isolates (the spec's "isointerval") and what went wrong on the job and
+ * how it was put right (its "fix").
+ */
+export const cementIsolation = defineSection({
+  id: "cementIsolation",
+  labelKey: "activity.cementIsolation.title",
+  keyPrefix: "activity.cementIsolation",
+  fields: [],
+  tables: [
+    defineTable({
+      name: "intervals",
+      maxRows: 40,
+      columns: [
+        field.quantity("topMd", "length", { required: true, min: 0, max: 15_000 }),
+        field.quantity("bottomMd", "length", { required: true, min: 0, max: 15_000 }),
+        field.text("zone", { maxLength: 120 }),
+        field.text("remark", { maxLength: 240 }),
+      ],
+    }),
+    defineTable({
+      name: "fixes",
+      maxRows: 40,
+      columns: [
+        field.text("problem", { required: true, maxLength: 500 }),
+        field.text("fix", { maxLength: 500 }),
+      ],
+    }),
+  ],
+  rules: (value) => bottomsAboveTops(value.intervals, "intervals"),
 });

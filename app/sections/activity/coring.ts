@@ -1,5 +1,6 @@
 import { coreCut, recoveryPercent } from "~/domain/activity/coring";
 
+import { bottomsAboveTops } from "../activity-intervals";
 import { defineSection, defineTable, field, type SectionIssue } from "../vocabulary";
 
 /** Conventional core (DOMAIN.md §2b): the interval cut and the share recovered. */
@@ -58,4 +59,5 @@ export const sidewallCores = defineSection({
       ],
     }),
   ],
+  rules: (value) => bottomsAboveTops(value.runs, "runs"),
 });

@@ -1,5 +1,6 @@
 import { endsBeforeStart } from "~/domain/activity/time-log-cover";
 
+import { bottomsAboveTops } from "../activity-intervals";
 import { defineSection, defineTable, field, type SectionIssue } from "../vocabulary";
 
 /** Logging run (DOMAIN.md §2b) and the tools run over their intervals. */
@@ -39,16 +40,6 @@ export const loggingRun = defineSection({
     if (endsBeforeStart(value.startTime, value.endTime, context.dayStart)) {
       issues.push({ field: "endTime", code: "activity.problems.endBeforeStart" });
     }
-    value.tools.forEach((tool, rowIndex) => {
-      if (tool.topMd !== null && tool.bottomMd !== null && tool.bottomMd < tool.topMd) {
-        issues.push({
-          table: "tools",
-          rowIndex,
-          field: "bottomMd",
-          code: "activity.problems.bottomAboveTop",
-        });
-      }
-    });
-    return issues;
+    return [...issues, ...bottomsAboveTops(value.tools, "tools")];
   },
 });

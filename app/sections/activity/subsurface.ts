@@ -1,3 +1,4 @@
+import { bottomsAboveTops } from "../activity-intervals";
 import { defineSection, defineTable, field, type SectionIssue } from "../vocabulary";
 
 /**
@@ -65,6 +66,7 @@ export const shows = defineSection({
       ],
     }),
   ],
+  rules: (value) => bottomsAboveTops(value.shows, "shows"),
 });
 
 export const pressurePoints = defineSection({
@@ -85,7 +87,25 @@ export const pressurePoints = defineSection({
       ],
     }),
   ],
-  rules: (value) => tvdAboveMd(value.points, "points"),
+  rules(value) {
+    const issues = tvdAboveMd(value.points, "points");
+    value.points.forEach((point, rowIndex) => {
+      // Pore pressure above the fracture gradient: the rock would have broken first.
+      if (
+        point.porePressure !== null &&
+        point.fractureGradient !== null &&
+        point.porePressure > point.fractureGradient
+      ) {
+        issues.push({
+          table: "points",
+          rowIndex,
+          field: "porePressure",
+          code: "activity.problems.poreAboveFracture",
+        });
+      }
+    });
+    return issues;
+  },
 });
 
 export const alterations = defineSection({
@@ -105,4 +125,5 @@ export const alterations = defineSection({
       ],
     }),
   ],
+  rules: (value) => bottomsAboveTops(value.alterations, "alterations"),
 });
