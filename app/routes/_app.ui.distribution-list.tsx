@@ -9,6 +9,7 @@ import { z } from "zod";
 import { notFound, requireUser, setToast } from "~/auth/session.server";
 import { FieldErrors } from "~/components/field-errors";
 import { parseRecordId, recordId } from "~/forms/input";
+import { useSavedKey } from "~/forms/saved-key";
 import { readForm } from "~/forms/refusals.server";
 import { pageMeta } from "~/navigation/page-meta";
 import {
@@ -36,6 +37,10 @@ const entrySchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("remove"), wellId: recordId(), id: recordId() }),
 ]);
 
+// The add form's own id: a refusal answers with it and keeps what was typed; an address added
+// empties the box and clears its earlier message.
+const ADD_FORM = "distribution.add";
+
 const listHref = (wellId: number) => `${page.path}?well=${wellId}`;
 
 // The approvers' page for each well's morning report distribution list (privilege 13): the
@@ -54,7 +59,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request, { privilege: page.privilege });
   const submission = parseWithZod(await readForm(request), { schema: entrySchema });
-  if (submission.status !== "success") return json({ reply: submission.reply() }, 400);
+  if (submission.status !== "success") {
+    return json({ formId: ADD_FORM, reply: submission.reply() }, 400);
+  }
   const entry = submission.value;
   if (entry.intent === "add") {
     const added = await addDistributionAddress(user, entry.wellId, entry.address);
@@ -62,6 +69,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!added.ok) {
       return json(
         {
+          formId: ADD_FORM,
           reply: submission.reply({
             fieldErrors: { address: ["notifications.distribution.duplicate"] },
           }),
@@ -85,11 +93,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function DistributionList() {
   const { t } = useTranslation();
   const { wells, wellId, addresses } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm<{ address: string }>({
-    lastResult: actionData?.reply,
-    shouldRevalidate: "onBlur",
-  });
+  const addKey = useSavedKey(ADD_FORM);
   return (
     <div>
       <div className="page-header">
@@ -129,17 +133,30 @@ export default function DistributionList() {
               </li>
             ))}
           </ul>
-          <Form method="post" {...getFormProps(form)} className="inline-form">
-            <input type="hidden" name="wellId" value={wellId} />
-            <label htmlFor={fields.address.id}>{t("notifications.distribution.address")}</label>
-            <input {...getInputProps(fields.address, { type: "email" })} autoComplete="off" />
-            <FieldErrors id={fields.address.errorId} errors={fields.address.errors} />
-            <button type="submit" name="intent" value="add" className="button primary">
-              {t("notifications.distribution.add")}
-            </button>
-          </Form>
+          <AddAddressForm key={addKey} wellId={wellId} />
         </section>
       )}
     </div>
+  );
+}
+
+function AddAddressForm({ wellId }: { wellId: number }) {
+  const { t } = useTranslation();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useForm<{ address: string }>({
+    lastResult: actionData?.reply,
+    shouldRevalidate: "onBlur",
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="inline-form">
+      <input type="hidden" name="formId" value={ADD_FORM} />
+      <input type="hidden" name="wellId" value={wellId} />
+      <label htmlFor={fields.address.id}>{t("notifications.distribution.address")}</label>
+      <input {...getInputProps(fields.address, { type: "email" })} autoComplete="off" />
+      <FieldErrors id={fields.address.errorId} errors={fields.address.errors} />
+      <button type="submit" name="intent" value="add" className="button primary">
+        {t("notifications.distribution.add")}
+      </button>
+    </Form>
   );
 }

@@ -156,3 +156,43 @@ test("the approvers' notification rules: saved, a wrong value told beside its bo
   await expect(admin.page.getByText(say(en, "notifications.settings.saved"))).toBeVisible();
   await admin.close();
 });
+
+test("the morning report distribution list: a refused address told beside its box, an added one empties it", async ({
+  page: manager,
+}) => {
+  await signIn(manager, "manager");
+  await manager.goto("/ui/distribution-list");
+  await manager.getByLabel(say(en, "notifications.distribution.well")).selectOption({ label: WELL });
+  await manager.getByRole("button", { name: say(en, "notifications.distribution.show") }).click();
+  await expect(manager).toHaveURL(/well=\d+/);
+  const box = manager.getByLabel(say(en, "notifications.distribution.address"));
+  const add = manager.getByRole("button", { name: say(en, "notifications.distribution.add") });
+  const invalid = manager.getByText(say(en, "notifications.distribution.invalid"));
+  const duplicate = manager.getByText(say(en, "notifications.distribution.duplicate"));
+  const address = `rig-${stamp.toLowerCase()}@contractor.example`;
+  const listed = manager.getByRole("listitem").filter({ hasText: address });
+
+  // Not an address: told beside the box, what was typed kept, nothing listed.
+  await box.fill("not-an-address");
+  await add.click();
+  await expect(invalid).toBeVisible();
+  await expect(box).toHaveValue("not-an-address");
+
+  // An address: listed, the box empty for the next one, the earlier message gone.
+  await box.fill(address);
+  await add.click();
+  await expect(listed).toHaveCount(1);
+  await expect(box).toHaveValue("");
+  await expect(invalid).toHaveCount(0);
+  await expect(box).not.toHaveAttribute("aria-invalid", "true");
+
+  // The same address again, written otherwise: refused as already listed, and kept in the box.
+  await box.fill(` ${address.toUpperCase()} `);
+  await add.click();
+  await expect(duplicate).toBeVisible();
+  await expect(listed).toHaveCount(1);
+
+  // Removed again for the tests that follow.
+  await listed.getByRole("button", { name: `Remove ${address}` }).click();
+  await expect(listed).toHaveCount(0);
+});

@@ -10,7 +10,9 @@ import { writeUserDecimal, writeUserNumber } from "~/units/parse-number";
 import { useUnits } from "~/units/use-units";
 
 import { RemoveForm } from "../confirm-forms";
-import { useJustAdded, useSavedKey } from "../just-added";
+import { useSavedKey } from "~/forms/saved-key";
+
+import { useJustAdded } from "../just-added";
 import { RowActions } from "../list-frame";
 import { withParams } from "../query";
 import {

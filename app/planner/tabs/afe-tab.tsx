@@ -11,7 +11,7 @@ import { useUnits } from "~/units/use-units";
 
 import { AfeVersionsTable, versionLabel } from "../afe-versions-table";
 import { DraftActions, RemoveForm } from "../confirm-forms";
-import { useSavedKey } from "../just-added";
+import { useSavedKey } from "~/forms/saved-key";
 import {
   FilterForm,
   FilterSelect,

@@ -7,7 +7,9 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 import { RemoveForm } from "../confirm-forms";
-import { useJustAdded, useSavedKey } from "../just-added";
+import { useSavedKey } from "~/forms/saved-key";
+
+import { useJustAdded } from "../just-added";
 import { ListFrame, useRecordColumns } from "../list-frame";
 import { contractBundle, costUnit, generalComponent } from "../records";
 import {

@@ -8,7 +8,9 @@ import { writeUserDecimal } from "~/units/parse-number";
 import { useUnits } from "~/units/use-units";
 
 import { ItemUnitField } from "../item-unit-field";
-import { useJustAdded, useSavedKey } from "../just-added";
+import { useSavedKey } from "~/forms/saved-key";
+
+import { useJustAdded } from "../just-added";
 import { ListFrame, RowActions, useRecordColumns } from "../list-frame";
 import { withParams } from "../query";
 import { costItem } from "../records";
