@@ -83,8 +83,11 @@ export async function unreadCount(reader: Reader): Promise<number> {
   return Number(row.unread);
 }
 
-/** Marks one notification read (or all of the reader's when `id` is null); returns how many. */
-export async function markRead(reader: Reader, id: number | null): Promise<number> {
+/** Marks one notification of the reader read, or all of them; "notFound" for anyone else's. */
+export async function markRead(
+  reader: Reader,
+  id: number | null,
+): Promise<number | "notFound"> {
   const db = await getDb();
   const result = await db
     .updateTable("notifications")
@@ -94,7 +97,19 @@ export async function markRead(reader: Reader, id: number | null): Promise<numbe
     .where("read_at", "is", null)
     .$if(id !== null, (qb) => qb.where("id", "=", id!))
     .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  const marked = Number(result.numUpdatedRows);
+  if (id !== null && marked === 0) {
+    // Already read is fine; someone else's, or another organisation's, is not found.
+    const own = await db
+      .selectFrom("notifications")
+      .select("id")
+      .where("id", "=", id)
+      .where("user_id", "=", reader.id)
+      .where("org_id", "=", reader.orgId)
+      .executeTakeFirst();
+    if (!own) return "notFound";
+  }
+  return marked;
 }
 
 export type Preferences = Record<NotificationKind, NotificationPreference>;

@@ -5,6 +5,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 
+import { notFound } from "~/auth/not-found";
 import { requireUser, setToast } from "~/auth/session.server";
 import { canOpen } from "~/navigation/pages";
 import { pageMeta } from "~/navigation/page-meta";
@@ -40,7 +41,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: markSchema });
   if (submission.status !== "success") return json({ reply: submission.reply() }, 400);
   const marked = submission.value;
-  await markRead(user, marked.intent === "markRead" ? marked.id : null);
+  const read = await markRead(user, marked.intent === "markRead" ? marked.id : null);
+  if (read === "notFound") throw notFound();
   const cookie = await setToast(request, {
     kind: "success",
     title: "common.success",

@@ -189,12 +189,23 @@ describe(`notifications (${process.env.TEST_DATABASE_URL ? "postgres" : "pglite"
       cookie: cookies.manager!,
       form: { intent: "markRead", id: String(forAdmin!.id) },
     });
-    expect(refused.status).toBe(302);
+    // Someone else's notification is not found, like any other organisation's or user's id.
+    expect(refused.status).toBe(404);
     expect((await listOf("admin"))[0]!.read).toBe(false);
-    await call(notificationsAction, "/ui/notifications", {
-      cookie: cookies.manager!,
+    const otherOrganisation = await call(notificationsAction, "/ui/notifications", {
+      cookie: cookies["other-admin"]!,
       form: { intent: "markRead", id: String(forManager!.id) },
     });
+    expect(otherOrganisation.status).toBe(404);
+    expect((await listOf("manager"))[0]!.read).toBe(false);
+    for (let twice = 0; twice < 2; twice++) {
+      // Marking one's own again is no mistake.
+      const marked = await call(notificationsAction, "/ui/notifications", {
+        cookie: cookies.manager!,
+        form: { intent: "markRead", id: String(forManager!.id) },
+      });
+      expect(marked.status).toBe(302);
+    }
     expect((await listOf("manager"))[0]!.read).toBe(true);
     const bad = await call(notificationsAction, "/ui/notifications", {
       cookie: cookies.manager!,

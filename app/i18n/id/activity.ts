@@ -81,7 +81,7 @@ export const activityId: ActivityResources = {
     none: "Tidak ada baris log waktu hari itu yang berada dalam waktu laporan ini atau memiliki kode operasi jenisnya.",
     hint: "Baris DDR pada hari laporan, di sumur yang sama, yang periodenya beririsan dengan waktu yang diberikan laporan ini, atau, bila tidak ada waktu, yang kode IADC-nya adalah operasi jenis laporan ini.",
     openDdr: "Buka DDR gabungan hari itu",
-    coveredTitle: "Baris log waktu yang dicakup laporan kegiatan pengeboran",
+    coveredTitle: "Baris log waktu yang dicakup laporan kegiatan pemboran",
     reports: "Laporan kegiatan",
     coveredBy: "Dicakup oleh",
   },

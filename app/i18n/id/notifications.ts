@@ -24,8 +24,8 @@ export const notificationsId: Widen<typeof notificationsEn> = {
     submitted: "{{actor}} mengajukan laporan {{report}} sumur {{well}} untuk persetujuan Anda.",
     approved: "{{actor}} menyetujui laporan Anda {{report}} sumur {{well}}.",
     returned: "{{actor}} mengembalikan laporan Anda {{report}} sumur {{well}}: {{comment}}",
-    reminder: "Laporan pengeboran harian sumur {{well}} untuk {{date}} belum dibuat.",
-    reminderNotSubmitted: "Laporan pengeboran harian sumur {{well}} untuk {{date}} belum diajukan.",
+    reminder: "Laporan pemboran harian sumur {{well}} untuk {{date}} belum dibuat.",
+    reminderNotSubmitted: "Laporan pemboran harian sumur {{well}} untuk {{date}} belum diajukan.",
     afeApproved: "{{actor}} menyetujui suplemen {{version}} AFE sumur {{well}}.",
     overAfe:
       "Biaya aktual sumur {{well}} melampaui AFE yang disetujui sebesar {{over}} % (diberitahukan mulai {{threshold}} %).",
@@ -55,7 +55,7 @@ export const notificationsId: Widen<typeof notificationsEn> = {
       submitted: "Laporan diajukan untuk persetujuan saya",
       approved: "Laporan saya disetujui",
       returned: "Laporan saya dikembalikan dengan komentar",
-      reminder: "Laporan pengeboran harian kemarin sebuah sumur belum ada",
+      reminder: "Laporan pemboran harian kemarin sebuah sumur belum ada",
       afeApproved: "Suplemen AFE sebuah sumur disetujui",
       overAfe: "Biaya aktual sebuah sumur melampaui AFE-nya",
     },
@@ -63,7 +63,7 @@ export const notificationsId: Widen<typeof notificationsEn> = {
   distribution: {
     title: "Distribusi laporan pagi",
     intro:
-      "Saat laporan pengeboran harian sebuah sumur disetujui, laporan itu dikirim ke daftar sumur tersebut: laporan gabungan di badan surel dan sebagai lampiran PDF. Alamat boleh di dalam atau di luar Drillbook.",
+      "Saat laporan pemboran harian sebuah sumur disetujui, laporan itu dikirim ke daftar sumur tersebut: laporan gabungan di badan surel dan sebagai lampiran PDF. Alamat boleh di dalam atau di luar Drillbook.",
     well: "Sumur",
     address: "Alamat surel",
     add: "Tambahkan ke daftar",
@@ -79,11 +79,11 @@ export const notificationsId: Widen<typeof notificationsEn> = {
   settings: {
     title: "Aturan notifikasi",
     intro:
-      "Kapan organisasi diberi tahu hal yang tidak dipicu oleh klik siapa pun: pengingat harian laporan pengeboran harian yang belum ada, dan biaya sumur yang melampaui AFE yang disetujui.",
+      "Kapan organisasi diberi tahu hal yang tidak dipicu oleh klik siapa pun: pengingat harian laporan pemboran harian yang belum ada, dan biaya sumur yang melampaui AFE yang disetujui.",
     formTitle: "Pengingat dan peringatan AFE",
     reminderHour: "Jam pengingat",
     reminderHourHint:
-      "Mulai jam ini, para engineer setiap sumur yang sedang dibor diingatkan bila laporan pengeboran harian kemarin belum ada atau belum diajukan.",
+      "Mulai jam ini, para engineer setiap sumur yang sedang dibor diingatkan bila laporan pemboran harian kemarin belum ada atau belum diajukan.",
     timeZone: "Zona waktu",
     timeZoneHint: 'Jam pengingat dan "kemarin" dibaca dalam zona waktu ini.',
     overAfePercent: "Melampaui AFE lebih dari",

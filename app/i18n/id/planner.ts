@@ -157,7 +157,7 @@ export const plannerId: PlannerResources = {
     definitions: {
       afe: "AFE: baris-baris dari versi yang disetujui, yaitu AFE awal dan suplemennya.",
       actual:
-        "Aktual s.d. kini: semua baris biaya yang dicatat di laporan pengeboran harian sumur ini, apa pun status laporannya; berubah begitu laporan disimpan.",
+        "Aktual s.d. kini: semua baris biaya yang dicatat di laporan pemboran harian sumur ini, apa pun status laporannya; berubah begitu laporan disimpan.",
       committed:
         "Terikat: bagian dari aktual yang laporannya belum disetujui (draf, diajukan, atau dikembalikan).",
       variance:
