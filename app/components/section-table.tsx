@@ -80,7 +80,7 @@ export function SectionTable({
           <thead>
             <tr>
               <th scope="col">#</th>
-              {table.columns.map((column) => {
+              {table.columns.map((column, columnIndex) => {
                 const unit = fieldUnit(column, system);
                 return (
                   <th
@@ -88,7 +88,7 @@ export function SectionTable({
                     key={column.name}
                     className={column.computed ? "computed" : undefined}
                   >
-                    {t(fieldLabelKey(section, column))}
+                    {columnLabels[columnIndex]}
                     {column.required ? (
                       <span className="required" aria-hidden="true">
                         {" "}
