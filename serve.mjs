@@ -28,6 +28,13 @@ if (processes === 1 || !cluster.isPrimary) {
 } else {
   // Every process must listen on the same port: remix-serve would look for a free one otherwise.
   process.env.PORT ??= "3000";
+  // A page render allocates a few MB of short-lived objects; V8's default young generation
+  // collects them many times per request. 32 MB semi-spaces took the garbage collector from 16%
+  // to 12.5% of a DDR page's server CPU profile (decision 072). A size given by the operator wins.
+  const given = [...process.execArgv, process.env.NODE_OPTIONS ?? ""].join(" ");
+  if (!given.includes("semi-space-size")) {
+    cluster.setupPrimary({ execArgv: [...process.execArgv, "--max-semi-space-size=32"] });
+  }
   let stopping = false;
   const fork = () =>
     new Promise((resolve) => {

@@ -29,6 +29,7 @@ import {
   type StoredRow,
   type StoredSectionValue,
 } from "~/sections/vocabulary";
+import { useLabel } from "~/i18n/use-label";
 import { useUnits } from "~/units/use-units";
 
 import { FieldErrors, translateError } from "./field-errors";
@@ -71,6 +72,7 @@ export function SectionForm({
   rowNotes,
 }: SectionFormProps) {
   const { t } = useTranslation();
+  const labelOf = useLabel(t);
   const { system, language } = useUnits();
   const navigation = useNavigation();
   // The checks arrive once the user starts on a section; until then the server checks a save.
@@ -145,7 +147,7 @@ export function SectionForm({
         {section.fields.length > 0 ? (
           <div className="section-fields">
             {section.fields.map((declaration) => {
-              const label = t(fieldLabelKey(section, declaration));
+              const label = labelOf(fieldLabelKey(section, declaration));
               const unit = fieldUnit(declaration, system);
               if (declaration.computed) {
                 return (

@@ -20,6 +20,7 @@ import {
   type StoredSectionValue,
   type TableDeclaration,
 } from "~/sections/vocabulary";
+import { useLabel } from "~/i18n/use-label";
 import { useUnits } from "~/units/use-units";
 
 import { FieldInput, type Cell } from "./field-input";
@@ -55,13 +56,14 @@ export function SectionTable({
   rowNote?: RowNote;
 }) {
   const { t } = useTranslation();
+  const label = useLabel(t);
   const { system } = useUnits();
-  const caption = t(tableLabelKey(section, table));
+  const caption = label(tableLabelKey(section, table));
   const rows = meta.getFieldList();
   // Computed rows leave blank form rows out; find each form row's computed values.
   const computedAt = new Map(positions.map((formIndex, compactIndex) => [formIndex, compactIndex]));
   const inputs = inputFields(table.columns);
-  const columnLabels = table.columns.map((column) => t(fieldLabelKey(section, column)));
+  const columnLabels = table.columns.map((column) => label(fieldLabelKey(section, column)));
   // "Volume, row 3" for every cell: translated once, filled per cell (thousands of cells).
   const labelPattern = t("ddr.editor.rowLabel", { column: COLUMN_MARK, row: ROW_MARK });
   const rowLabel = (column: string, row: number) =>
@@ -80,7 +82,7 @@ export function SectionTable({
           <thead>
             <tr>
               <th scope="col">#</th>
-              {table.columns.map((column) => {
+              {table.columns.map((column, columnIndex) => {
                 const unit = fieldUnit(column, system);
                 return (
                   <th
@@ -88,7 +90,7 @@ export function SectionTable({
                     key={column.name}
                     className={column.computed ? "computed" : undefined}
                   >
-                    {t(fieldLabelKey(section, column))}
+                    {columnLabels[columnIndex]}
                     {column.required ? (
                       <span className="required" aria-hidden="true">
                         {" "}

@@ -4,7 +4,7 @@
 // with one app process per core (WEB_CONCURRENCY) and on the embedded database (one process).
 // Prints latency percentiles per kind of request, errors, throughput and the server's memory.
 // Environment:
-//   BENCH_LOAD_USERS (200), BENCH_LOAD_SECONDS (20 per database)
+//   BENCH_LOAD_USERS (200), BENCH_LOAD_SECONDS (60 per database, as issue 24 asks)
 //   BENCH_DATABASE_URL        a PostgreSQL server (default TEST_DATABASE_URL): a database of
 //                             the run's own is made on it and dropped afterwards
 import { spawn, spawnSync } from "node:child_process";
@@ -34,7 +34,7 @@ const GENERAL = {
 
 export async function run(context) {
   const people = Number(process.env.BENCH_LOAD_USERS ?? 200);
-  const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
+  const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const database = await scratchDatabase(serverUrl);
