@@ -80,3 +80,13 @@ export function ManageList<Row extends { id: number }>({
     </section>
   );
 }
+
+/** The Yes / No badge of a list's Active column. */
+export function ActiveBadge({ active }: { active: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <span className={`badge ${active ? "ok" : "off"}`}>
+      {active ? t("accounts.list.yes") : t("accounts.list.no")}
+    </span>
+  );
+}

@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { requireUser } from "~/auth/session.server";
-import { ManageList, type ManageColumn } from "~/components/manage-list";
+import { ActiveBadge, ManageList, type ManageColumn } from "~/components/manage-list";
 import { parsePage, queryText } from "~/forms/input";
 import { loadList } from "~/identity/lists.server";
 import { listOrganisations } from "~/identity/organisations.server";
@@ -54,11 +54,7 @@ export default function ClientDetails() {
     {
       key: "active",
       header: t("accounts.clients.active"),
-      cell: (org) => (
-        <span className={`badge ${org.isActive ? "ok" : "off"}`}>
-          {org.isActive ? t("accounts.list.yes") : t("accounts.list.no")}
-        </span>
-      ),
+      cell: (org) => <ActiveBadge active={org.isActive} />,
     },
     { key: "users", header: t("accounts.clients.users"), cell: (org) => org.userCount },
     {

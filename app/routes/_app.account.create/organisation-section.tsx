@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 
 import { FieldErrors } from "~/components/field-errors";
 import { type PageInfo } from "~/components/list-controls";
-import { ManageList, type ManageColumn } from "~/components/manage-list";
+import { ActiveBadge, ManageList, type ManageColumn } from "~/components/manage-list";
 import { IMAGE_ACCEPT, IMAGE_MAX_LABEL } from "~/identity/image-files";
 import type { OrganisationDetail, OrganisationRow } from "~/identity/organisations.server";
 import { organisationSchema } from "~/identity/schemas";
@@ -55,11 +55,7 @@ export function OrganisationSection({
     {
       key: "active",
       header: t("accounts.clients.active"),
-      cell: (org) => (
-        <span className={`badge ${org.isActive ? "ok" : "off"}`}>
-          {org.isActive ? t("accounts.list.yes") : t("accounts.list.no")}
-        </span>
-      ),
+      cell: (org) => <ActiveBadge active={org.isActive} />,
     },
     { key: "users", header: t("accounts.clients.users"), cell: (org) => org.userCount },
     {

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 
 import { FieldErrors } from "~/components/field-errors";
 import { type PageInfo } from "~/components/list-controls";
-import { ManageList, type ManageColumn } from "~/components/manage-list";
+import { ActiveBadge, ManageList, type ManageColumn } from "~/components/manage-list";
 import { PASSWORD_MIN_LENGTH } from "~/identity/password-rules";
 import { userSchema } from "~/identity/schemas";
 import type { UserRow } from "~/identity/users.server";
@@ -85,11 +85,7 @@ export function UserSection({
     {
       key: "active",
       header: t("accounts.users.active"),
-      cell: (user) => (
-        <span className={`badge ${user.isActive ? "ok" : "off"}`}>
-          {user.isActive ? t("accounts.list.yes") : t("accounts.list.no")}
-        </span>
-      ),
+      cell: (user) => <ActiveBadge active={user.isActive} />,
     },
     {
       key: "actions",
