@@ -7,6 +7,7 @@ import { storeFile, type StoredImage } from "./files.server";
 import { endAccountLinks } from "./registration.server";
 import { CONFLICT, done, refused, type WriteResult } from "./results";
 import { isUniqueViolation } from "./tenancy.server";
+import { identityWrite, type DuplicateAnswer } from "./writes.server";
 
 export interface PasswordChange {
   currentPassword: string;
@@ -94,53 +95,50 @@ export interface ProfileInput {
   version: number;
 }
 
+const emailTaken: DuplicateAnswer = (error) =>
+  isUniqueViolation(error, "users_email_key")
+    ? refused("accounts.users.emailTaken", "email")
+    : null;
+
 /** The Profile screen's details; a stale form (saved elsewhere meanwhile) is refused, not merged. */
 export async function updateProfile(
   actor: { id: number; orgId: number },
   input: ProfileInput,
 ): Promise<WriteResult> {
-  const db = await getDb();
-  try {
-    return await db.transaction().execute(async (tx): Promise<WriteResult> => {
-      const before = await tx
-        .selectFrom("users")
-        .select(["full_name", "email", "unit_standard", "language", "version"])
-        .where("id", "=", actor.id)
-        .forUpdate()
-        .executeTakeFirstOrThrow();
-      if (before.version !== input.version) return refused(CONFLICT);
-      await tx
-        .updateTable("users")
-        .set({
-          full_name: input.fullName,
-          email: input.email ?? null,
-          unit_standard: input.unitStandard,
-          language: input.language,
-          version: before.version + 1,
-        })
-        .where("id", "=", actor.id)
-        .execute();
-      await recordAudit(tx, {
-        orgId: actor.orgId,
-        userId: actor.id,
-        action: "update-profile",
-        recordType: "user",
-        recordId: actor.id,
-        detail: {
-          fullName: input.fullName,
-          email: input.email ?? null,
-          unitStandard: input.unitStandard,
-          language: input.language,
-        },
-      });
-      return done();
+  return identityWrite(emailTaken, async (tx) => {
+    const before = await tx
+      .selectFrom("users")
+      .select(["full_name", "email", "unit_standard", "language", "version"])
+      .where("id", "=", actor.id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    if (before.version !== input.version) return refused(CONFLICT);
+    await tx
+      .updateTable("users")
+      .set({
+        full_name: input.fullName,
+        email: input.email ?? null,
+        unit_standard: input.unitStandard,
+        language: input.language,
+        version: before.version + 1,
+      })
+      .where("id", "=", actor.id)
+      .execute();
+    await recordAudit(tx, {
+      orgId: actor.orgId,
+      userId: actor.id,
+      action: "update-profile",
+      recordType: "user",
+      recordId: actor.id,
+      detail: {
+        fullName: input.fullName,
+        email: input.email ?? null,
+        unitStandard: input.unitStandard,
+        language: input.language,
+      },
     });
-  } catch (error) {
-    if (isUniqueViolation(error, "users_email_key")) {
-      return refused("accounts.users.emailTaken", "email");
-    }
-    throw error;
-  }
+    return done();
+  });
 }
 
 /** Stores the new avatar and drops the old one; the top bar shows it from the next page load on. */

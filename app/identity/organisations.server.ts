@@ -9,13 +9,8 @@ import { fileUrl, storeFile, type StoredImage } from "./files.server";
 import { pageWindow, PAGE_SIZE, type PageWindow } from "./paging";
 import { CONFLICT, done, refused, type WriteResult } from "./results";
 import type { OrganisationInput } from "./schemas";
-import {
-  OutOfScopeError,
-  containsPattern,
-  inScope,
-  isUniqueViolation,
-  type Actor,
-} from "./tenancy.server";
+import { OutOfScopeError, containsPattern, inScope, type Actor } from "./tenancy.server";
+import { identityWrite, isStale, takenName } from "./writes.server";
 
 // Client organisations (spec: "Client Details" and the organisation part of "Manage Account").
 
@@ -161,51 +156,44 @@ export async function createOrganisation(
   logo: StoredImage | null,
 ): Promise<WriteResult<number>> {
   if (!actor.administersClients) throw new OutOfScopeError("organisation", null);
-  const db = await getDb();
-  try {
-    const id = await db.transaction().execute(async (tx) => {
-      const org = await tx
-        .insertInto("organisations")
-        .values({ name: input.name, bg_color: input.bgColor, logo_file_id: null })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      if (logo) {
-        const fileId = await storeFile(tx, org.id, logo);
-        await tx
-          .updateTable("organisations")
-          .set({ logo_file_id: fileId })
-          .where("id", "=", org.id)
-          .execute();
-      }
-      // A new organisation starts with one role that can do everything; its admin refines it.
-      const role = await tx
-        .insertInto("roles")
-        .values({ org_id: org.id, name: "Administrator", privileges: [...ALL_PRIVILEGES] })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      await recordAudit(tx, {
-        orgId: org.id,
-        userId: actor.id,
-        action: "create",
-        recordType: "organisation",
-        recordId: org.id,
-        detail: { name: input.name, bgColor: input.bgColor, logo: Boolean(logo) },
-      });
-      await recordAudit(tx, {
-        orgId: org.id,
-        userId: actor.id,
-        action: "create",
-        recordType: "role",
-        recordId: role.id,
-        detail: { name: "Administrator", privileges: [...ALL_PRIVILEGES] },
-      });
-      return org.id;
+  return identityWrite(takenName(NAME_TAKEN), async (tx) => {
+    const org = await tx
+      .insertInto("organisations")
+      .values({ name: input.name, bg_color: input.bgColor, logo_file_id: null })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    if (logo) {
+      const fileId = await storeFile(tx, org.id, logo);
+      await tx
+        .updateTable("organisations")
+        .set({ logo_file_id: fileId })
+        .where("id", "=", org.id)
+        .execute();
+    }
+    // A new organisation starts with one role that can do everything; its admin refines it.
+    const role = await tx
+      .insertInto("roles")
+      .values({ org_id: org.id, name: "Administrator", privileges: [...ALL_PRIVILEGES] })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await recordAudit(tx, {
+      orgId: org.id,
+      userId: actor.id,
+      action: "create",
+      recordType: "organisation",
+      recordId: org.id,
+      detail: { name: input.name, bgColor: input.bgColor, logo: Boolean(logo) },
     });
-    return done(id);
-  } catch (error) {
-    if (isUniqueViolation(error)) return refused(NAME_TAKEN, "name");
-    throw error;
-  }
+    await recordAudit(tx, {
+      orgId: org.id,
+      userId: actor.id,
+      action: "create",
+      recordType: "role",
+      recordId: role.id,
+      detail: { name: "Administrator", privileges: [...ALL_PRIVILEGES] },
+    });
+    return done(org.id);
+  });
 }
 
 async function lockedOrganisation(tx: Transaction<Database>, actor: Actor, id: number) {
@@ -226,58 +214,52 @@ export async function updateOrganisation(
   input: OrganisationInput & { id: number },
   logo: StoredImage | null,
 ): Promise<WriteResult> {
-  const db = await getDb();
-  try {
-    return await db.transaction().execute(async (tx): Promise<WriteResult> => {
-      const org = await lockedOrganisation(tx, actor, input.id);
-      if (input.version !== undefined && input.version !== org.version) return refused(CONFLICT);
-      if (!input.isActive && org.id === actor.orgId) {
-        return refused("accounts.organisations.cannotDeactivateOwn", "isActive");
-      }
-      let logoFileId = org.logo_file_id;
-      if (logo) logoFileId = await storeFile(tx, org.id, logo);
-      await tx
-        .updateTable("organisations")
-        .set({
-          name: input.name,
-          bg_color: input.bgColor,
-          is_active: input.isActive,
-          logo_file_id: logoFileId,
-          version: org.version + 1,
-        })
-        .where("id", "=", org.id)
-        .execute();
-      if (logo && org.logo_file_id) {
-        await tx.deleteFrom("files").where("id", "=", org.logo_file_id).execute();
-      }
-      const changes: Record<string, unknown> = {};
-      if (org.name !== input.name) changes.name = input.name;
-      if (org.bg_color !== input.bgColor) changes.bgColor = input.bgColor;
-      if (logo) changes.logo = true;
-      if (Object.keys(changes).length > 0) {
-        await recordAudit(tx, {
-          orgId: org.id,
-          userId: actor.id,
-          action: "update",
-          recordType: "organisation",
-          recordId: org.id,
-          detail: changes,
-        });
-      }
-      if (org.is_active !== input.isActive) {
-        if (!input.isActive) await tx.deleteFrom("sessions").where("org_id", "=", org.id).execute();
-        await recordAudit(tx, {
-          orgId: org.id,
-          userId: actor.id,
-          action: input.isActive ? "activate" : "deactivate",
-          recordType: "organisation",
-          recordId: org.id,
-        });
-      }
-      return done();
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) return refused(NAME_TAKEN, "name");
-    throw error;
-  }
+  return identityWrite(takenName(NAME_TAKEN), async (tx) => {
+    const org = await lockedOrganisation(tx, actor, input.id);
+    if (isStale(input.version, org.version)) return refused(CONFLICT);
+    if (!input.isActive && org.id === actor.orgId) {
+      return refused("accounts.organisations.cannotDeactivateOwn", "isActive");
+    }
+    let logoFileId = org.logo_file_id;
+    if (logo) logoFileId = await storeFile(tx, org.id, logo);
+    await tx
+      .updateTable("organisations")
+      .set({
+        name: input.name,
+        bg_color: input.bgColor,
+        is_active: input.isActive,
+        logo_file_id: logoFileId,
+        version: org.version + 1,
+      })
+      .where("id", "=", org.id)
+      .execute();
+    if (logo && org.logo_file_id) {
+      await tx.deleteFrom("files").where("id", "=", org.logo_file_id).execute();
+    }
+    const changes: Record<string, unknown> = {};
+    if (org.name !== input.name) changes.name = input.name;
+    if (org.bg_color !== input.bgColor) changes.bgColor = input.bgColor;
+    if (logo) changes.logo = true;
+    if (Object.keys(changes).length > 0) {
+      await recordAudit(tx, {
+        orgId: org.id,
+        userId: actor.id,
+        action: "update",
+        recordType: "organisation",
+        recordId: org.id,
+        detail: changes,
+      });
+    }
+    if (org.is_active !== input.isActive) {
+      if (!input.isActive) await tx.deleteFrom("sessions").where("org_id", "=", org.id).execute();
+      await recordAudit(tx, {
+        orgId: org.id,
+        userId: actor.id,
+        action: input.isActive ? "activate" : "deactivate",
+        recordType: "organisation",
+        recordId: org.id,
+      });
+    }
+    return done();
+  });
 }

@@ -9,13 +9,8 @@ import { heldRole } from "./granting.server";
 import { pageWindow, PAGE_SIZE, type PageWindow } from "./paging";
 import { CONFLICT, done, refused, type WriteResult } from "./results";
 import type { RoleInput } from "./schemas";
-import {
-  OutOfScopeError,
-  containsPattern,
-  inScope,
-  isUniqueViolation,
-  type Actor,
-} from "./tenancy.server";
+import { OutOfScopeError, containsPattern, inScope, type Actor } from "./tenancy.server";
+import { identityWrite, isStale, takenName } from "./writes.server";
 
 // Roles: a named set of privileges 1–14 within one organisation. Nobody puts into a role a
 // privilege they do not hold, and nobody changes the role they hold (decision 017).
@@ -128,33 +123,27 @@ async function checkOrganisation(tx: Transaction<Database>, actor: Actor, orgId:
 }
 
 export async function createRole(actor: Actor, input: RoleInput): Promise<WriteResult<number>> {
-  const db = await getDb();
-  try {
-    return await db.transaction().execute(async (tx) => {
-      await checkOrganisation(tx, actor, input.orgId);
-      const held = await heldRole(tx, actor);
-      if (notYoursToGrant(actor, held.privileges, input.orgId, input.privileges).length > 0) {
-        return refused(NOT_YOURS, "privileges");
-      }
-      const role = await tx
-        .insertInto("roles")
-        .values({ org_id: input.orgId, name: input.name, privileges: input.privileges })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      await recordAudit(tx, {
-        orgId: input.orgId,
-        userId: actor.id,
-        action: "create",
-        recordType: "role",
-        recordId: role.id,
-        detail: { name: input.name, privileges: input.privileges },
-      });
-      return done(role.id);
+  return identityWrite(takenName(NAME_TAKEN), async (tx) => {
+    await checkOrganisation(tx, actor, input.orgId);
+    const held = await heldRole(tx, actor);
+    if (notYoursToGrant(actor, held.privileges, input.orgId, input.privileges).length > 0) {
+      return refused(NOT_YOURS, "privileges");
+    }
+    const role = await tx
+      .insertInto("roles")
+      .values({ org_id: input.orgId, name: input.name, privileges: input.privileges })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await recordAudit(tx, {
+      orgId: input.orgId,
+      userId: actor.id,
+      action: "create",
+      recordType: "role",
+      recordId: role.id,
+      detail: { name: input.name, privileges: input.privileges },
     });
-  } catch (error) {
-    if (isUniqueViolation(error)) return refused(NAME_TAKEN, "name");
-    throw error;
-  }
+    return done(role.id);
+  });
 }
 
 async function lockedRole(tx: Transaction<Database>, actor: Actor, id: number) {
@@ -173,46 +162,40 @@ export async function updateRole(
   actor: Actor,
   input: RoleInput & { id: number },
 ): Promise<WriteResult> {
-  const db = await getDb();
-  try {
-    return await db.transaction().execute(async (tx): Promise<WriteResult> => {
-      const role = await lockedRole(tx, actor, input.id);
-      if (input.orgId !== role.org_id) throw new OutOfScopeError("role", input.id);
-      if (input.version !== undefined && input.version !== role.version) return refused(CONFLICT);
-      const held = await heldRole(tx, actor);
-      // Widening it would raise the holder themselves; narrowing it could lock them out.
-      if (held.roleId === role.id) return refused("accounts.roles.yourOwnRole");
-      // Narrowing a role that holds more would lower whoever holds it to the actor's reach.
-      if (notYoursToGrant(actor, held.privileges, role.org_id, role.privileges).length > 0) {
-        return refused(HOLDS_MORE);
-      }
-      const added = input.privileges.filter((privilege) => !role.privileges.includes(privilege));
-      if (notYoursToGrant(actor, held.privileges, role.org_id, added).length > 0) {
-        return refused(NOT_YOURS, "privileges");
-      }
-      await tx
-        .updateTable("roles")
-        .set({ name: input.name, privileges: input.privileges, version: role.version + 1 })
-        .where("id", "=", role.id)
-        .execute();
-      await recordAudit(tx, {
-        orgId: role.org_id,
-        userId: actor.id,
-        action: "update",
-        recordType: "role",
-        recordId: role.id,
-        detail: {
-          name: input.name,
-          privileges: input.privileges,
-          previousPrivileges: [...role.privileges].sort((a, b) => a - b),
-        },
-      });
-      return done();
+  return identityWrite(takenName(NAME_TAKEN), async (tx) => {
+    const role = await lockedRole(tx, actor, input.id);
+    if (input.orgId !== role.org_id) throw new OutOfScopeError("role", input.id);
+    if (isStale(input.version, role.version)) return refused(CONFLICT);
+    const held = await heldRole(tx, actor);
+    // Widening it would raise the holder themselves; narrowing it could lock them out.
+    if (held.roleId === role.id) return refused("accounts.roles.yourOwnRole");
+    // Narrowing a role that holds more would lower whoever holds it to the actor's reach.
+    if (notYoursToGrant(actor, held.privileges, role.org_id, role.privileges).length > 0) {
+      return refused(HOLDS_MORE);
+    }
+    const added = input.privileges.filter((privilege) => !role.privileges.includes(privilege));
+    if (notYoursToGrant(actor, held.privileges, role.org_id, added).length > 0) {
+      return refused(NOT_YOURS, "privileges");
+    }
+    await tx
+      .updateTable("roles")
+      .set({ name: input.name, privileges: input.privileges, version: role.version + 1 })
+      .where("id", "=", role.id)
+      .execute();
+    await recordAudit(tx, {
+      orgId: role.org_id,
+      userId: actor.id,
+      action: "update",
+      recordType: "role",
+      recordId: role.id,
+      detail: {
+        name: input.name,
+        privileges: input.privileges,
+        previousPrivileges: [...role.privileges].sort((a, b) => a - b),
+      },
     });
-  } catch (error) {
-    if (isUniqueViolation(error)) return refused(NAME_TAKEN, "name");
-    throw error;
-  }
+    return done();
+  });
 }
 
 /** Only a role nobody holds can go, so no user is left without privileges by accident. */
@@ -223,7 +206,7 @@ export async function removeRole(
   const db = await getDb();
   return db.transaction().execute(async (tx): Promise<WriteResult> => {
     const role = await lockedRole(tx, actor, input.id);
-    if (input.version !== undefined && input.version !== role.version) return refused(CONFLICT);
+    if (isStale(input.version, role.version)) return refused(CONFLICT);
     const held = await heldRole(tx, actor);
     if (notYoursToGrant(actor, held.privileges, role.org_id, role.privileges).length > 0) {
       return refused(HOLDS_MORE);

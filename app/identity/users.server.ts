@@ -19,6 +19,7 @@ import {
   isUniqueViolation,
   type Actor,
 } from "./tenancy.server";
+import { identityWrite, isStale, type DuplicateAnswer } from "./writes.server";
 
 // The users of client organisations: list, add, edit (role, active flag), remove. Nobody assigns
 // a role holding privileges they do not hold, nor changes an account that holds such privileges
@@ -159,7 +160,7 @@ async function checkAssignment(
 
 const NOT_YOURS = "accounts.users.notYoursToGrant";
 
-function uniqueField(error: unknown): WriteResult | null {
+const uniqueField: DuplicateAnswer = (error) => {
   if (isUniqueViolation(error, "users_username_key")) {
     return refused("accounts.users.usernameTaken", "username");
   }
@@ -167,54 +168,47 @@ function uniqueField(error: unknown): WriteResult | null {
     return refused("accounts.users.emailTaken", "email");
   }
   return null;
-}
+};
 
 export async function createUser(
   actor: Actor,
   input: UserInput & { password: string },
 ): Promise<WriteResult<number>> {
-  const db = await getDb();
   const passwordHash = await hashPassword(input.password);
-  try {
-    return await db.transaction().execute(async (tx): Promise<WriteResult<number>> => {
-      const assignment = await checkAssignment(tx, actor, input.orgId, input.roleId);
-      if ("error" in assignment) return refused(assignment.error, assignment.field);
-      const held = await heldRole(tx, actor);
-      if (notYoursToGrant(actor, held.privileges, input.orgId, assignment.privileges).length > 0) {
-        return refused(NOT_YOURS, "roleId");
-      }
-      const user = await tx
-        .insertInto("users")
-        .values({
-          username: input.username,
-          full_name: input.fullName,
-          email: input.email ?? null,
-          password_hash: passwordHash,
-          avatar_file_id: null,
-          language: null,
-          administers_clients: actor.administersClients && input.administersClients,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      await tx
-        .insertInto("memberships")
-        .values({ user_id: user.id, org_id: input.orgId, role_id: input.roleId })
-        .execute();
-      await recordAudit(tx, {
-        orgId: input.orgId,
-        userId: actor.id,
-        action: "create",
-        recordType: "user",
-        recordId: user.id,
-        detail: { username: input.username, roleId: input.roleId },
-      });
-      return done(user.id);
+  return identityWrite(uniqueField, async (tx) => {
+    const assignment = await checkAssignment(tx, actor, input.orgId, input.roleId);
+    if ("error" in assignment) return refused(assignment.error, assignment.field);
+    const held = await heldRole(tx, actor);
+    if (notYoursToGrant(actor, held.privileges, input.orgId, assignment.privileges).length > 0) {
+      return refused(NOT_YOURS, "roleId");
+    }
+    const user = await tx
+      .insertInto("users")
+      .values({
+        username: input.username,
+        full_name: input.fullName,
+        email: input.email ?? null,
+        password_hash: passwordHash,
+        avatar_file_id: null,
+        language: null,
+        administers_clients: actor.administersClients && input.administersClients,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await tx
+      .insertInto("memberships")
+      .values({ user_id: user.id, org_id: input.orgId, role_id: input.roleId })
+      .execute();
+    await recordAudit(tx, {
+      orgId: input.orgId,
+      userId: actor.id,
+      action: "create",
+      recordType: "user",
+      recordId: user.id,
+      detail: { username: input.username, roleId: input.roleId },
     });
-  } catch (error) {
-    const known = uniqueField(error);
-    if (known && !known.ok) return known;
-    throw error;
-  }
+    return done(user.id);
+  });
 }
 
 async function lockedUser(tx: Transaction<Database>, actor: Actor, id: number) {
@@ -231,120 +225,113 @@ export async function updateUser(
   actor: Actor,
   input: UserInput & { id: number },
 ): Promise<WriteResult> {
-  const db = await getDb();
-  try {
-    return await db.transaction().execute(async (tx): Promise<WriteResult> => {
-      const user = await lockedUser(tx, actor, input.id);
-      if (input.version !== undefined && input.version !== user.version) return refused(CONFLICT);
-      const assignment = await checkAssignment(tx, actor, input.orgId, input.roleId);
-      if ("error" in assignment) return refused(assignment.error, assignment.field);
-      const held = await heldRole(tx, actor);
-      const unreachable = await beyondReach(tx, actor, held.privileges, user);
-      if (unreachable) return unreachable;
-      const reassigned = user.org_id !== input.orgId || user.role_id !== input.roleId;
-      if (
-        reassigned &&
-        notYoursToGrant(actor, held.privileges, input.orgId, assignment.privileges).length > 0
-      ) {
-        return refused(NOT_YOURS, "roleId");
+  return identityWrite(uniqueField, async (tx) => {
+    const user = await lockedUser(tx, actor, input.id);
+    if (isStale(input.version, user.version)) return refused(CONFLICT);
+    const assignment = await checkAssignment(tx, actor, input.orgId, input.roleId);
+    if ("error" in assignment) return refused(assignment.error, assignment.field);
+    const held = await heldRole(tx, actor);
+    const unreachable = await beyondReach(tx, actor, held.privileges, user);
+    if (unreachable) return unreachable;
+    const reassigned = user.org_id !== input.orgId || user.role_id !== input.roleId;
+    if (
+      reassigned &&
+      notYoursToGrant(actor, held.privileges, input.orgId, assignment.privileges).length > 0
+    ) {
+      return refused(NOT_YOURS, "roleId");
+    }
+    const administersClients = actor.administersClients
+      ? input.administersClients
+      : user.administers_clients;
+    if (user.id === actor.id) {
+      // Nobody locks themselves out: they keep their organisation, Manage Accounts and access.
+      if (!input.isActive) return refused("accounts.users.notYourself", "isActive");
+      if (input.orgId !== user.org_id) return refused("accounts.users.notYourself", "orgId");
+      if (!assignment.privileges.includes(Privilege.ManageAccounts)) {
+        return refused("accounts.users.wouldLockYouOut", "roleId");
       }
-      const administersClients = actor.administersClients
-        ? input.administersClients
-        : user.administers_clients;
-      if (user.id === actor.id) {
-        // Nobody locks themselves out: they keep their organisation, Manage Accounts and access.
-        if (!input.isActive) return refused("accounts.users.notYourself", "isActive");
-        if (input.orgId !== user.org_id) return refused("accounts.users.notYourself", "orgId");
-        if (!assignment.privileges.includes(Privilege.ManageAccounts)) {
-          return refused("accounts.users.wouldLockYouOut", "roleId");
-        }
-        if (user.administers_clients && !administersClients) {
-          return refused("accounts.users.notYourself", "administersClients");
-        }
+      if (user.administers_clients && !administersClients) {
+        return refused("accounts.users.notYourself", "administersClients");
       }
-      // A reset or confirmation link sent to the old address must not outlive the change.
-      if ((user.email ?? "").trim().toLowerCase() !== (input.email ?? "").trim().toLowerCase()) {
-        await endAccountLinks(tx, user.id);
-      }
+    }
+    // A reset or confirmation link sent to the old address must not outlive the change.
+    if ((user.email ?? "").trim().toLowerCase() !== (input.email ?? "").trim().toLowerCase()) {
+      await endAccountLinks(tx, user.id);
+    }
+    await tx
+      .updateTable("users")
+      .set({
+        full_name: input.fullName,
+        username: input.username,
+        email: input.email ?? null,
+        is_active: input.isActive,
+        administers_clients: administersClients,
+        version: user.version + 1,
+      })
+      .where("id", "=", user.id)
+      .execute();
+
+    const movedOrganisation = user.org_id !== input.orgId;
+    if (movedOrganisation) {
+      await tx.deleteFrom("memberships").where("user_id", "=", user.id).execute();
       await tx
-        .updateTable("users")
-        .set({
-          full_name: input.fullName,
-          username: input.username,
-          email: input.email ?? null,
-          is_active: input.isActive,
-          administers_clients: administersClients,
-          version: user.version + 1,
-        })
-        .where("id", "=", user.id)
+        .insertInto("memberships")
+        .values({ user_id: user.id, org_id: input.orgId, role_id: input.roleId })
         .execute();
+      // Sessions belong to one organisation; a pending user's session is bound on their next visit.
+      await tx
+        .deleteFrom("sessions")
+        .where("user_id", "=", user.id)
+        .where("org_id", "is not", null)
+        .execute();
+    } else if (user.role_id !== input.roleId) {
+      await tx
+        .updateTable("memberships")
+        .set({ role_id: input.roleId })
+        .where("user_id", "=", user.id)
+        .where("org_id", "=", input.orgId)
+        .execute();
+    }
+    if (!input.isActive) await tx.deleteFrom("sessions").where("user_id", "=", user.id).execute();
 
-      const movedOrganisation = user.org_id !== input.orgId;
-      if (movedOrganisation) {
-        await tx.deleteFrom("memberships").where("user_id", "=", user.id).execute();
-        await tx
-          .insertInto("memberships")
-          .values({ user_id: user.id, org_id: input.orgId, role_id: input.roleId })
-          .execute();
-        // Sessions belong to one organisation; a pending user's session is bound on their next visit.
-        await tx
-          .deleteFrom("sessions")
-          .where("user_id", "=", user.id)
-          .where("org_id", "is not", null)
-          .execute();
-      } else if (user.role_id !== input.roleId) {
-        await tx
-          .updateTable("memberships")
-          .set({ role_id: input.roleId })
-          .where("user_id", "=", user.id)
-          .where("org_id", "=", input.orgId)
-          .execute();
-      }
-      if (!input.isActive) await tx.deleteFrom("sessions").where("user_id", "=", user.id).execute();
-
-      const changes: Record<string, unknown> = {};
-      if (user.full_name !== input.fullName) changes.fullName = input.fullName;
-      if (user.username !== input.username) changes.username = input.username;
-      if ((user.email ?? null) !== (input.email ?? null)) changes.email = input.email ?? null;
-      if (user.administers_clients !== administersClients) {
-        changes.administersClients = administersClients;
-      }
-      if (Object.keys(changes).length > 0) {
-        await recordAudit(tx, {
-          orgId: input.orgId,
-          userId: actor.id,
-          action: "update",
-          recordType: "user",
-          recordId: user.id,
-          detail: changes,
-        });
-      }
-      if (movedOrganisation || user.role_id !== input.roleId) {
-        await recordAudit(tx, {
-          orgId: input.orgId,
-          userId: actor.id,
-          action: "assign-role",
-          recordType: "user",
-          recordId: user.id,
-          detail: { orgId: input.orgId, roleId: input.roleId, previousOrgId: user.org_id },
-        });
-      }
-      if (user.is_active !== input.isActive) {
-        await recordAudit(tx, {
-          orgId: input.orgId,
-          userId: actor.id,
-          action: input.isActive ? "activate" : "deactivate",
-          recordType: "user",
-          recordId: user.id,
-        });
-      }
-      return done();
-    });
-  } catch (error) {
-    const known = uniqueField(error);
-    if (known && !known.ok) return known;
-    throw error;
-  }
+    const changes: Record<string, unknown> = {};
+    if (user.full_name !== input.fullName) changes.fullName = input.fullName;
+    if (user.username !== input.username) changes.username = input.username;
+    if ((user.email ?? null) !== (input.email ?? null)) changes.email = input.email ?? null;
+    if (user.administers_clients !== administersClients) {
+      changes.administersClients = administersClients;
+    }
+    if (Object.keys(changes).length > 0) {
+      await recordAudit(tx, {
+        orgId: input.orgId,
+        userId: actor.id,
+        action: "update",
+        recordType: "user",
+        recordId: user.id,
+        detail: changes,
+      });
+    }
+    if (movedOrganisation || user.role_id !== input.roleId) {
+      await recordAudit(tx, {
+        orgId: input.orgId,
+        userId: actor.id,
+        action: "assign-role",
+        recordType: "user",
+        recordId: user.id,
+        detail: { orgId: input.orgId, roleId: input.roleId, previousOrgId: user.org_id },
+      });
+    }
+    if (user.is_active !== input.isActive) {
+      await recordAudit(tx, {
+        orgId: input.orgId,
+        userId: actor.id,
+        action: input.isActive ? "activate" : "deactivate",
+        recordType: "user",
+        recordId: user.id,
+      });
+    }
+    return done();
+  });
 }
 
 /**
@@ -359,7 +346,7 @@ export async function removeUser(
   return db.transaction().execute(async (tx): Promise<WriteResult> => {
     const user = await lockedUser(tx, actor, input.id);
     if (user.id === actor.id) return refused("accounts.users.notYourself");
-    if (input.version !== undefined && input.version !== user.version) return refused(CONFLICT);
+    if (isStale(input.version, user.version)) return refused(CONFLICT);
     const unreachable = await beyondReach(tx, actor, (await heldRole(tx, actor)).privileges, user);
     if (unreachable) return unreachable;
     await tx

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 
 import { hasPrivilege } from "~/auth/privileges";
 import { requireUser } from "~/auth/session.server";
+import { ActiveBadge } from "~/components/manage-list";
 import { idFromAddress } from "~/forms/refusals.server";
 import { formatDate, isLanguage, translator } from "~/i18n/i18n";
 import { getOrganisation } from "~/identity/organisations.server";
@@ -110,9 +111,7 @@ export default function OrganisationDetail() {
                     <td>{user.email}</td>
                     <td>{user.roleName}</td>
                     <td>
-                      <span className={`badge ${user.isActive ? "ok" : "off"}`}>
-                        {user.isActive ? t("accounts.list.yes") : t("accounts.list.no")}
-                      </span>
+                      <ActiveBadge active={user.isActive} />
                     </td>
                   </tr>
                 ))}

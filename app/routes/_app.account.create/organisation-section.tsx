@@ -5,10 +5,10 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { FieldErrors } from "~/components/field-errors";
-import { FilterForm, ListStatus, Pagination, type PageInfo } from "~/components/list-controls";
+import { type PageInfo } from "~/components/list-controls";
+import { ActiveBadge, ManageList, type ManageColumn } from "~/components/manage-list";
 import { IMAGE_ACCEPT, IMAGE_MAX_LABEL } from "~/identity/image-files";
 import type { OrganisationDetail, OrganisationRow } from "~/identity/organisations.server";
-import { rowNumbers } from "~/identity/paging";
 import { organisationSchema } from "~/identity/schemas";
 
 import { InputField, RecordForm } from "./record-form";
@@ -36,62 +36,56 @@ export function OrganisationSection({
 }) {
   const { t } = useTranslation();
   const href = useScreenHref();
-  const numbers = rowNumbers(window, rows.length);
+  const columns: ManageColumn<OrganisationRow>[] = [
+    {
+      key: "logo",
+      header: t("accounts.clients.logo"),
+      cell: (org) => (org.logoUrl ? <img className="logo-thumb" src={org.logoUrl} alt="" /> : null),
+    },
+    {
+      key: "name",
+      header: t("accounts.clients.name"),
+      cell: (org) => (
+        <>
+          <span className="swatch" style={{ backgroundColor: org.bgColor }} />
+          {org.name}
+        </>
+      ),
+    },
+    {
+      key: "active",
+      header: t("accounts.clients.active"),
+      cell: (org) => <ActiveBadge active={org.isActive} />,
+    },
+    { key: "users", header: t("accounts.clients.users"), cell: (org) => org.userCount },
+    {
+      key: "actions",
+      header: t("accounts.list.actions"),
+      cell: (org) => (
+        <span className="row-actions">
+          <Link
+            to={href({ edit: org.id, remove: null })}
+            aria-label={`${t("accounts.list.edit")}: ${org.name}`}
+          >
+            {t("accounts.list.edit")}
+          </Link>
+          <Link to={`/account/detail/${org.id}`}>{t("accounts.list.details")}</Link>
+        </span>
+      ),
+    },
+  ];
   return (
     <div className="manage-layout">
-      <section className="panel" aria-labelledby="organisations-title">
-        <h2 id="organisations-title">{t("accounts.manage.organisations")}</h2>
-        <FilterForm label={t("accounts.organisations.filterLabel")} keep={["tab"]} />
-        <ListStatus failed={failed} empty={rows.length === 0} />
-        {rows.length > 0 ? (
-          <div className="table-scroll" tabIndex={0}>
-            <table className="data-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t("accounts.list.number")}</th>
-                  <th scope="col">{t("accounts.clients.logo")}</th>
-                  <th scope="col">{t("accounts.clients.name")}</th>
-                  <th scope="col">{t("accounts.clients.active")}</th>
-                  <th scope="col">{t("accounts.clients.users")}</th>
-                  <th scope="col">{t("accounts.list.actions")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((org, index) => (
-                  <tr key={org.id} className={editing?.id === org.id ? "selected" : undefined}>
-                    <td className="number">{numbers[index]}</td>
-                    <td>
-                      {org.logoUrl ? <img className="logo-thumb" src={org.logoUrl} alt="" /> : null}
-                    </td>
-                    <td>
-                      <span className="swatch" style={{ backgroundColor: org.bgColor }} />
-                      {org.name}
-                    </td>
-                    <td>
-                      <span className={`badge ${org.isActive ? "ok" : "off"}`}>
-                        {org.isActive ? t("accounts.list.yes") : t("accounts.list.no")}
-                      </span>
-                    </td>
-                    <td>{org.userCount}</td>
-                    <td>
-                      <span className="row-actions">
-                        <Link
-                          to={href({ edit: org.id, remove: null })}
-                          aria-label={`${t("accounts.list.edit")}: ${org.name}`}
-                        >
-                          {t("accounts.list.edit")}
-                        </Link>
-                        <Link to={`/account/detail/${org.id}`}>{t("accounts.list.details")}</Link>
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : null}
-        <Pagination window={window} />
-      </section>
+      <ManageList
+        heading={{ id: "organisations-title", text: t("accounts.manage.organisations") }}
+        filterLabel={t("accounts.organisations.filterLabel")}
+        keep={["tab"]}
+        rows={rows}
+        window={window}
+        failed={failed}
+        columns={columns}
+        selected={(org) => editing?.id === org.id}
+      />
       {editing || canCreate ? (
         <OrganisationForm
           key={editing ? `edit-${editing.id}-${editing.version}` : `add-${saves}`}

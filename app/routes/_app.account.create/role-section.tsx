@@ -5,8 +5,8 @@ import { useTranslation } from "react-i18next";
 
 import { ALL_PRIVILEGES, privilegeLabelKey } from "~/auth/privileges";
 import { FieldErrors } from "~/components/field-errors";
-import { FilterForm, ListStatus, Pagination, type PageInfo } from "~/components/list-controls";
-import { rowNumbers } from "~/identity/paging";
+import { type PageInfo } from "~/components/list-controls";
+import { ManageList, type ManageColumn } from "~/components/manage-list";
 import type { RoleRow } from "~/identity/roles.server";
 import { roleSchema } from "~/identity/schemas";
 
@@ -45,54 +45,42 @@ export function RoleSection({
   removeResult: SubmissionResult<string[]> | null | undefined;
 }) {
   const { t } = useTranslation();
-  const numbers = rowNumbers(window, rows.length);
+  const columns: ManageColumn<RoleRow>[] = [
+    ...(administersClients
+      ? [
+          {
+            key: "organisation",
+            header: t("accounts.roles.organisation"),
+            cell: (role: RoleRow) => role.orgName,
+          },
+        ]
+      : []),
+    { key: "name", header: t("accounts.roles.name"), cell: (role) => role.name },
+    {
+      key: "privileges",
+      header: t("accounts.roles.privileges"),
+      cell: (role) => role.privileges.join(", "),
+      title: (role) => role.privileges.map((p) => t(privilegeLabelKey(p))).join(", "),
+    },
+    { key: "users", header: t("accounts.roles.users"), cell: (role) => role.userCount },
+    {
+      key: "actions",
+      header: t("accounts.list.actions"),
+      cell: (role) => <EditRemoveLinks id={role.id} name={role.name} />,
+    },
+  ];
   return (
     <div className="manage-layout">
-      <section className="panel" aria-labelledby="roles-title">
-        <h2 id="roles-title">{t("accounts.manage.roles")}</h2>
-        <FilterForm label={t("accounts.roles.filterLabel")} keep={["tab"]} />
-        <ListStatus failed={failed} empty={rows.length === 0} />
-        {rows.length > 0 ? (
-          <div className="table-scroll" tabIndex={0}>
-            <table className="data-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t("accounts.list.number")}</th>
-                  {administersClients ? (
-                    <th scope="col">{t("accounts.roles.organisation")}</th>
-                  ) : null}
-                  <th scope="col">{t("accounts.roles.name")}</th>
-                  <th scope="col">{t("accounts.roles.privileges")}</th>
-                  <th scope="col">{t("accounts.roles.users")}</th>
-                  <th scope="col">{t("accounts.list.actions")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((role, index) => (
-                  <tr
-                    key={role.id}
-                    className={
-                      editing?.id === role.id || removing?.id === role.id ? "selected" : undefined
-                    }
-                  >
-                    <td className="number">{numbers[index]}</td>
-                    {administersClients ? <td>{role.orgName}</td> : null}
-                    <td>{role.name}</td>
-                    <td title={role.privileges.map((p) => t(privilegeLabelKey(p))).join(", ")}>
-                      {role.privileges.join(", ")}
-                    </td>
-                    <td>{role.userCount}</td>
-                    <td>
-                      <EditRemoveLinks id={role.id} name={role.name} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : null}
-        <Pagination window={window} />
-      </section>
+      <ManageList
+        heading={{ id: "roles-title", text: t("accounts.manage.roles") }}
+        filterLabel={t("accounts.roles.filterLabel")}
+        keep={["tab"]}
+        rows={rows}
+        window={window}
+        failed={failed}
+        columns={columns}
+        selected={(role) => editing?.id === role.id || removing?.id === role.id}
+      />
       <div>
         {removing ? (
           <RemoveConfirm

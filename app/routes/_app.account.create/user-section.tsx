@@ -5,8 +5,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { FieldErrors } from "~/components/field-errors";
-import { FilterForm, ListStatus, Pagination, type PageInfo } from "~/components/list-controls";
-import { rowNumbers } from "~/identity/paging";
+import { type PageInfo } from "~/components/list-controls";
+import { ActiveBadge, ManageList, type ManageColumn } from "~/components/manage-list";
 import { PASSWORD_MIN_LENGTH } from "~/identity/password-rules";
 import { userSchema } from "~/identity/schemas";
 import type { UserRow } from "~/identity/users.server";
@@ -53,68 +53,58 @@ export function UserSection({
   removeResult: SubmissionResult<string[]> | null | undefined;
 }) {
   const { t } = useTranslation();
-  const numbers = rowNumbers(window, rows.length);
+  const columns: ManageColumn<UserRow>[] = [
+    {
+      key: "fullName",
+      header: t("accounts.users.fullName"),
+      cell: (user) => (
+        <>
+          {user.fullName}
+          <span className="cell-hint">
+            {user.username}
+            {user.email ? ` · ${user.email}` : ""}
+          </span>
+        </>
+      ),
+    },
+    ...(administersClients
+      ? [
+          {
+            key: "organisation",
+            header: t("accounts.users.organisation"),
+            cell: (user: UserRow) =>
+              user.orgName ?? <span className="badge waiting">{t("accounts.users.awaiting")}</span>,
+          },
+        ]
+      : []),
+    {
+      key: "role",
+      header: t("accounts.users.role"),
+      cell: (user) => user.roleName ?? t("accounts.users.none"),
+    },
+    {
+      key: "active",
+      header: t("accounts.users.active"),
+      cell: (user) => <ActiveBadge active={user.isActive} />,
+    },
+    {
+      key: "actions",
+      header: t("accounts.list.actions"),
+      cell: (user) => <EditRemoveLinks id={user.id} name={user.username} />,
+    },
+  ];
   return (
     <div className="manage-layout">
-      <section className="panel" aria-labelledby="users-title">
-        <h2 id="users-title">{t("accounts.manage.users")}</h2>
-        <FilterForm label={t("accounts.users.filterLabel")} keep={["tab"]} />
-        <ListStatus failed={failed} empty={rows.length === 0} />
-        {rows.length > 0 ? (
-          <div className="table-scroll" tabIndex={0}>
-            <table className="data-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t("accounts.list.number")}</th>
-                  <th scope="col">{t("accounts.users.fullName")}</th>
-                  {administersClients ? (
-                    <th scope="col">{t("accounts.users.organisation")}</th>
-                  ) : null}
-                  <th scope="col">{t("accounts.users.role")}</th>
-                  <th scope="col">{t("accounts.users.active")}</th>
-                  <th scope="col">{t("accounts.list.actions")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((user, index) => (
-                  <tr
-                    key={user.id}
-                    className={
-                      editing?.id === user.id || removing?.id === user.id ? "selected" : undefined
-                    }
-                  >
-                    <td className="number">{numbers[index]}</td>
-                    <td>
-                      {user.fullName}
-                      <span className="cell-hint">
-                        {user.username}
-                        {user.email ? ` · ${user.email}` : ""}
-                      </span>
-                    </td>
-                    {administersClients ? (
-                      <td>
-                        {user.orgName ?? (
-                          <span className="badge waiting">{t("accounts.users.awaiting")}</span>
-                        )}
-                      </td>
-                    ) : null}
-                    <td>{user.roleName ?? t("accounts.users.none")}</td>
-                    <td>
-                      <span className={`badge ${user.isActive ? "ok" : "off"}`}>
-                        {user.isActive ? t("accounts.list.yes") : t("accounts.list.no")}
-                      </span>
-                    </td>
-                    <td>
-                      <EditRemoveLinks id={user.id} name={user.username} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : null}
-        <Pagination window={window} />
-      </section>
+      <ManageList
+        heading={{ id: "users-title", text: t("accounts.manage.users") }}
+        filterLabel={t("accounts.users.filterLabel")}
+        keep={["tab"]}
+        rows={rows}
+        window={window}
+        failed={failed}
+        columns={columns}
+        selected={(user) => editing?.id === user.id || removing?.id === user.id}
+      />
       <div>
         {removing ? (
           <RemoveConfirm
