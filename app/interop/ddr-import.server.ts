@@ -6,6 +6,7 @@
  * is refused, never overwritten.
  */
 import { getDb } from "~/db/db.server";
+import type { Language } from "~/domain/units/systems";
 import {
   createDdr,
   findDdr,
@@ -77,7 +78,17 @@ function changedDay(revision: string, judged: readonly Judged[]): string | null 
 /** The documents of one import: daily reports and, with 1.4.1.1, the tubulars of their bits. */
 export type WitsmlDocuments = readonly string[];
 
-async function judgeDays(actor: DdrActor, wellId: number, texts: WitsmlDocuments, db?: Db) {
+/** How a problem writes its numbers: the reader's notation (the page), English by default (API). */
+interface ImportOptions {
+  writtenIn?: Language;
+}
+
+async function judgeDays(
+  actor: DdrActor,
+  wellId: number,
+  texts: WitsmlDocuments,
+  { writtenIn = "en", db }: ImportOptions & { db?: Db } = {},
+) {
   if (!(await getWellSummary(actor.orgId, wellId, db)))
     return { ok: false as const, reason: "notFound" as const };
   const read = readDailyReportDocuments(texts);
@@ -113,7 +124,9 @@ async function judgeDays(actor: DdrActor, wellId: number, texts: WitsmlDocuments
       if (!document) continue;
       const parsed = sectionSchema(section, {
         system: IMPORT_SYSTEM,
+        // Our own form text is English notation; the reader's problems are in theirs.
         language: "en",
+        messageLanguage: writtenIn,
         context: document.context,
         lookups: document.lookups,
       }).safeParse(storedToFormValue(section, value));
@@ -145,8 +158,9 @@ export async function previewDdrImport(
   actor: DdrActor,
   wellId: number,
   texts: WitsmlDocuments,
+  options: ImportOptions = {},
 ): Promise<DdrImportResult> {
-  const judged = await judgeDays(actor, wellId, texts);
+  const judged = await judgeDays(actor, wellId, texts, options);
   if (!judged.ok) return judged;
   return previewOf(judged);
 }
@@ -199,10 +213,11 @@ export async function importDdrs(
   wellId: number,
   texts: WitsmlDocuments,
   revision: string,
+  options: ImportOptions = {},
 ): Promise<DdrImportSaveResult> {
-  const result = await importWithin(actor, wellId, texts, revision);
+  const result = await importWithin(actor, wellId, texts, revision, options);
   if (result.ok || result.reason !== "conflict") return result;
-  return { ...result, preview: await previewDdrImport(actor, wellId, texts) };
+  return { ...result, preview: await previewDdrImport(actor, wellId, texts, options) };
 }
 
 async function importWithin(
@@ -210,8 +225,9 @@ async function importWithin(
   wellId: number,
   texts: WitsmlDocuments,
   revision: string,
+  options: ImportOptions,
 ): Promise<DdrImportSaveResult> {
-  const first = await judgeDays(actor, wellId, texts);
+  const first = await judgeDays(actor, wellId, texts, options);
   if (!first.ok) return first;
   const preview = previewOf(first);
   if (first.judged.some((j) => j.day.problems.length > 0))
@@ -234,14 +250,14 @@ async function importWithin(
           .orderBy("id")
           .forUpdate()
           .execute();
-      const locked = await judgeDays(actor, wellId, texts, tx);
+      const locked = await judgeDays(actor, wellId, texts, { ...options, db: tx });
       if (!locked.ok) throw new ImportRefused(locked);
       const changed = changedDay(revision, locked.judged);
       if (changed !== null) throw new ImportRefused(conflict(changed));
       for (const { day } of first.judged) {
         if (day.reportId === null) await createDdr(actor, wellId, day.reportDate, { tx });
       }
-      const second = await judgeDays(actor, wellId, texts, tx);
+      const second = await judgeDays(actor, wellId, texts, { ...options, db: tx });
       if (!second.ok) throw new ImportRefused(second);
       if (second.judged.some((j) => j.day.problems.length > 0)) {
         throw new ImportRefused({

@@ -82,7 +82,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (request.headers.get("Content-Type")?.startsWith("multipart/form-data")) {
     const texts = await uploadedTexts(request);
     if (texts instanceof Response) return texts;
-    const preview = await previewDdrImport(user, well.id, texts);
+    const preview = await previewDdrImport(user, well.id, texts, { writtenIn: languageOf(user) });
     if (!preview.ok) {
       if (preview.reason === "notFound") throw notFound();
       return outcome(
@@ -109,6 +109,7 @@ export async function action({ request }: ActionFunctionArgs) {
     well.id,
     texts,
     typeof revision === "string" ? revision : "",
+    { writtenIn: languageOf(user) },
   );
   if (!saved.ok) {
     switch (saved.reason) {

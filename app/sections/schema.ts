@@ -11,7 +11,7 @@ import { parseClockTime } from "~/domain/time-log/tiling";
 import type { Language, UnitSystem } from "~/domain/units/systems";
 import { fromSI, unitLabel } from "~/domain/units/units";
 import { CONTROL_CHARACTERS, hasControlCharacters, parseRecordId, tooLong } from "~/forms/values";
-import { notANumber, parseUserNumber } from "~/units/parse-number";
+import { notANumber, parseUserNumber, writeUserNumber } from "~/units/parse-number";
 import { quantityInput } from "~/units/schema";
 
 import type { LookupOptions } from "./lookup-lists";
@@ -30,6 +30,8 @@ import {
 export interface SchemaOptions {
   system: UnitSystem;
   language: Language;
+  /** The language messages write numbers in, when not the one values are read in. */
+  messageLanguage?: Language;
   context: SectionContext;
   /** The organisation's lists: when given, a picked code must be one of them (server side). */
   lookups?: LookupOptions;
@@ -45,8 +47,9 @@ const message = (key: string, params?: Record<string, string | number>) =>
 
 const isBlank = (raw: unknown) => raw === undefined || raw === null || String(raw).trim() === "";
 
-function fmt(value: number): string {
-  return String(Number(value.toPrecision(6)));
+/** A limit in the user's unit, written the way the message's language writes numbers. */
+function fmt(value: number, language: Language): string {
+  return writeUserNumber(Number(value.toPrecision(6)), language);
 }
 
 /** A typed value from a raw form string; reports problems through `issue`. */
@@ -66,6 +69,7 @@ function parseField(
   switch (declaration.kind) {
     case "quantity": {
       const result = quantityInput(declaration.quantity, system, language, {
+        messageLanguage: options.messageLanguage,
         required: declaration.required,
         min: declaration.min,
         max: declaration.max,
@@ -79,7 +83,10 @@ function parseField(
       if (si !== null && declaration.below !== undefined && si >= declaration.below) {
         issue(
           message("ddr.validation.below", {
-            value: fmt(fromSI(declaration.quantity, declaration.below, system)),
+            value: fmt(
+              fromSI(declaration.quantity, declaration.below, system),
+              options.messageLanguage ?? language,
+            ),
             unit: declaration.suffix ?? unitLabel(declaration.quantity, system),
           }),
         );

@@ -13,6 +13,8 @@ export interface QuantityRules {
   max?: number;
   /** The unit a unitless number is read in ("m/s"), when its kind has none. */
   unit?: string;
+  /** The language a limit is written in, when not the one the value is read in. */
+  messageLanguage?: Language;
 }
 
 /** A limit in the user's unit, written the way their language writes numbers. */
@@ -31,10 +33,11 @@ export function quantityInput(
 ) {
   const unit = rules.unit ?? unitLabel(kind, system);
   // "Enter at most 100 m/s.", or "Enter at most 100." for a number without a unit.
+  const writtenIn = rules.messageLanguage ?? language;
   const limit = (key: "atLeast" | "atMost", si: number) =>
     unit
-      ? `units.${key}|${JSON.stringify({ value: fmt(fromSI(kind, si, system), language), unit })}`
-      : `units.${key}Value|${JSON.stringify({ value: fmt(fromSI(kind, si, system), language) })}`;
+      ? `units.${key}|${JSON.stringify({ value: fmt(fromSI(kind, si, system), writtenIn), unit })}`
+      : `units.${key}Value|${JSON.stringify({ value: fmt(fromSI(kind, si, system), writtenIn) })}`;
   return z
     .string()
     .optional()

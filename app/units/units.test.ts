@@ -77,4 +77,13 @@ describe("quantity fields", () => {
         ?.message,
     ).toBe('units.atLeast|{"value":"1,9685","unit":"in"}');
   });
+
+  it("writes a limit for an Indonesian reader of a value read in English notation (an import)", () => {
+    const read = quantityInput("diameter", "api", "en", { min: 0.05, messageLanguage: "id" });
+    // "12.25" is read as twelve and a quarter; the limit is written as the reader writes it.
+    expect(read.safeParse("12.25").data).toBeCloseTo(0.31115, 6);
+    expect(read.safeParse("1").error?.issues[0]?.message).toBe(
+      'units.atLeast|{"value":"1,9685","unit":"in"}',
+    );
+  });
 });
