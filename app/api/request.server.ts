@@ -84,15 +84,34 @@ export function requireMediaType(request: Request, accepted: readonly string[]):
   );
 }
 
+/**
+ * A request's body, read no further than `limit` bytes: a body without a Content-Length (sent in
+ * chunks) is counted as it arrives, so nothing larger is ever held in memory.
+ */
+export async function bodyUpTo(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+  const tooLarge = () => problem("payload-too-large", `At most ${limit} bytes.`);
+  if (Number(request.headers.get("Content-Length") ?? "0") > limit) throw tooLarge();
+  if (!request.body) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
 /** The JSON body of a request, or a problem saying why it cannot be read. */
 export async function readJsonBody(request: Request): Promise<unknown> {
   requireMediaType(request, ["application/json"]);
-  const length = Number(request.headers.get("Content-Length") ?? "0");
-  if (length > MAX_BODY_BYTES)
-    throw problem("payload-too-large", `At most ${MAX_BODY_BYTES} bytes.`);
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES)
-    throw problem("payload-too-large", `At most ${MAX_BODY_BYTES} bytes.`);
+  const text = new TextDecoder().decode(await bodyUpTo(request, MAX_BODY_BYTES));
   try {
     return JSON.parse(text) as unknown;
   } catch {

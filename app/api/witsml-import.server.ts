@@ -6,6 +6,7 @@
  * days) as multipart/form-data parts named `witsml`.
  */
 import type { CurrentUser } from "~/auth/current-user";
+import { translateError } from "~/i18n/error-text";
 import { translator } from "~/i18n/resources.server";
 import { importDdrs, previewDdrImport, type DdrImportResult } from "~/interop/ddr-import.server";
 import { MAX_WITSML_BYTES } from "~/interop/trajectory-import.server";
@@ -14,7 +15,7 @@ import { MAX_WITSML_DOCUMENTS } from "~/interop/witsml/daily-report-documents";
 import { problemMessage, type WitsmlProblem } from "~/interop/witsml/problems";
 
 import { problem } from "./problem";
-import { apiJson, requireMediaType } from "./request.server";
+import { apiJson, bodyUpTo, requireMediaType } from "./request.server";
 
 export const WITSML_BODY_TYPES = ["application/xml", "text/xml", "multipart/form-data"];
 const t = translator("en");
@@ -26,12 +27,14 @@ export async function readWitsmlBodies(request: Request): Promise<string[]> {
   const limit = multipart ? MAX_WITSML_BYTES * MAX_WITSML_DOCUMENTS : MAX_WITSML_BYTES;
   const tooLarge = () =>
     problem("payload-too-large", `At most ${MAX_WITSML_BYTES} bytes a document.`);
-  if (Number(request.headers.get("Content-Length") ?? "0") > limit) throw tooLarge();
+  const body = await bodyUpTo(request, limit);
   let texts: string[];
   if (multipart) {
     let form: FormData;
     try {
-      form = await request.formData();
+      // The counted body, parsed with the boundary its Content-Type names.
+      const contentType = request.headers.get("Content-Type") ?? "";
+      form = await new Response(body, { headers: { "Content-Type": contentType } }).formData();
     } catch {
       throw problem("bad-request", "The multipart body could not be read.");
     }
@@ -41,20 +44,13 @@ export async function readWitsmlBodies(request: Request): Promise<string[]> {
     if (texts.length > MAX_WITSML_DOCUMENTS) {
       throw problem("bad-request", `At most ${MAX_WITSML_DOCUMENTS} documents at once.`);
     }
-  } else texts = [await request.text()];
+  } else texts = [new TextDecoder().decode(body)];
   if (texts.some((text) => Buffer.byteLength(text) > MAX_WITSML_BYTES)) throw tooLarge();
   texts = texts.filter((text) => text.trim() !== "");
   if (texts.length === 0) {
     throw problem("bad-request", "The body holds no document (multipart: parts named witsml).");
   }
   return texts;
-}
-
-/** A translation key with its parameters ("key|{json}"), in words. */
-function words(message: string): string {
-  const bar = message.indexOf("|");
-  if (bar < 0) return t(message);
-  return t(message.slice(0, bar), JSON.parse(message.slice(bar + 1)) as Record<string, unknown>);
 }
 
 const said = (item: WitsmlProblem) => {
@@ -71,7 +67,7 @@ function previewBody(preview: DdrImportResult & { ok: true }) {
       ...day,
       problems: day.problems.map((p) => {
         const place = dayProblemPlace(t, p);
-        return { ...p, message: `${place ? `${place}: ` : ""}${words(p.message)}` };
+        return { ...p, message: `${place ? `${place}: ` : ""}${translateError(t, p.message)}` };
       }),
     })),
     warnings: preview.warnings.map(said),

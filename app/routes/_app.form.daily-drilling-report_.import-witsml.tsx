@@ -1,4 +1,9 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type {
+  ActionFunctionArgs,
+  LinksFunction,
+  LoaderFunctionArgs,
+  UploadHandler,
+} from "@remix-run/node";
 import {
   json,
   MaxPartSizeExceededError,
@@ -47,19 +52,29 @@ const outcome = (value: DdrWitsmlOutcome, status = 200) => json<DdrWitsmlOutcome
 const refused = (error: string, status: number) =>
   outcome({ kind: "refused", error, problems: [] }, status);
 
+/** More parts than the form has: refused before they are all held in memory. */
+class TooManyParts extends Error {}
+
+const tooManyFiles = () =>
+  refused(`interop.ddr.tooManyFiles|${JSON.stringify({ count: MAX_WITSML_DOCUMENTS })}`, 400);
+
 async function uploadedTexts(request: Request): Promise<string[] | Response> {
   let formData: FormData;
+  const inMemory = unstable_createMemoryUploadHandler({ maxPartSize: MAX_WITSML_BYTES });
+  let parts = 0;
+  const counted: UploadHandler = (part) => {
+    // The files, and a few fields beside them.
+    if (++parts > MAX_WITSML_DOCUMENTS + 4) throw new TooManyParts();
+    return inMemory(part);
+  };
   try {
     formData = await readMultipart(
       request,
-      (body) =>
-        unstable_parseMultipartFormData(
-          body,
-          unstable_createMemoryUploadHandler({ maxPartSize: MAX_WITSML_BYTES }),
-        ),
-      (error) => error instanceof MaxPartSizeExceededError,
+      (body) => unstable_parseMultipartFormData(body, counted),
+      (error) => error instanceof MaxPartSizeExceededError || error instanceof TooManyParts,
     );
   } catch (error) {
+    if (error instanceof TooManyParts) return tooManyFiles();
     if (!(error instanceof MaxPartSizeExceededError)) throw error;
     return refused(`interop.trajectory.tooLarge|${JSON.stringify({ size: MAX_MB })}`, 413);
   }
@@ -67,12 +82,7 @@ async function uploadedTexts(request: Request): Promise<string[] | Response> {
     .getAll("witsml")
     .filter((file): file is File => typeof file !== "string" && file.size > 0);
   if (files.length === 0) return refused("interop.trajectory.noFile", 400);
-  if (files.length > MAX_WITSML_DOCUMENTS) {
-    return refused(
-      `interop.ddr.tooManyFiles|${JSON.stringify({ count: MAX_WITSML_DOCUMENTS })}`,
-      400,
-    );
-  }
+  if (files.length > MAX_WITSML_DOCUMENTS) return tooManyFiles();
   return Promise.all(files.map((file) => file.text()));
 }
 

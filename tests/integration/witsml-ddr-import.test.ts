@@ -278,6 +278,27 @@ describe("WITSML daily reports into DDRs", () => {
       form: { intent: "confirm", witsml: text, revision: body.revision },
     });
     expect(hidden.status).toBe(404);
+
+    // More files than an upload may hold, or a flood of parts, is refused before any is read.
+    for (const count of [11, 200]) {
+      const many = new FormData();
+      for (let index = 0; index < count; index++) {
+        many.append("witsml", new Blob([text], { type: "application/xml" }), `ops-${index}.xml`);
+      }
+      const refused = (await importAction({
+        request: new Request(`${ORIGIN}${path}`, {
+          method: "POST",
+          headers: { cookie, origin: ORIGIN, host: "localhost:3000" },
+          body: many,
+        }),
+        params: {},
+        context: {},
+      })) as Response;
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as { error: string }).error).toMatch(
+        /^interop\.ddr\.tooManyFiles\|/,
+      );
+    }
   });
 });
 
