@@ -9,6 +9,7 @@ import { hasPrivilege, Privilege } from "~/auth/privileges";
 import { daysBetween } from "~/domain/reports/report-days";
 import { parseIsoDate } from "~/forms/input";
 import { createActivityReport } from "~/reports/activity-create.server";
+import { firstWellDay } from "~/reports/ddr-create.server";
 import { kindOfReport, loadReport } from "~/reports/ddr.server";
 import { todayIso } from "~/reports/params";
 import {
@@ -113,11 +114,15 @@ export async function createActivityReportCheckingDay(
 ): Promise<
   | { ok: true; id: number; reportNo: number }
   | { ok: false; reason: "badDate" | "futureDate" | "notFound" }
+  | { ok: false; reason: "beforeFirstDay"; firstDay: string }
 > {
   if (!mayUseKind(user, declaration, "write")) return { ok: false, reason: "notFound" };
   const date = parseIsoDate(reportDate);
   if (!date) return { ok: false, reason: "badDate" };
   if (daysBetween(todayIso(), date) > 1) return { ok: false, reason: "futureDate" };
+  // As the form: a day before the well's first (its spud or first DDR) is a mistyped year.
+  const firstDay = await firstWellDay(user.orgId, wellId);
+  if (firstDay && date < firstDay) return { ok: false, reason: "beforeFirstDay", firstDay };
   const created = await createActivityReport(user, declaration, wellId, date);
   return created.ok ? created : { ok: false, reason: "notFound" };
 }

@@ -49,7 +49,11 @@ export const action = apiHandler(async ({ request }) => {
   }
   if (!created.ok) {
     const detail =
-      created.reason === "futureDate" ? "The date is in the future." : "No such calendar day.";
+      created.reason === "futureDate"
+        ? "The date is in the future."
+        : created.reason === "beforeFirstDay"
+          ? `The date is before the well's first day (${created.firstDay}).`
+          : "No such calendar day.";
     return problem("validation", "The report date cannot be used.", {
       extensions: { errors: [{ pointer: "/reportDate", detail }] },
     });

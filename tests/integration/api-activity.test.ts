@@ -198,13 +198,25 @@ describe("activity reports through the API", () => {
     expect(body.sections.kick!.values.pitGain as number).toBeCloseTo(20 * 0.158987294928, 9);
   });
 
-  it("refuses a day that has not begun and a day the calendar does not have", async () => {
+  it("refuses a day that has not begun, one before the well's first and one the calendar does not have", async () => {
     const future = await expectProblem(
       await create(tokens.engineer!, { kind: "casing", wellId, reportDate: "2999-01-01" }),
       400,
     );
     expect(future.errors).toEqual([
       { pointer: "/reportDate", detail: "The date is in the future." },
+    ]);
+    const longBefore = await expectProblem(
+      await create(tokens.engineer!, { kind: "casing", wellId, reportDate: "2001-06-01" }),
+      400,
+    );
+    expect(longBefore.errors).toEqual([
+      {
+        pointer: "/reportDate",
+        detail: expect.stringMatching(
+          /^The date is before the well's first day \(\d{4}-\d{2}-\d{2}\)\.$/,
+        ),
+      },
     ]);
     const impossible = await expectProblem(
       await create(tokens.engineer!, { kind: "casing", wellId, reportDate: "2026-02-30" }),
