@@ -84,10 +84,7 @@ export async function unreadCount(reader: Reader): Promise<number> {
 }
 
 /** Marks one notification of the reader read, or all of them; "notFound" for anyone else's. */
-export async function markRead(
-  reader: Reader,
-  id: number | null,
-): Promise<number | "notFound"> {
+export async function markRead(reader: Reader, id: number | null): Promise<number | "notFound"> {
   const db = await getDb();
   const result = await db
     .updateTable("notifications")

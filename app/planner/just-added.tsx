@@ -8,7 +8,6 @@ import { useEffect } from "react";
 import { clearToasts } from "~/components/toasts";
 import { useRootData } from "~/root";
 
-
 export function useJustAdded() {
   // The save's message names the record it added (auth/session.server.ts, Toast.recordId).
   const toast = useRootData()?.toast;

@@ -162,7 +162,9 @@ test("the morning report distribution list: a refused address told beside its bo
 }) => {
   await signIn(manager, "manager");
   await manager.goto("/ui/distribution-list");
-  await manager.getByLabel(say(en, "notifications.distribution.well")).selectOption({ label: WELL });
+  await manager
+    .getByLabel(say(en, "notifications.distribution.well"))
+    .selectOption({ label: WELL });
   await manager.getByRole("button", { name: say(en, "notifications.distribution.show") }).click();
   await expect(manager).toHaveURL(/well=\d+/);
   const box = manager.getByLabel(say(en, "notifications.distribution.address"));

@@ -22,16 +22,18 @@ afterAll(async () => {
 });
 
 async function reportWith(status: string) {
-  return engine.db
-    .selectFrom("reports as r")
-    .innerJoin("organisations as o", "o.id", "r.org_id")
-    .select(["r.id", "r.org_id"])
-    .where("o.name", "=", "Demo Energy")
-    // Daily reports only: the demo's activity reports share the table.
-    .where("r.kind", "=", "ddr")
-    .where("r.status", "=", status as "approved")
-    .orderBy("r.id", "desc")
-    .executeTakeFirstOrThrow();
+  return (
+    engine.db
+      .selectFrom("reports as r")
+      .innerJoin("organisations as o", "o.id", "r.org_id")
+      .select(["r.id", "r.org_id"])
+      .where("o.name", "=", "Demo Energy")
+      // Daily reports only: the demo's activity reports share the table.
+      .where("r.kind", "=", "ddr")
+      .where("r.status", "=", status as "approved")
+      .orderBy("r.id", "desc")
+      .executeTakeFirstOrThrow()
+  );
 }
 
 describe("an approved DDR as WITSML", () => {
