@@ -11,7 +11,7 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useActionData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLocation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
@@ -254,24 +254,7 @@ export function Routing({ intent, formId }: { intent: PlannerIntent; formId: str
   );
 }
 
-export function SubmitButton({
-  children,
-  className = "button primary",
-  intent,
-}: {
-  children: ReactNode;
-  className?: string;
-  intent?: string;
-}) {
-  const navigation = useNavigation();
-  const busy =
-    navigation.state === "submitting" && (!intent || navigation.formData?.get("intent") === intent);
-  return (
-    <button type="submit" className={className} disabled={busy}>
-      {children}
-    </button>
-  );
-}
+export { SubmitButton } from "~/components/submit-button";
 
 type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 

@@ -2,9 +2,11 @@ import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-t
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+
+import { SubmitButton } from "~/components/submit-button";
 
 import { requireSignedIn, setToast } from "~/auth/session.server";
 import { FieldErrors, translateError } from "~/components/field-errors";
@@ -173,7 +175,6 @@ export default function Profile() {
 
 function AvatarForm({ result }: { result: ActionResult }) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
   const user = useRootData()?.user ?? null;
   // Spec section 8: a failed avatar change shows the 'Error update avatar' toast.
   const avatarError = result?.intent === "avatar" ? result.error : null;
@@ -208,13 +209,7 @@ function AvatarForm({ result }: { result: ActionResult }) {
             </ul>
           ) : null}
         </div>
-        <button
-          type="submit"
-          className="button primary"
-          disabled={navigation.state === "submitting"}
-        >
-          {t("accounts.profile.uploadAvatar")}
-        </button>
+        <SubmitButton>{t("accounts.profile.uploadAvatar")}</SubmitButton>
       </Form>
     </section>
   );
@@ -228,7 +223,6 @@ function DetailsForm({
   result: ActionResult;
 }) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
   const user = useRootData()?.user ?? null;
   const [form, fields] = useForm({
     id: "profile-details",
@@ -297,13 +291,7 @@ function DetailsForm({
           </select>
         </div>
         <div className="button-row">
-          <button
-            type="submit"
-            className="button primary"
-            disabled={navigation.state === "submitting"}
-          >
-            {t("common.save")}
-          </button>
+          <SubmitButton>{t("common.save")}</SubmitButton>
         </div>
       </Form>
     </section>
@@ -312,7 +300,6 @@ function DetailsForm({
 
 function PasswordForm({ result }: { result: ActionResult }) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "profile-password",
     lastResult: result?.intent === "password" ? result.reply : undefined,
@@ -331,13 +318,7 @@ function PasswordForm({ result }: { result: ActionResult }) {
           confirmPassword={fields.confirm_password}
         />
         <div className="button-row">
-          <button
-            type="submit"
-            className="button primary"
-            disabled={navigation.state === "submitting"}
-          >
-            {t("accounts.profile.changePassword")}
-          </button>
+          <SubmitButton>{t("accounts.profile.changePassword")}</SubmitButton>
         </div>
       </Form>
     </section>

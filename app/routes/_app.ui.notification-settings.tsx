@@ -3,9 +3,11 @@ import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-t
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+
+import { SubmitButton } from "~/components/submit-button";
 
 import { requireUser, setToast } from "~/auth/session.server";
 import { FieldErrors, translateError } from "~/components/field-errors";
@@ -91,7 +93,6 @@ function SettingsForm({ lastResult }: { lastResult: SubmissionResult<string[]> |
   const { t } = useTranslation();
   const { settings, version, zones } = useLoaderData<typeof loader>();
   const { language } = useUnits();
-  const navigation = useNavigation();
   const schema = useMemo(() => settingsSchema(language), [language]);
   const [form, fields] = useForm({
     id: "notification-settings",
@@ -186,13 +187,7 @@ function SettingsForm({ lastResult }: { lastResult: SubmissionResult<string[]> |
           <FieldErrors id={fields.overAfePercent.errorId} errors={fields.overAfePercent.errors} />
         </div>
         <div className="button-row">
-          <button
-            type="submit"
-            className="button primary"
-            disabled={navigation.state === "submitting"}
-          >
-            {t("notifications.settings.save")}
-          </button>
+          <SubmitButton>{t("notifications.settings.save")}</SubmitButton>
         </div>
       </Form>
     </section>
