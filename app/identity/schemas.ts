@@ -54,6 +54,15 @@ export const resetPasswordSchema = z
 
 export const confirmAccountSchema = z.object({ token: z.string(required).min(1, required) });
 
+/**
+ * An edit (it names an id) must say which version its form showed, or the check against a newer
+ * save cannot be made; only an Add form goes without. A script leaving it out is refused too.
+ */
+export const VERSION_UNKNOWN = "accounts.versionUnknown";
+const namesItsVersion = (value: { id?: number | undefined; version?: number | undefined }) =>
+  value.id === undefined || value.version !== undefined;
+const versionRule = { error: VERSION_UNKNOWN, path: ["version"] };
+
 export const LANGUAGE_CHOICES = ["auto", "en", "id"] as const;
 
 export const profileSchema = z.object({
@@ -64,16 +73,18 @@ export const profileSchema = z.object({
   version: recordVersion(),
 });
 
-export const organisationSchema = z.object({
-  id: optionalRecordId(),
-  name: text(120),
-  bgColor: z
-    .string(required)
-    .regex(/^#[0-9a-fA-F]{6}$/, { error: "accounts.validation.colour" })
-    .transform((value) => value.toLowerCase()),
-  isActive: z.boolean().default(false),
-  version: optionalRecordVersion(),
-});
+export const organisationSchema = z
+  .object({
+    id: optionalRecordId(),
+    name: text(120),
+    bgColor: z
+      .string(required)
+      .regex(/^#[0-9a-fA-F]{6}$/, { error: "accounts.validation.colour" })
+      .transform((value) => value.toLowerCase()),
+    isActive: z.boolean().default(false),
+    version: optionalRecordVersion(),
+  })
+  .refine(namesItsVersion, versionRule);
 
 export const USERNAME_PATTERN = /^[\p{L}\p{N}._@+-]{3,60}$/u;
 
@@ -98,26 +109,31 @@ export const userSchema = z
   .refine((value) => value.id !== undefined || value.password !== undefined, {
     error: "validation.required",
     path: ["password"],
-  });
+  })
+  .refine(namesItsVersion, versionRule);
 
-export const roleSchema = z.object({
-  id: optionalRecordId(),
-  orgId: recordId(),
-  name: text(60),
-  privileges: z
-    .array(z.number().int())
-    .default([])
-    .refine((list) => list.every((p) => (ALL_PRIVILEGES as readonly number[]).includes(p)), {
-      error: "accounts.validation.privileges",
-    })
-    .transform((list) => [...new Set(list)].sort((a, b) => a - b)),
-  version: optionalRecordVersion(),
-});
+export const roleSchema = z
+  .object({
+    id: optionalRecordId(),
+    orgId: recordId(),
+    name: text(60),
+    privileges: z
+      .array(z.number().int())
+      .default([])
+      .refine((list) => list.every((p) => (ALL_PRIVILEGES as readonly number[]).includes(p)), {
+        error: "accounts.validation.privileges",
+      })
+      .transform((list) => [...new Set(list)].sort((a, b) => a - b)),
+    version: optionalRecordVersion(),
+  })
+  .refine(namesItsVersion, versionRule);
 
-export const removeSchema = z.object({
-  id: recordId(),
-  version: optionalRecordVersion(),
-});
+export const removeSchema = z
+  .object({
+    id: recordId(),
+    version: optionalRecordVersion(),
+  })
+  .refine(namesItsVersion, versionRule);
 
 /** YYYY-MM-DD, the value format of every date field (spec section 9). */
 const isoDate = z

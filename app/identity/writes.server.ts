@@ -34,7 +34,10 @@ export async function identityWrite<T>(
   }
 }
 
-/** The form was opened on an older version of the record than the one now stored. */
+/**
+ * The form was opened on an older version of the record than the one now stored, or does not say
+ * which it was opened on (the schemas refuse that first; this keeps any other caller honest).
+ */
 export function isStale(seen: number | undefined, current: number): boolean {
-  return seen !== undefined && seen !== current;
+  return seen !== current;
 }

@@ -80,7 +80,11 @@ export async function ids(db: Kysely<Database>) {
         .where("name", "=", name)
         .executeTakeFirstOrThrow()
     ).id;
-  return { org, user, role };
+  /** The version an edit form of the record shows now (what it posts back). */
+  const version = async (table: "users" | "roles" | "organisations", id: number) =>
+    (await db.selectFrom(table).select("version").where("id", "=", id).executeTakeFirstOrThrow())
+      .version;
+  return { org, user, role, version };
 }
 
 export async function auditActions(db: Kysely<Database>, since = 0) {

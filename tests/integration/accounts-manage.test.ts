@@ -47,12 +47,11 @@ function protectedCall(path: string, cookie: string | null) {
 }
 
 async function versionOf(table: "users" | "roles" | "organisations", id: number) {
-  const row = await engine.db
-    .selectFrom(table)
-    .select("version")
-    .where("id", "=", id)
-    .executeTakeFirstOrThrow();
-  return row.version;
+  return (await ids(engine.db)).version(table, id);
+}
+
+async function errorsOf(response: Response) {
+  return ((await response.json()) as { reply: { error: Record<string, string[]> } }).reply.error;
 }
 
 async function userId(username: string) {
@@ -125,16 +124,19 @@ describe("manage account: users", () => {
   it("a removed user cannot sign in, even with the right password, and their session ends", async () => {
     const session = await signIn("driller");
     const id = await userId("driller");
+    const version = await versionOf("users", id);
     const response = await post(manageAction, "/account/create", admin, {
       intent: "remove-user",
       id,
+      version,
     });
     expect(response.status).toBe(302);
     expect(await signInStatus("driller")).toBe(401);
     expect((await protectedCall("/field/well", session)).status).toBe(302);
     // Removing again: the user is gone for this administrator too.
     expect(
-      (await post(manageAction, "/account/create", admin, { intent: "remove-user", id })).status,
+      (await post(manageAction, "/account/create", admin, { intent: "remove-user", id, version }))
+        .status,
     ).toBe(404);
   });
 
@@ -192,6 +194,7 @@ describe("manage account: users", () => {
     const base = {
       intent: "save-user",
       id,
+      version: await versionOf("users", id),
       fullName: "Ayu Pratiwi",
       username: "admin",
       email: "admin@demo-energy.example",
@@ -203,17 +206,21 @@ describe("manage account: users", () => {
       roleId: adminRole,
     });
     expect(deactivate.status).toBe(400);
+    expect((await errorsOf(deactivate)).isActive).toEqual(["accounts.users.notYourself"]);
     const demote = await post(manageAction, "/account/create", admin, {
       ...base,
       roleId: engineerRoleId,
       isActive: true,
     });
     expect(demote.status).toBe(400);
+    expect((await errorsOf(demote)).roleId).toEqual(["accounts.users.wouldLockYouOut"]);
     const remove = await post(manageAction, "/account/create", admin, {
       intent: "remove-user",
       id,
+      version: base.version,
     });
     expect(remove.status).toBe(400);
+    expect((await errorsOf(remove))[""]).toEqual(["accounts.users.notYourself"]);
     expect(await signInStatus("admin")).toBe(302);
   });
 });
@@ -255,6 +262,7 @@ describe("manage account: roles", () => {
     const inUse = await post(manageAction, "/account/create", admin, {
       intent: "remove-role",
       id: engineerRoleId,
+      version: await versionOf("roles", engineerRoleId),
     });
     expect(inUse.status).toBe(400);
     expect(
@@ -264,6 +272,7 @@ describe("manage account: roles", () => {
     const removed = await post(manageAction, "/account/create", admin, {
       intent: "remove-role",
       id: role.id,
+      version: role.version + 1,
     });
     expect(removed.status).toBe(302);
   });
@@ -273,11 +282,56 @@ describe("manage account: roles", () => {
     const response = await post(manageAction, "/account/create", admin, {
       intent: "save-role",
       id: adminRole,
+      version: await versionOf("roles", adminRole),
       orgId: demoOrgId,
       name: "Administrator",
       privileges: [1, 3],
     });
     expect(response.status).toBe(400);
+    expect((await errorsOf(response))[""]).toEqual(["accounts.roles.yourOwnRole"]);
+  });
+});
+
+describe("manage account: an edit names the version its form showed", () => {
+  it("refuses an edit or removal posted without a version, or with a malformed one, saving nothing", async () => {
+    const userIdOf = await userId("engineer");
+    const roleBefore = await versionOf("roles", engineerRoleId);
+    const userBefore = await versionOf("users", userIdOf);
+    const orgBefore = await versionOf("organisations", demoOrgId);
+    const edits = [
+      { intent: "save-organisation", id: demoOrgId, name: "Renamed Energy", bgColor: "#0b5d3b" },
+      {
+        intent: "save-user",
+        id: userIdOf,
+        fullName: "Renamed Engineer",
+        username: "engineer",
+        orgId: demoOrgId,
+        roleId: engineerRoleId,
+        isActive: true,
+      },
+      {
+        intent: "save-role",
+        id: engineerRoleId,
+        orgId: demoOrgId,
+        name: "Renamed",
+        privileges: [5],
+      },
+      { intent: "remove-user", id: userIdOf },
+      { intent: "remove-role", id: engineerRoleId },
+    ];
+    for (const edit of edits) {
+      for (const version of [undefined, "", "v2", "-1"]) {
+        const response = await post(manageAction, "/account/create", admin, { ...edit, version });
+        expect(response.status, `${edit.intent} version=${version}`).toBe(400);
+        expect((await errorsOf(response)).version).toEqual([
+          version ? "validation.recordId" : "accounts.versionUnknown",
+        ]);
+      }
+    }
+    expect(await versionOf("organisations", demoOrgId)).toBe(orgBefore);
+    expect(await versionOf("users", userIdOf)).toBe(userBefore);
+    expect(await versionOf("roles", engineerRoleId)).toBe(roleBefore);
+    expect(await signInStatus("engineer")).toBe(302);
   });
 });
 

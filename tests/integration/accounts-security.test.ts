@@ -371,6 +371,7 @@ describe("granting privileges", () => {
     const self = await post(manageAction, "/account/create", clerk, {
       intent: "save-user",
       id: clerkId,
+      version: await (await ids(engine.db)).version("users", clerkId),
       fullName: "Dian Clerk",
       username: "clerk",
       email: "clerk@demo-energy.example",
@@ -439,6 +440,7 @@ describe("granting privileges", () => {
     const response = await post(manageAction, "/account/create", clerk, {
       intent: "save-user",
       id: adminId,
+      version: await (await ids(engine.db)).version("users", adminId),
       fullName: "Ayu Pratiwi",
       username: "admin",
       email: "clerk-owns-this@evil.example",
@@ -479,6 +481,7 @@ describe("granting privileges", () => {
     const takeover = await post(manageAction, "/account/create", clerk, {
       intent: "save-user",
       id: adminId,
+      version: await (await ids(engine.db)).version("users", adminId),
       fullName: "Ayu Pratiwi",
       username: "admin",
       email: "clerk-owns-this@evil.example",
@@ -511,6 +514,7 @@ describe("granting privileges", () => {
     const response = await post(manageAction, "/account/create", admin, {
       intent: "save-user",
       id: adminId,
+      version: await (await ids(engine.db)).version("users", adminId),
       fullName: "Ayu Pratiwi",
       username: "admin",
       email: "admin@demo-energy.example",

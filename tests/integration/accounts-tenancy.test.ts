@@ -235,7 +235,7 @@ describe("tenancy: another organisation's administrator", () => {
           password: "Planted2026",
         },
       ],
-      ["remove user", { intent: "remove-user", id: demo.engineerId }],
+      ["remove user", { intent: "remove-user", id: demo.engineerId, version: 1 }],
       [
         "update role",
         {
@@ -262,7 +262,7 @@ describe("tenancy: another organisation's administrator", () => {
         "add role to Demo Energy",
         { intent: "save-role", orgId: demo.orgId, name: "Backdoor", privileges: [2] },
       ],
-      ["remove role", { intent: "remove-role", id: demo.engineerRoleId }],
+      ["remove role", { intent: "remove-role", id: demo.engineerRoleId, version: 1 }],
     ];
     for (const [what, entries] of writes) {
       const response = await post(manageAction, "/account/create", otherAdmin, entries);

@@ -288,6 +288,8 @@ export const accountsEn = {
   },
   conflict:
     "Someone saved this record after you opened it. Your entries are kept: reload the page to see the saved version, then apply your changes again.",
+  versionUnknown:
+    "This form does not say which version of the record it was opened on, so nothing was saved. Reload the page and make your change again.",
 };
 
 /** The shape the Indonesian strings must fill. */

@@ -290,4 +290,6 @@ export const accountsId: AccountsResources = {
   },
   conflict:
     "Seseorang menyimpan data ini setelah Anda membukanya. Isian Anda tetap ada: muat ulang halaman untuk melihat versi tersimpan, lalu terapkan perubahan Anda lagi.",
+  versionUnknown:
+    "Formulir ini tidak menyebutkan versi data yang dibuka, jadi tidak ada yang disimpan. Muat ulang halaman lalu ulangi perubahan Anda.",
 };

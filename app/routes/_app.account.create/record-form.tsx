@@ -52,11 +52,7 @@ export function RecordForm<Schema extends Record<string, unknown>>({
             <input {...getInputProps(record.version, { type: "hidden" })} />
           </>
         ) : null}
-        {form.errors ? (
-          <p className="form-error" role="alert">
-            {form.errors.map((error) => translateError(t, error)).join(" ")}
-          </p>
-        ) : null}
+        <FormErrors errors={[...(form.errors ?? []), ...(record?.version.errors ?? [])]} />
         {children}
         <div className="button-row">
           {record ? (
@@ -75,6 +71,16 @@ export function RecordForm<Schema extends Record<string, unknown>>({
       </Form>
     </section>
   );
+}
+
+/** What refuses the whole form (a newer save, a missing version), above its fields. */
+function FormErrors({ errors }: { errors: string[] }) {
+  const { t } = useTranslation();
+  return errors.length ? (
+    <p className="form-error" role="alert">
+      {errors.map((error) => translateError(t, error)).join(" ")}
+    </p>
+  ) : null;
 }
 
 /** A labelled input with its errors. */
@@ -147,17 +153,14 @@ export function RemoveConfirm({
 }) {
   const { t } = useTranslation();
   const href = useScreenHref();
-  const errors = lastResult?.error?.[""];
+  // The version is a hidden field: its refusal is said with the form's own.
+  const errors = [...(lastResult?.error?.[""] ?? []), ...(lastResult?.error?.version ?? [])];
   return (
     <section className="panel confirm-box" aria-labelledby={titleId}>
       <h2 id={titleId}>{t("accounts.manage.confirmRemove")}</h2>
       <Form method="post" className="stack">
         <p>{question}</p>
-        {errors?.length ? (
-          <p className="form-error" role="alert">
-            {errors.map((error) => translateError(t, error)).join(" ")}
-          </p>
-        ) : null}
+        <FormErrors errors={errors} />
         <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="id" value={record.id} />
         <input type="hidden" name="version" value={record.version} />

@@ -155,6 +155,18 @@ function refusedReply(
   );
 }
 
+/** A removal naming no record is a 404; one that does not say its version is refused. */
+function refusedRemoval(
+  intent: Intent,
+  submission: {
+    error?: Record<string, string[] | null> | null;
+    reply: () => SubmissionResult<string[]>;
+  },
+) {
+  if (submission.error?.id) throw notFound();
+  return json({ intent, reply: submission.reply() }, { status: 400 });
+}
+
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request, { privilege: pages.manageAccount.privilege });
   const { form, upload } = await readImageForm(request, "logo");
@@ -218,7 +230,7 @@ export async function action({ request }: ActionFunctionArgs) {
       }
       case "remove-user": {
         const submission = parseWithZod(form, { schema: removeSchema });
-        if (submission.status !== "success") throw notFound();
+        if (submission.status !== "success") return refusedRemoval(intent, submission);
         const result = await removeUser(user, submission.value);
         if (!result.ok)
           return json({ intent, reply: refusedReply(submission, result) }, { status: 400 });
@@ -244,7 +256,7 @@ export async function action({ request }: ActionFunctionArgs) {
       }
       case "remove-role": {
         const submission = parseWithZod(form, { schema: removeSchema });
-        if (submission.status !== "success") throw notFound();
+        if (submission.status !== "success") return refusedRemoval(intent, submission);
         const result = await removeRole(user, submission.value);
         if (!result.ok)
           return json({ intent, reply: refusedReply(submission, result) }, { status: 400 });
