@@ -2,14 +2,17 @@
  * A drilling-activity or subsurface report read-only and printable, and the list of a kind's
  * reports (the DDR list's filters, paging and export). Derived from the kind's declaration.
  */
-import { useLocation } from "@remix-run/react";
+import type { LinksFunction } from "@remix-run/node";
+import { useLoaderData, useLocation } from "@remix-run/react";
 import type { ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
 
 import type { ReportKind } from "~/db/tables/reports";
 import { formatDate, formatDateTime } from "~/i18n/i18n";
 import { kindPages, pageHref } from "~/navigation/pages";
-import { reportKind } from "~/sections/report-kinds";
+import { activityKindBySlug, reportKind } from "~/sections/report-kinds";
+import ddrStyles from "~/styles/ddr.css";
+import sectionFeedbackStyles from "~/styles/section-feedback.css";
 import type { LookupOptions } from "~/sections/lookup-lists";
 import type { SectionContext, StoredSectionValue } from "~/sections/vocabulary";
 import { useUnits } from "~/units/use-units";
@@ -180,6 +183,34 @@ export type ActivityViewData =
       covered: ComponentProps<typeof RowsCovered>["rows"];
     }
   | ({ mode: "list"; kind: ReportKind } & Pick<DdrListProps, "query" | "wells" | "page">);
+
+/** The stylesheets of a page showing a kind's list or one report read-only. */
+export const activityViewLinks: LinksFunction = () => [
+  { rel: "stylesheet", href: ddrStyles },
+  { rel: "stylesheet", href: sectionFeedbackStyles },
+];
+
+/** The title key of a drilling-activity page named by its `{type}`; `fallback` for an unknown one. */
+export function activityTypeTitle(page: "view" | "database", fallback: string) {
+  return (params: Record<string, string | undefined>) => {
+    const declaration = activityKindBySlug(params.type);
+    return declaration ? kindPages(declaration.kind as "casing")[page].titleKey : fallback;
+  };
+}
+
+/**
+ * The report and database pages of a drilling-activity `{type}`, the whole of both routes but
+ * their titles: the same list, report and export.
+ */
+export function ActivityTypeViewPage() {
+  const data = useLoaderData<ActivityViewData>();
+  return (
+    <ActivityViewPage
+      data={data}
+      exportPath={`/database/drilling-activity/${data.kind}/export.xlsx`}
+    />
+  );
+}
 
 /** The report and database pages of a kind: the list, or one report with `?id=`. */
 export function ActivityViewPage({

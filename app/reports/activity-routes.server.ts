@@ -3,6 +3,7 @@
  * open a new report of a day or one of the well's, save its sections, submit it) and the list
  * and read-only report. Routes pick the kind's declaration and its pages, then call these.
  */
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 
 import { getSelectedWell } from "~/assets/selection.server";
@@ -13,7 +14,11 @@ import { readForm } from "~/forms/refusals.server";
 import { formatDate, languageOf } from "~/i18n/i18n";
 import { translator } from "~/i18n/resources.server";
 import { pageHref, type KindPages } from "~/navigation/pages";
-import { sectionOfKind, type ReportKindDeclaration } from "~/sections/report-kinds";
+import {
+  activityKindBySlug,
+  sectionOfKind,
+  type ReportKindDeclaration,
+} from "~/sections/report-kinds";
 import type { SubmitProblem } from "~/sections/submit-check";
 
 import { createActivityReport, recentActivityReports } from "./activity-create.server";
@@ -168,6 +173,13 @@ export async function activityFormAction(
   }
 
   throw notFound();
+}
+
+/** The list or one report of the drilling-activity `{type}` in the address; an unknown one is 404. */
+export async function activityTypeViewLoader({ request, params }: LoaderFunctionArgs) {
+  const declaration = activityKindBySlug(params.type);
+  if (!declaration) throw notFound();
+  return activityViewLoader(request, declaration);
 }
 
 /** The list of a kind's reports (filters, paging), or one of them read-only with `?id=`. */

@@ -1,19 +1,14 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
-import { ActivityViewPage } from "~/components/activity-report";
+import { ActivityViewPage, activityViewLinks } from "~/components/activity-report";
 import { pageMeta } from "~/navigation/page-meta";
 import { kindPages } from "~/navigation/pages";
 import { activityViewLoader } from "~/reports/activity-routes.server";
 import { SUBSURFACE_KIND } from "~/sections/report-kinds";
-import ddrStyles from "~/styles/ddr.css";
-import sectionFeedbackStyles from "~/styles/section-feedback.css";
 
 export const meta = pageMeta(kindPages("subsurface").database.titleKey);
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: ddrStyles },
-  { rel: "stylesheet", href: sectionFeedbackStyles },
-];
+export const links = activityViewLinks;
 
 // The subsurface database (privilege 7): the geologist's reports by well, date and status, and
 // one of them read-only and printable with `?id=`.

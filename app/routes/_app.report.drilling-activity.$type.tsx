@@ -1,41 +1,12 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-
-import { notFound } from "~/auth/session.server";
-import { ActivityViewPage } from "~/components/activity-report";
+import { activityTypeTitle } from "~/components/activity-report";
 import { pageMeta } from "~/navigation/page-meta";
-import { kindPages } from "~/navigation/pages";
-import { activityViewLoader } from "~/reports/activity-routes.server";
-import { activityKindBySlug } from "~/sections/report-kinds";
-import ddrStyles from "~/styles/ddr.css";
-import sectionFeedbackStyles from "~/styles/section-feedback.css";
-
-export const meta = pageMeta((params) => {
-  const declaration = activityKindBySlug(params.type);
-  return declaration
-    ? kindPages(declaration.kind as "casing").view.titleKey
-    : "activity.nav.activityReports";
-});
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: ddrStyles },
-  { rel: "stylesheet", href: sectionFeedbackStyles },
-];
 
 // Drilling-activity reports (privilege 6): the list of a {type}, and one report read-only and
-// printable.
-// An unknown type is not found.
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const declaration = activityKindBySlug(params.type);
-  if (!declaration) throw notFound();
-  return activityViewLoader(request, declaration);
-}
+// printable. The database pages show the same under their own title.
+export {
+  ActivityTypeViewPage as default,
+  activityViewLinks as links,
+} from "~/components/activity-report";
+export { activityTypeViewLoader as loader } from "~/reports/activity-routes.server";
 
-export default function DrillingActivityReports() {
-  const data = useLoaderData<typeof loader>();
-  return (
-    <ActivityViewPage
-      data={data}
-      exportPath={`/database/drilling-activity/${data.kind}/export.xlsx`}
-    />
-  );
-}
+export const meta = pageMeta(activityTypeTitle("view", "activity.nav.activityReports"));
