@@ -107,6 +107,7 @@ export async function pageOf<DB, TB extends keyof DB, O>(
   const page = request.all ? 1 : clampPage(request.page, total, size);
   const window = pageWindow(page, total, size);
   return {
+    window,
     onePage: base.limit(window.pageSize).offset(window.offset),
     asPage: <Row>(rows: Row[]): PagedRows<Row> => ({
       rows,

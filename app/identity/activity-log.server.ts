@@ -2,7 +2,8 @@ import { sql } from "kysely";
 
 import { getDb } from "~/db/db.server";
 
-import { pageWindow, PAGE_SIZE, type PageWindow } from "./paging";
+import { accountPage } from "./lists.server";
+import type { PageWindow } from "./paging";
 import type { AuditFilter } from "./schemas";
 import { OutOfScopeError, inScope, type Actor } from "./tenancy.server";
 
@@ -67,11 +68,8 @@ export async function listActivity(
     .$if(Boolean(filter.to), (qb) =>
       qb.where("a.at", "<", sql<Date>`(${filter.to}::date + 1)::timestamp at time zone 'UTC'`),
     );
-  const { total } = await base
-    .select((eb) => eb.fn.countAll<number>().as("total"))
-    .executeTakeFirstOrThrow();
-  const window = pageWindow(page, Number(total));
-  const rows = await base
+  const { window, onePage } = await accountPage(base, page);
+  const rows = await onePage
     .select([
       "a.id",
       "a.at",
@@ -85,8 +83,6 @@ export async function listActivity(
     ])
     .orderBy("a.at", "desc")
     .orderBy("a.id", "desc")
-    .limit(PAGE_SIZE)
-    .offset(window.offset)
     .execute();
   return {
     window,

@@ -1,3 +1,8 @@
+import type { SelectQueryBuilder } from "kysely";
+
+import { pageOf } from "~/db/records.server";
+
+import { PAGE_SIZE } from "./paging";
 import { OutOfScopeError } from "./tenancy.server";
 
 /**
@@ -17,4 +22,13 @@ export async function loadList<T>(
     console.error(`The ${what} list could not be loaded:`, error);
     return { data: empty, failed: true };
   }
+}
+
+/** Counts what `base` finds and limits it to the page asked for, at the account lists' size. */
+export async function accountPage<DB, TB extends keyof DB, O>(
+  base: SelectQueryBuilder<DB, TB, O>,
+  page: number,
+) {
+  const { window, onePage } = await pageOf(base, { page }, PAGE_SIZE);
+  return { window, onePage };
 }

@@ -4,7 +4,7 @@ import type { Transporter } from "nodemailer";
 import { getDb } from "~/db/db.server";
 
 import { TOKEN_LINK_PATTERN, withoutTokenLinks } from "./outbox";
-import { pageWindow, PAGE_SIZE } from "./paging";
+import { accountPage } from "./lists.server";
 import type { Actor } from "./tenancy.server";
 
 export interface OutgoingMail {
@@ -122,15 +122,10 @@ export async function listOutbox(actor: Actor, page: number) {
   const base = db
     .selectFrom("outbox")
     .$if(!actor.administersClients, (qb) => qb.where("org_id", "=", actor.orgId));
-  const { total } = await base
-    .select((eb) => eb.fn.countAll<number>().as("total"))
-    .executeTakeFirstOrThrow();
-  const window = pageWindow(page, Number(total));
-  const rows = await base
+  const { window, onePage } = await accountPage(base, page);
+  const rows = await onePage
     .select(["id", "to_address", "subject", "body", "created_at"])
     .orderBy("id", "desc")
-    .limit(PAGE_SIZE)
-    .offset(window.offset)
     .execute();
   const attachments =
     rows.length === 0

@@ -6,7 +6,8 @@ import type { Database } from "~/db/schema";
 
 import { recordAudit } from "./audit.server";
 import { fileUrl, storeFile, type StoredImage } from "./files.server";
-import { pageWindow, PAGE_SIZE, type PageWindow } from "./paging";
+import { accountPage } from "./lists.server";
+import type { PageWindow } from "./paging";
 import { CONFLICT, done, refused, type WriteResult } from "./results";
 import type { OrganisationInput } from "./schemas";
 import { OutOfScopeError, containsPattern, inScope, type Actor } from "./tenancy.server";
@@ -37,11 +38,8 @@ export async function listOrganisations(
     .selectFrom("organisations as o")
     .$if(!actor.administersClients, (qb) => qb.where("o.id", "=", actor.orgId))
     .$if(Boolean(query.q), (qb) => qb.where("o.name", "ilike", containsPattern(query.q ?? "")));
-  const { total } = await base
-    .select((eb) => eb.fn.countAll<number>().as("total"))
-    .executeTakeFirstOrThrow();
-  const window = pageWindow(query.page, Number(total));
-  const rows = await base
+  const { window, onePage } = await accountPage(base, query.page);
+  const rows = await onePage
     .select((eb) => [
       "o.id",
       "o.name",
@@ -58,8 +56,6 @@ export async function listOrganisations(
     ])
     .orderBy(sql`lower(o.name)`)
     .orderBy("o.id")
-    .limit(PAGE_SIZE)
-    .offset(window.offset)
     .execute();
   return {
     window,

@@ -6,7 +6,8 @@ import type { Database } from "~/db/schema";
 import { recordAudit } from "./audit.server";
 import { notYoursToGrant } from "./granting";
 import { heldRole } from "./granting.server";
-import { pageWindow, PAGE_SIZE, type PageWindow } from "./paging";
+import { accountPage } from "./lists.server";
+import type { PageWindow } from "./paging";
 import { CONFLICT, done, refused, type WriteResult } from "./results";
 import type { RoleInput } from "./schemas";
 import { OutOfScopeError, containsPattern, inScope, type Actor } from "./tenancy.server";
@@ -38,11 +39,8 @@ export async function listRoles(
     .$if(Boolean(query.q), (qb) =>
       qb.where((eb) => eb.or([eb("r.name", "ilike", pattern), eb("o.name", "ilike", pattern)])),
     );
-  const { total } = await base
-    .select((eb) => eb.fn.countAll<number>().as("total"))
-    .executeTakeFirstOrThrow();
-  const window = pageWindow(query.page, Number(total));
-  const rows = await base
+  const { window, onePage } = await accountPage(base, query.page);
+  const rows = await onePage
     .select((eb) => [
       "r.id",
       "r.org_id",
@@ -60,8 +58,6 @@ export async function listRoles(
     ])
     .orderBy(sql`lower(o.name)`)
     .orderBy(sql`lower(r.name)`)
-    .limit(PAGE_SIZE)
-    .offset(window.offset)
     .execute();
   return {
     window,

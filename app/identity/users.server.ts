@@ -8,7 +8,8 @@ import type { Database } from "~/db/schema";
 import { recordAudit } from "./audit.server";
 import { notYoursToGrant } from "./granting";
 import { beyondReach, heldRole } from "./granting.server";
-import { pageWindow, PAGE_SIZE, type PageWindow } from "./paging";
+import { accountPage } from "./lists.server";
+import type { PageWindow } from "./paging";
 import { endAccountLinks } from "./registration.server";
 import { CONFLICT, done, refused, type WriteResult } from "./results";
 import type { UserInput } from "./schemas";
@@ -107,18 +108,13 @@ export async function listUsers(
       ]),
     ),
   );
-  const { total } = await base
-    .select((eb) => eb.fn.countAll<number>().as("total"))
-    .executeTakeFirstOrThrow();
-  const window = pageWindow(query.page, Number(total));
-  const rows = await base
+  const { window, onePage } = await accountPage(base, query.page);
+  const rows = await onePage
     .select([...USER_COLUMNS])
     // People waiting for access first, so a client administrator sees them at once.
     .orderBy(sql`m.org_id is null`, "desc")
     .orderBy(sql`lower(u.full_name)`)
     .orderBy("u.id")
-    .limit(PAGE_SIZE)
-    .offset(window.offset)
     .execute();
   return { window, rows: rows.map(toUserRow) };
 }
