@@ -47,17 +47,18 @@ export async function costItems(
   base = searched(base, query, costItem);
   const { onePage, asPage } = await pageOf(base, query);
   const rows = await onePage
+    // Named as the view names them, so a row is the view but for the count's type.
     .select([
       "ci.id",
       "ci.name",
-      "ci.contract_bundle_id",
-      "b.name as bundle_name",
-      "ci.general_component_id",
-      "g.name as component_name",
-      "ci.cost_unit_id",
-      "u.name as unit_name",
+      "ci.contract_bundle_id as bundleId",
+      "b.name as bundleName",
+      "ci.general_component_id as componentId",
+      "g.name as componentName",
+      "ci.cost_unit_id as unitId",
+      "u.name as unitName",
       "ci.vendor",
-      "ci.unit_price",
+      "ci.unit_price as unitPrice",
       "ci.currency",
       "ci.version",
       (eb) =>
@@ -65,28 +66,12 @@ export async function costItems(
           .selectFrom("activity_costs as ac")
           .select((e) => e.fn.countAll<number>().as("n"))
           .whereRef("ac.cost_item_id", "=", "ci.id")
-          .as("activity_count"),
+          .as("activityCount"),
     ])
     .orderBy("b.name")
     .orderBy("ci.name")
     .execute();
-  return asPage(
-    rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      bundleId: row.contract_bundle_id,
-      bundleName: row.bundle_name,
-      componentId: row.general_component_id,
-      componentName: row.component_name,
-      unitId: row.cost_unit_id,
-      unitName: row.unit_name,
-      vendor: row.vendor,
-      unitPrice: row.unit_price,
-      currency: row.currency,
-      activityCount: Number(row.activity_count ?? 0),
-      version: row.version,
-    })),
-  );
+  return asPage(rows.map((row) => ({ ...row, activityCount: Number(row.activityCount ?? 0) })));
 }
 
 export interface ActivityQuery extends ListQuery {
@@ -112,7 +97,7 @@ export async function activities(
       "a.sequence",
       "a.name",
       "a.description",
-      "a.planned_duration_s",
+      "a.planned_duration_s as plannedDurationS",
       "a.version",
     ])
     .orderBy(sql`array_position(${sql.raw(phaseArray())}, a.phase)`)
@@ -129,13 +114,13 @@ export async function activities(
           .innerJoin("cost_units as u", "u.id", "ci.cost_unit_id")
           .select([
             "ac.id",
-            "ac.activity_id",
-            "ac.cost_item_id",
-            "ci.name as cost_item_name",
-            "b.name as bundle_name",
-            "u.name as unit_name",
+            "ac.activity_id as activityId",
+            "ac.cost_item_id as costItemId",
+            "ci.name as costItemName",
+            "b.name as bundleName",
+            "u.name as unitName",
             "ac.quantity",
-            "ci.unit_price",
+            "ci.unit_price as unitPrice",
             "ac.remark",
             "ac.version",
           ])
@@ -150,32 +135,16 @@ export async function activities(
   return asPage(
     rows.map((row) => {
       const own = costs
-        .filter((cost) => cost.activity_id === row.id)
-        .map((cost) => {
-          const amount = multiplyMoney(parseMoney(cost.unit_price), cost.quantity);
-          return {
-            id: cost.id,
-            costItemId: cost.cost_item_id,
-            costItemName: cost.cost_item_name,
-            bundleName: cost.bundle_name,
-            unitName: cost.unit_name,
-            quantity: cost.quantity,
-            unitPrice: cost.unit_price,
-            amount: formatMoney(amount),
-            remark: cost.remark,
-            version: cost.version,
-          };
-        });
+        .filter((cost) => cost.activityId === row.id)
+        .map(({ activityId: _activity, ...cost }) => ({
+          ...cost,
+          amount: formatMoney(multiplyMoney(parseMoney(cost.unitPrice), cost.quantity)),
+        }));
       return {
-        id: row.id,
-        phase: row.phase,
-        sequence: row.sequence,
-        name: row.name,
-        description: row.description,
-        plannedDurationS: Number(row.planned_duration_s),
+        ...row,
+        plannedDurationS: Number(row.plannedDurationS),
         total: formatMoney(sumMoney(own.map((cost) => parseMoney(cost.amount)))),
         costs: own,
-        version: row.version,
       };
     }),
   );
@@ -214,20 +183,12 @@ export async function catalogueEntries(
         ? sql<null>`null`.as("description")
         : sql<string | null>`t.description`.as("description"),
       sql<number>`(select count(*) from cost_items ci where ci.${sql.ref(ITEM_COLUMN[table])} = t.id)::int`.as(
-        "item_count",
+        "itemCount",
       ),
     ])
     .orderBy("t.name")
     .execute();
-  return asPage(
-    rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      description: row.description,
-      itemCount: Number(row.item_count),
-      version: row.version,
-    })),
-  );
+  return asPage(rows.map((row) => ({ ...row, itemCount: Number(row.itemCount) })));
 }
 
 /** The choices of the planner form's selects. */

@@ -238,47 +238,28 @@ export async function afeLines(
   base = searched(base, query, afeLine);
   const { onePage, asPage } = await pageOf(base, query);
   const rows = await onePage
+    // Named as the view names them, so a row is the view but for the status's type.
     .select([
       "l.id",
-      "l.afe_id",
-      "a.version_no",
+      "l.afe_id as afeId",
+      "a.version_no as versionNo",
       "a.status",
       "l.code",
       "l.phase",
-      "l.contract_bundle_id",
-      "b.name as bundle_name",
-      "l.cost_item_id",
-      "ci.name as cost_item_name",
-      "act.name as activity_name",
+      "l.contract_bundle_id as bundleId",
+      "b.name as bundleName",
+      "l.cost_item_id as costItemId",
+      "ci.name as costItemName",
+      "act.name as activityName",
       "l.description",
       "l.quantity",
       "l.unit",
-      "l.unit_price",
+      "l.unit_price as unitPrice",
       "l.amount",
       "l.version",
     ])
     .orderBy("a.version_no")
     .orderBy("l.line_no")
     .execute();
-  return asPage(
-    rows.map((row) => ({
-      id: row.id,
-      afeId: row.afe_id,
-      versionNo: row.version_no,
-      status: row.status as AfeStatus,
-      code: row.code,
-      phase: row.phase,
-      bundleId: row.contract_bundle_id,
-      bundleName: row.bundle_name,
-      costItemId: row.cost_item_id,
-      costItemName: row.cost_item_name,
-      activityName: row.activity_name,
-      description: row.description,
-      quantity: row.quantity,
-      unit: row.unit,
-      unitPrice: row.unit_price,
-      amount: row.amount,
-      version: row.version,
-    })),
-  );
+  return asPage(rows.map((row) => ({ ...row, status: row.status as AfeStatus })));
 }
