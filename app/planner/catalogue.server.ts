@@ -89,23 +89,33 @@ export async function renameContractBundle(
   });
 }
 
-export async function removeContractBundle(
+/**
+ * Removes a catalogue record still at the version the form showed, unless something uses it
+ * (then the refusal names what does). One removal for every catalogue table.
+ */
+async function removeUnused(
   db: Db,
   actor: Actor,
-  input: { id: number; version: number },
+  input: VersionedId,
+  table: NamedTable,
+  recordType: string,
+  usagesOf: (tx: Tx, orgId: number, id: number) => Promise<Usage[]>,
 ): Promise<WriteResult> {
   return write(db, async (tx) => {
-    const name = await currentName(tx, "contract_bundles", actor.orgId, input.id, input.version);
-    refuseIfUsed(name, await contractBundleUsages(tx, actor.orgId, input.id));
+    const name = await currentName(tx, table, actor.orgId, input.id, input.version);
+    refuseIfUsed(name, await usagesOf(tx, actor.orgId, input.id));
     await tx
-      .deleteFrom("contract_bundles")
+      .deleteFrom(table)
       .where("id", "=", input.id)
       .where("org_id", "=", actor.orgId)
       .execute();
-    await audit(tx, actor, "remove", "contract_bundle", input.id, { name });
+    await audit(tx, actor, "remove", recordType, input.id, { name });
     return { id: input.id };
   });
 }
+
+export const removeContractBundle = (db: Db, actor: Actor, input: VersionedId) =>
+  removeUnused(db, actor, input, "contract_bundles", "contract_bundle", contractBundleUsages);
 
 // --- general components and cost units: a name and a description ---
 
@@ -164,21 +174,8 @@ async function removeDescribed(
   actor: Actor,
   input: { id: number; version: number },
 ): Promise<WriteResult> {
-  return write(db, async (tx) => {
-    const name = await currentName(tx, table, actor.orgId, input.id, input.version);
-    const usages =
-      table === "general_components"
-        ? await generalComponentUsages(tx, actor.orgId, input.id)
-        : await costUnitUsages(tx, actor.orgId, input.id);
-    refuseIfUsed(name, usages);
-    await tx
-      .deleteFrom(table)
-      .where("id", "=", input.id)
-      .where("org_id", "=", actor.orgId)
-      .execute();
-    await audit(tx, actor, "remove", RECORD_TYPE[table], input.id, { name });
-    return { id: input.id };
-  });
+  const usagesOf = table === "general_components" ? generalComponentUsages : costUnitUsages;
+  return removeUnused(db, actor, input, table, RECORD_TYPE[table], usagesOf);
 }
 
 export const addGeneralComponent = (db: Db, actor: Actor, input: DescribedInput) =>
@@ -314,20 +311,5 @@ export async function updateCostItem(
   });
 }
 
-export async function removeCostItem(
-  db: Db,
-  actor: Actor,
-  input: VersionedId,
-): Promise<WriteResult> {
-  return write(db, async (tx) => {
-    const name = await currentName(tx, "cost_items", actor.orgId, input.id, input.version);
-    refuseIfUsed(name, await costItemUsagesOf(tx, actor.orgId, input.id));
-    await tx
-      .deleteFrom("cost_items")
-      .where("id", "=", input.id)
-      .where("org_id", "=", actor.orgId)
-      .execute();
-    await audit(tx, actor, "remove", "cost_item", input.id, { name });
-    return { id: input.id };
-  });
-}
+export const removeCostItem = (db: Db, actor: Actor, input: VersionedId) =>
+  removeUnused(db, actor, input, "cost_items", "cost_item", costItemUsagesOf);
