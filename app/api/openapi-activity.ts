@@ -26,7 +26,9 @@ export function activityPaths(): Record<string, unknown> {
     description: `${String(saveBody.properties.values?.description)} The sections of each kind: ${KINDS.map(
       (d) => `${d.kind} (${d.sections.map((s) => s.id).join(", ")})`,
     ).join("; ")}.`,
-    oneOf: sections.map((section) => ({
+    // anyOf: values of several sections can fit one body (an empty one fits them all); the
+    // path's sectionId says which section judges it.
+    anyOf: sections.map((section) => ({
       $ref: `#/components/schemas/SectionValues_${section.id}`,
     })),
   };

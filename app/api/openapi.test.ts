@@ -4,7 +4,10 @@ import { fileURLToPath } from "node:url";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
 
+import { ddrSection } from "~/sections";
+
 import { openApiDocument } from "./openapi";
+import { sectionValuesSchema } from "./section-values";
 
 const ROUTES = fileURLToPath(new URL("../routes", import.meta.url));
 
@@ -75,5 +78,35 @@ describe("the OpenAPI document", () => {
       "/api/v1/activity-reports/{reportId}/sections/{sectionId}"
     ];
     expect(JSON.stringify(save?.put?.parameters)).toContain("cementPumping");
+  });
+
+  it("documents a section's values as the server takes them: a read's values fit, a stray name does not", () => {
+    // The document's schemas are these, turned into JSON Schema.
+    const surveys = sectionValuesSchema(ddrSection("surveys")!);
+    const read = {
+      vsAzimuth: 45,
+      northReference: "TRUE",
+      stations: [{ md: 100, inclination: 1.5, azimuth: 40, toolType: "MWD", tvd: 99.9, dls: 0 }],
+    };
+    expect(surveys.safeParse(read).success).toBe(true);
+    expect(surveys.safeParse({ ...read, depth: 3 }).success).toBe(false);
+    expect(surveys.safeParse({ stations: [{ md: 100, bar: 1 }] }).success).toBe(false);
+    const document = openApiDocument();
+    const schemas = (document.components as { schemas: Record<string, Record<string, unknown>> })
+      .schemas;
+    expect(schemas.SectionValues_surveys).toMatchObject({
+      additionalProperties: false,
+      properties: { stations: { items: { additionalProperties: false } } },
+    });
+    expect(schemas).toHaveProperty("SectionValues_general.properties.tvdAtReport.readOnly", true);
+    // An empty body fits every section's schema: one of them, not exactly one.
+    const save = JSON.stringify(
+      (document.paths as Record<string, { put?: unknown }>)[
+        "/api/v1/reports/{reportId}/sections/{sectionId}"
+      ]?.put,
+    );
+    expect(save).toContain('"anyOf"');
+    expect(save).not.toContain('"oneOf"');
+    expect(save).toContain('"stored"');
   });
 });

@@ -37,7 +37,9 @@ export function openApiDocument(): Record<string, unknown> {
   const saveBody = schemaOf(saveSectionBody) as { properties: Record<string, JsonSchema> };
   saveBody.properties.values = {
     description: saveBody.properties.values?.description,
-    oneOf: sections.map((section) => ({
+    // anyOf: values of several sections can fit one body (an empty one fits them all); the
+    // path's sectionId says which section judges it.
+    anyOf: sections.map((section) => ({
       $ref: `#/components/schemas/SectionValues_${section.id}`,
     })),
   };

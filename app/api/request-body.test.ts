@@ -44,14 +44,18 @@ describe("a request body read by the API", () => {
   it("is read whole when a chunked body stays within the limit", async () => {
     expect(await readJsonBody(chunked("application/json", '{"a":1}', 1))).toEqual({ a: 1 });
     const boundary = "b0undary";
-    const part = (text: string) =>
-      `--${boundary}\r\nContent-Disposition: form-data; name="witsml"; filename="d.xml"\r\n` +
+    const part = (text: string, name: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="witsml"; filename="${name}"\r\n` +
       `Content-Type: application/xml\r\n\r\n${text}\r\n`;
     const multipart = chunked(
       `multipart/form-data; boundary=${boundary}`,
-      `${part("<a/>")}${part("<b/>")}--${boundary}--\r\n`,
+      `${part("<a/>", "a.xml")}${part("<b/>", "b.xml")}--${boundary}--\r\n`,
       1,
     );
-    expect(await readWitsmlBodies(multipart)).toEqual(["<a/>", "<b/>"]);
+    // Each part under its file's name, for the problems of several documents to say which.
+    expect(await readWitsmlBodies(multipart)).toEqual([
+      { name: "a.xml", text: "<a/>" },
+      { name: "b.xml", text: "<b/>" },
+    ]);
   });
 });

@@ -39,12 +39,28 @@ export const listReportsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 
-/** zod issues as RFC 9457 field errors (JSON pointers into the body). */
+/**
+ * zod issues as RFC 9457 field errors (JSON pointers into the body): a name the body should not
+ * have is pointed at itself, and a missing one is said to be required, not "received undefined".
+ */
 export function fieldProblems(error: z.ZodError, prefix = "") {
-  return error.issues.map((issue) => ({
-    pointer: `${prefix}${issue.path.map((part) => `/${String(part)}`).join("")}`,
-    detail: issue.message,
-  }));
+  const pointer = (path: readonly PropertyKey[]) =>
+    `${prefix}${path.map((part) => `/${String(part)}`).join("")}`;
+  return error.issues.flatMap((issue) => {
+    if (issue.code === "unrecognized_keys") {
+      return issue.keys.map((key) => ({
+        pointer: pointer([...issue.path, key]),
+        detail: "Unknown field.",
+      }));
+    }
+    const missing = issue.code === "invalid_type" && /received undefined$/.test(issue.message);
+    return [
+      {
+        pointer: pointer(issue.path),
+        detail: missing ? `This field is required (${issue.expected}).` : issue.message,
+      },
+    ];
+  });
 }
 
 /** The kinds of /api/v1/activity-reports: the drilling activities and the subsurface report. */

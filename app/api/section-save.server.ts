@@ -15,7 +15,7 @@ import type { StoredSectionValue } from "~/sections/vocabulary";
 import { jsonPointer, problem } from "./problem";
 import { apiJson } from "./request.server";
 import { fieldProblems } from "./schemas";
-import { formValueFromJson, saveSectionBody } from "./section-values";
+import { formValueFromJson, judgedIn, saveSectionBody } from "./section-values";
 
 export async function saveSectionFromApi(
   user: CurrentUser,
@@ -39,15 +39,30 @@ export async function saveSectionFromApi(
       });
       return null;
     }
-    const { formValue, unknown } = formValueFromJson(section, envelope.data.values);
+    const { unitSystem } = envelope.data;
+    const { formValue, unknown, mistyped } = formValueFromJson(
+      section,
+      envelope.data.values,
+      unitSystem,
+    );
     if (unknown.length > 0) {
       refusal = problem("validation", `Section "${section.id}" has no such fields.`, {
         extensions: { errors: unknown.map((pointer) => ({ pointer, detail: "Unknown field." })) },
       });
       return null;
     }
+    if (mistyped.length > 0) {
+      refusal = problem(
+        "validation",
+        `Some values of section "${section.id}" are of the wrong type.`,
+        {
+          extensions: { errors: mistyped },
+        },
+      );
+      return null;
+    }
     const parsed = sectionSchema(section, {
-      system: envelope.data.unitSystem,
+      system: judgedIn(unitSystem),
       language: "en",
       context: input.context,
       lookups: input.lookups,

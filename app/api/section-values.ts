@@ -1,11 +1,13 @@
 /**
  * A section's values as an API client sends them (JSON numbers, strings, booleans, rows as
  * arrays of objects, in a named unit system) turned into what the form posts, so the section's
- * own schema — the form's — judges them. Names not in the declaration are refused, not ignored.
+ * own schema — the form's — judges them. Names not in the declaration are refused, not ignored;
+ * so is a number sent as text ("2,450" is 2450 or 2.45 depending on who wrote it).
  */
 import { z } from "zod";
 
-import { UNIT_SYSTEMS } from "~/domain/units/systems";
+import { UNIT_SYSTEMS, type UnitSystem } from "~/domain/units/systems";
+import { fromSI } from "~/domain/units/units";
 import type { SectionFormValue } from "~/sections/form-values";
 import { inputFields, type AnySection, type FieldDeclaration } from "~/sections/vocabulary";
 import { writeUserNumber } from "~/units/parse-number";
@@ -19,37 +21,87 @@ export const saveSectionBody = z
       .min(0)
       .describe("The section version your values start from (0 when never saved)."),
     unitSystem: z
-      .enum(UNIT_SYSTEMS)
-      .describe("The unit system the quantities are given in (api, apimix, gde)."),
+      .enum([...UNIT_SYSTEMS, "stored"])
+      .describe(
+        "The unit system the quantities are given in (api, apimix, gde), or stored: the units a read gives (m, s, Pa, m³, kg, degrees), so a read's values go back as they came.",
+      ),
     values: z
       .record(z.string(), z.unknown())
       .describe("The section's fields by name; tables as arrays of row objects."),
   })
   .strict();
 
-const cell = (declaration: FieldDeclaration, value: unknown): string | undefined => {
+export type ApiUnitSystem = SaveSectionBody["unitSystem"];
+type SaveSectionBody = z.infer<typeof saveSectionBody>;
+
+/**
+ * The form's unit system a body is judged in: its own, or for stored units the metric one, into
+ * which stored values convert exactly (as a WITSML import's do).
+ */
+export const judgedIn = (system: ApiUnitSystem): UnitSystem =>
+  system === "stored" ? "apimix" : system;
+
+const NUMERIC_KINDS = new Set<FieldDeclaration["kind"]>(["quantity", "integer", "reference"]);
+
+/** A value of the wrong JSON type for its field, by its pointer. */
+export interface MistypedValue {
+  pointer: string;
+  detail: string;
+}
+
+function cell(
+  declaration: FieldDeclaration,
+  value: unknown,
+  system: ApiUnitSystem,
+  mistyped: () => void,
+): string | undefined {
   if (value === null || value === undefined) return undefined;
-  if (declaration.kind === "boolean") return value === true ? "on" : undefined;
+  if (declaration.kind === "boolean") {
+    if (typeof value !== "boolean") mistyped();
+    return value === true ? "on" : undefined;
+  }
+  if (NUMERIC_KINDS.has(declaration.kind) && typeof value !== "number") {
+    if (typeof value === "string") {
+      mistyped();
+      return undefined;
+    }
+  }
   if (typeof value === "number") {
-    return Number.isFinite(value) ? writeUserNumber(value, "en") : "not a number";
+    if (!Number.isFinite(value)) return "not a number";
+    const shown =
+      system === "stored" && declaration.kind === "quantity"
+        ? fromSI(declaration.quantity, value, judgedIn(system))
+        : value;
+    return writeUserNumber(shown, "en");
   }
   if (typeof value === "string") return value;
   // Anything else cannot be a field's value; the schema says so with the field's own message.
   return JSON.stringify(value);
-};
+}
+
+const typeDetail = (declaration: FieldDeclaration) =>
+  declaration.kind === "boolean"
+    ? "Send true or false."
+    : "Send a JSON number (2450.5), not text: numbers in text are read differently by different people.";
 
 export function formValueFromJson(
   section: AnySection,
   values: Record<string, unknown>,
-): { formValue: SectionFormValue; unknown: string[] } {
+  system: ApiUnitSystem = "apimix",
+): { formValue: SectionFormValue; unknown: string[]; mistyped: MistypedValue[] } {
   const unknown: string[] = [];
+  const mistyped: MistypedValue[] = [];
+  const typed = (declaration: FieldDeclaration, value: unknown, pointer: string) =>
+    cell(declaration, value, system, () =>
+      mistyped.push({ pointer, detail: typeDetail(declaration) }),
+    );
   const formValue: SectionFormValue = {};
   const fields = new Map(inputFields(section.fields).map((f) => [f.name, f]));
   const tables = new Map(section.tables.map((table) => [table.name, table]));
   for (const [name, value] of Object.entries(values)) {
     const declaration = fields.get(name);
     if (declaration) {
-      formValue[name] = cell(declaration, value);
+      formValue[name] = typed(declaration, value, `/values/${name}`);
       continue;
     }
     const table = tables.get(name);
@@ -79,12 +131,12 @@ export function formValueFromJson(
           }
           continue;
         }
-        out[column] = cell(declaration, cellValue);
+        out[column] = typed(declaration, cellValue, `/values/${name}/${index}/${column}`);
       }
       return out;
     });
   }
-  return { formValue, unknown };
+  return { formValue, unknown, mistyped };
 }
 
 /** A JSON Schema-able description of a section's values, from its declaration (for OpenAPI). */
@@ -117,12 +169,25 @@ export function sectionValuesSchema(section: AnySection) {
       }
     }
   };
-  const shape: Record<string, z.ZodType> = {};
-  for (const f of inputFields(section.fields)) shape[f.name] = fieldSchema(f).optional();
+  // Every name a read gives is described: the computed ones are taken back and ignored, and any
+  // other name is refused, as the server does.
+  const shapeOf = (fields: readonly FieldDeclaration[]) => {
+    const shape: Record<string, z.ZodType> = {};
+    for (const f of fields) {
+      shape[f.name] = f.computed
+        ? fieldSchema(f)
+            .optional()
+            .meta({ readOnly: true, description: "Worked out by the server; ignored when sent." })
+        : fieldSchema(f).optional();
+    }
+    return shape;
+  };
+  const shape = shapeOf(section.fields);
   for (const table of section.tables) {
-    const row: Record<string, z.ZodType> = {};
-    for (const c of inputFields(table.columns)) row[c.name] = fieldSchema(c).optional();
-    shape[table.name] = z.array(z.object(row)).max(table.maxRows).optional();
+    shape[table.name] = z
+      .array(z.object(shapeOf(table.columns)).strict())
+      .max(table.maxRows)
+      .optional();
   }
-  return z.object(shape);
+  return z.object(shape).strict();
 }

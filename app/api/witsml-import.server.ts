@@ -8,11 +8,16 @@
 import type { CurrentUser } from "~/auth/current-user";
 import { translateError } from "~/i18n/error-text";
 import { translator } from "~/i18n/resources.server";
-import { importDdrs, previewDdrImport, type DdrImportResult } from "~/interop/ddr-import.server";
+import {
+  importDdrs,
+  previewDdrImport,
+  type DdrImportResult,
+  type WitsmlDocuments,
+} from "~/interop/ddr-import.server";
 import { MAX_WITSML_BYTES } from "~/interop/trajectory-import.server";
 import { dayProblemPlace } from "~/interop/trajectory-preview";
-import { MAX_WITSML_DOCUMENTS } from "~/interop/witsml/daily-report-documents";
-import { problemMessage, type WitsmlProblem } from "~/interop/witsml/problems";
+import { MAX_WITSML_DOCUMENTS, type WitsmlDocument } from "~/interop/witsml/daily-report-documents";
+import { problemText, type WitsmlProblem } from "~/interop/witsml/problems";
 
 import { problem } from "./problem";
 import { apiJson, bodyUpTo, requireMediaType } from "./request.server";
@@ -20,15 +25,18 @@ import { apiJson, bodyUpTo, requireMediaType } from "./request.server";
 export const WITSML_BODY_TYPES = ["application/xml", "text/xml", "multipart/form-data"];
 const t = translator("en");
 
-/** The WITSML documents of a request, or a problem saying why they cannot be read. */
-export async function readWitsmlBodies(request: Request): Promise<string[]> {
+/**
+ * The WITSML documents of a request, each named by its part's file name (or its place among the
+ * parts) so a problem of several says which; or a problem saying why they cannot be read.
+ */
+export async function readWitsmlBodies(request: Request): Promise<WitsmlDocument[]> {
   const type = requireMediaType(request, WITSML_BODY_TYPES);
   const multipart = type === "multipart/form-data";
   const limit = multipart ? MAX_WITSML_BYTES * MAX_WITSML_DOCUMENTS : MAX_WITSML_BYTES;
   const tooLarge = () =>
     problem("payload-too-large", `At most ${MAX_WITSML_BYTES} bytes a document.`);
   const body = await bodyUpTo(request, limit);
-  let texts: string[];
+  let texts: WitsmlDocument[];
   if (multipart) {
     let form: FormData;
     try {
@@ -39,24 +47,33 @@ export async function readWitsmlBodies(request: Request): Promise<string[]> {
       throw problem("bad-request", "The multipart body could not be read.");
     }
     texts = await Promise.all(
-      form.getAll("witsml").map((part) => (typeof part === "string" ? part : part.text())),
+      form
+        .getAll("witsml")
+        .map(async (part, index) =>
+          typeof part === "string"
+            ? { name: `part ${index + 1}`, text: part }
+            : { name: part.name || `part ${index + 1}`, text: await part.text() },
+        ),
     );
     if (texts.length > MAX_WITSML_DOCUMENTS) {
       throw problem("bad-request", `At most ${MAX_WITSML_DOCUMENTS} documents at once.`);
     }
-  } else texts = [new TextDecoder().decode(body)];
-  if (texts.some((text) => Buffer.byteLength(text) > MAX_WITSML_BYTES)) throw tooLarge();
-  texts = texts.filter((text) => text.trim() !== "");
+  } else texts = [{ name: "body", text: new TextDecoder().decode(body) }];
+  if (texts.some(({ text }) => Buffer.byteLength(text) > MAX_WITSML_BYTES)) throw tooLarge();
+  texts = texts.filter(({ text }) => text.trim() !== "");
   if (texts.length === 0) {
     throw problem("bad-request", "The body holds no document (multipart: parts named witsml).");
   }
   return texts;
 }
 
-const said = (item: WitsmlProblem) => {
-  const { key, params } = problemMessage(item);
-  return { element: item.element, line: item.line, code: item.code, detail: t(key, params) };
-};
+const said = (item: WitsmlProblem) => ({
+  ...(item.file ? { file: item.file } : {}),
+  element: item.element,
+  line: item.line,
+  code: item.code,
+  detail: problemText(t, item),
+});
 
 /** A preview as the API shows it: each day's problems and the file's warnings in words. */
 function previewBody(preview: DdrImportResult & { ok: true }) {
@@ -81,7 +98,7 @@ function refusal(preview: Exclude<DdrImportResult, { ok: true }>): Response {
   });
 }
 
-export async function previewAnswer(user: CurrentUser, wellId: number, texts: string[]) {
+export async function previewAnswer(user: CurrentUser, wellId: number, texts: WitsmlDocuments) {
   const preview = await previewDdrImport(user, wellId, texts);
   return preview.ok ? apiJson(previewBody(preview)) : refusal(preview);
 }
@@ -96,7 +113,7 @@ export function revisionOf(request: Request): string | null {
 export async function importAnswer(
   user: CurrentUser,
   wellId: number,
-  texts: string[],
+  texts: WitsmlDocuments,
   revision: string,
 ): Promise<Response> {
   const saved = await importDdrs(user, wellId, texts, revision);

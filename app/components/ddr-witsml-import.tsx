@@ -1,10 +1,11 @@
 import { Form, Link } from "@remix-run/react";
+import { Fragment } from "react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 
 import { translateError } from "~/components/field-errors";
 import { dayProblemPlace, type ImportDayView } from "~/interop/trajectory-preview";
-import { problemMessage, type WitsmlProblem, type WitsmlVersion } from "~/interop/witsml/problems";
+import { problemText, type WitsmlProblem, type WitsmlVersion } from "~/interop/witsml/problems";
 
 export type DdrWitsmlOutcome =
   | {
@@ -14,8 +15,8 @@ export type DdrWitsmlOutcome =
       warnings: WitsmlProblem[];
       /** The revision the preview saw; the confirmation sends it back. */
       revision: string;
-      /** The uploaded documents, sent back with the confirmation. */
-      texts: string[];
+      /** The uploaded documents and their file names, sent back with the confirmation. */
+      documents: { name: string; text: string }[];
       /** Why this preview was made again (someone saved a day meanwhile). */
       notice?: string;
     }
@@ -75,10 +76,9 @@ export function DdrWitsmlImport({
               <p>{translateError(t, refused.error)}</p>
               {problems.length > 0 ? (
                 <ul>
-                  {problems.map((problem, index) => {
-                    const { key, params } = problemMessage(problem);
-                    return <li key={index}>{t(key, params)}</li>;
-                  })}
+                  {problems.map((problem, index) => (
+                    <li key={index}>{problemText(t, problem)}</li>
+                  ))}
                 </ul>
               ) : null}
             </div>
@@ -100,10 +100,9 @@ export function DdrWitsmlImport({
             <div className="notice" role="status">
               <p>{t("interop.trajectory.warningsTitle")}</p>
               <ul>
-                {warnings.map((warning, index) => {
-                  const { key, params } = problemMessage(warning);
-                  return <li key={index}>{t(key, params)}</li>;
-                })}
+                {warnings.map((warning, index) => (
+                  <li key={index}>{problemText(t, warning)}</li>
+                ))}
               </ul>
             </div>
           ) : null}
@@ -152,8 +151,11 @@ export function DdrWitsmlImport({
             <Form method="post">
               <input type="hidden" name="intent" value="confirm" />
               <input type="hidden" name="revision" value={result.revision} />
-              {result.texts.map((text, index) => (
-                <textarea key={index} name="witsml" defaultValue={text} hidden readOnly />
+              {result.documents.map(({ name, text }, index) => (
+                <Fragment key={index}>
+                  <input type="hidden" name="witsmlName" value={name} />
+                  <textarea name="witsml" defaultValue={text} hidden readOnly />
+                </Fragment>
               ))}
               <button type="submit" className="button primary">
                 {t("interop.ddr.confirm", { count: days.length })}

@@ -24,7 +24,7 @@ import { sectionSchema } from "~/sections/schema";
 import type { StoredSectionValue } from "~/sections/vocabulary";
 
 import type { ImportDayView } from "./trajectory-preview";
-import { readDailyReportDocuments } from "./witsml/daily-report-documents";
+import { readDailyReportDocuments, type WitsmlDocument } from "./witsml/daily-report-documents";
 import { sectionsFromDrillReport } from "./witsml/ddr-import-values";
 import { problemPlace } from "./witsml/import-problem-place";
 import type { WitsmlError, WitsmlVersion, WitsmlWarning } from "./witsml/problems";
@@ -75,8 +75,11 @@ function changedDay(revision: string, judged: readonly Judged[]): string | null 
   return seen.length === now.length ? null : "";
 }
 
-/** The documents of one import: daily reports and, with 1.4.1.1, the tubulars of their bits. */
-export type WitsmlDocuments = readonly string[];
+/**
+ * The documents of one import: daily reports and, with 1.4.1.1, the tubulars of their bits;
+ * named (by their files) so that a problem in one of several says which.
+ */
+export type WitsmlDocuments = readonly (string | WitsmlDocument)[];
 
 /** How a problem writes its numbers: the reader's notation (the page), English by default (API). */
 interface ImportOptions {

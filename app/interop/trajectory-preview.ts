@@ -44,18 +44,26 @@ export interface ImportDayProblem {
   line?: number;
   field?: string | null;
   fieldLabel?: string | null;
+  /** The document it is in, when several were imported together. */
+  file?: string;
 }
 
 type Translate = (key: string, params?: Record<string, string | number>) => string;
 
-/** Where a day's problem is, in words ("activity 3 (line 42), md"); "" when it is about no value. */
+/**
+ * Where a day's problem is, in words ("activity 3 (line 42), md", or "activity 3 (ops.xml, line
+ * 42), md" when several documents were imported); "" when it is about no value.
+ */
 export function dayProblemPlace(t: Translate, problem: ImportDayProblem): string {
   if (!problem.element) return "";
-  const at = t("interop.ddr.problemAt", {
+  const place = {
     element: problem.element,
     position: problem.position ?? 1,
     line: problem.line ?? 0,
-  });
+  };
+  const at = problem.file
+    ? t("interop.ddr.problemAtFile", { ...place, file: problem.file })
+    : t("interop.ddr.problemAt", place);
   const field = problem.field ?? (problem.fieldLabel ? t(problem.fieldLabel) : "");
   return field ? `${at}, ${field}` : at;
 }

@@ -21,7 +21,7 @@ import { languageOf } from "~/i18n/i18n";
 import { translator } from "~/i18n/resources.server";
 import { importDdrs, previewDdrImport, type DdrImportResult } from "~/interop/ddr-import.server";
 import { MAX_WITSML_BYTES } from "~/interop/trajectory-import.server";
-import { MAX_WITSML_DOCUMENTS } from "~/interop/witsml/daily-report-documents";
+import { MAX_WITSML_DOCUMENTS, type WitsmlDocument } from "~/interop/witsml/daily-report-documents";
 import { pageMeta } from "~/navigation/page-meta";
 import { pages } from "~/navigation/pages";
 import { getWellSummary } from "~/reports/ddr.server";
@@ -58,7 +58,7 @@ class TooManyParts extends Error {}
 const tooManyFiles = () =>
   refused(`interop.ddr.tooManyFiles|${JSON.stringify({ count: MAX_WITSML_DOCUMENTS })}`, 400);
 
-async function uploadedTexts(request: Request): Promise<string[] | Response> {
+async function uploadedTexts(request: Request): Promise<WitsmlDocument[] | Response> {
   let formData: FormData;
   const inMemory = unstable_createMemoryUploadHandler({ maxPartSize: MAX_WITSML_BYTES });
   let parts = 0;
@@ -83,7 +83,7 @@ async function uploadedTexts(request: Request): Promise<string[] | Response> {
     .filter((file): file is File => typeof file !== "string" && file.size > 0);
   if (files.length === 0) return refused("interop.trajectory.noFile", 400);
   if (files.length > MAX_WITSML_DOCUMENTS) return tooManyFiles();
-  return Promise.all(files.map((file) => file.text()));
+  return Promise.all(files.map(async (file) => ({ name: file.name, text: await file.text() })));
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -103,9 +103,12 @@ export async function action({ request }: ActionFunctionArgs) {
     return outcome(previewOutcome(preview, texts));
   }
   const formData = await readForm(request);
+  // The confirmation sends back each document with the name it was uploaded under.
+  const names = formData.getAll("witsmlName");
   const texts = formData
     .getAll("witsml")
-    .filter((text): text is string => typeof text === "string" && text !== "");
+    .map((text, index) => ({ name: String(names[index] ?? `${index + 1}`), text }))
+    .filter((doc): doc is WitsmlDocument => typeof doc.text === "string" && doc.text !== "");
   const revision = formData.get("revision");
   if (
     formData.get("intent") !== "confirm" ||
@@ -167,10 +170,10 @@ export async function action({ request }: ActionFunctionArgs) {
 
 function previewOutcome(
   preview: DdrImportResult & { ok: true },
-  texts: string[],
+  documents: WitsmlDocument[],
 ): DdrWitsmlOutcome & { kind: "preview" } {
   const { version, days, warnings, revision } = preview;
-  return { kind: "preview", version, days, warnings, revision, texts };
+  return { kind: "preview", version, days, warnings, revision, documents };
 }
 
 export default function ImportDailyReportsPage() {

@@ -1,7 +1,10 @@
 import { activityKindOf } from "~/api/activity-reports.server";
 import { problem } from "~/api/problem";
+import { submitProblemsInWords } from "~/api/submit-problems";
 import { allowMethods, apiHandler, apiJson, requireApiUser, writeOnly } from "~/api/request.server";
 import { parseRecordId } from "~/forms/input";
+import { languageOf } from "~/i18n/i18n";
+import { translator } from "~/i18n/resources.server";
 import { submitReport } from "~/reports/ddr.server";
 
 // POST /api/v1/activity-reports/{reportId}/submit: sends the report for approval.
@@ -16,7 +19,13 @@ export const action = apiHandler(async ({ request, params }) => {
   if (!result.ok) {
     return result.reason === "problems"
       ? problem("validation", "Some sections are missing or not valid.", {
-          extensions: { problems: result.problems },
+          extensions: {
+            problems: submitProblemsInWords(
+              translator(languageOf(user)),
+              declaration!,
+              result.problems,
+            ),
+          },
         })
       : problem("not-editable", "Only draft and returned reports can be submitted.");
   }

@@ -1,8 +1,12 @@
 import { problem } from "~/api/problem";
+import { submitProblemsInWords } from "~/api/submit-problems";
 import { allowMethods, apiHandler, apiJson, requireApiUser, writeOnly } from "~/api/request.server";
 import { Privilege } from "~/auth/privileges";
 import { parseRecordId } from "~/forms/input";
+import { languageOf } from "~/i18n/i18n";
+import { translator } from "~/i18n/resources.server";
 import { submitDdr } from "~/reports/ddr.server";
+import { DDR_KIND } from "~/sections/report-kinds";
 
 // POST /api/v1/reports/{reportId}/submit: sends the report for approval.
 export const action = apiHandler(async ({ request, params }) => {
@@ -15,7 +19,13 @@ export const action = apiHandler(async ({ request, params }) => {
   if (!result.ok) {
     return result.reason === "problems"
       ? problem("validation", "Some sections are missing or not valid.", {
-          extensions: { problems: result.problems },
+          extensions: {
+            problems: submitProblemsInWords(
+              translator(languageOf(user)),
+              DDR_KIND,
+              result.problems,
+            ),
+          },
         })
       : problem("not-editable", "Only draft and returned reports can be submitted.");
   }

@@ -106,6 +106,13 @@ test("a WITSML daily report is refused beside the file input when unreadable, th
   await expect(file).toHaveAccessibleDescription(/Nothing was imported/);
   await expect(file).toHaveAccessibleDescription(/not well-formed XML \(line 1\)/);
   await expect(page.getByRole("region", { name: /Preview/ })).toHaveCount(0);
+  // Beside a good file, the broken one is named: a line alone would not say which.
+  await file.setInputFiles([
+    { name: "tb-2-ops.xml", mimeType: "application/xml", buffer: Buffer.from(opsReport(date)) },
+    { name: "notes.xml", mimeType: "application/xml", buffer: Buffer.from("<b>") },
+  ]);
+  await page.getByRole("button", { name: "Preview" }).click();
+  await expect(file).toHaveAccessibleDescription(/notes\.xml: This is not well-formed XML/);
 
   await file.setInputFiles({
     name: "tb-2-ops.xml",

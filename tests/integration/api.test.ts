@@ -281,6 +281,72 @@ describe("reports", () => {
     expect(page.document.saved.surveys?.value.stations).toHaveLength(2);
   });
 
+  it("takes back a read's values in stored units; a number sent as text or a stray name is pointed at", async () => {
+    const params = { reportId: String(reportId), sectionId: "general" };
+    const put = (body: unknown) =>
+      api(sectionAction, "/x", { token: tokens.engineer, method: "PUT", body, params });
+    const readGeneral = async () =>
+      (
+        (await (await api(reportLoader, "/x", { token: tokens.engineer, params })).json()) as {
+          sections: { general?: { version: number; values: Record<string, unknown> } };
+        }
+      ).sections.general;
+    const typed = {
+      rigName: "Rig T-1",
+      wellbore: "OH",
+      supervisor: "A. Rahman",
+      mdAtReport: 2450,
+      holeSize: 8.5,
+      currentStatus: "Drilling",
+      summary24h: "Drilled ahead",
+      forecast24h: "Drill ahead",
+    };
+    const before = await readGeneral();
+    const first = await put({ version: before?.version ?? 0, unitSystem: "apimix", values: typed });
+    expect(first.status === 200 || (await first.text())).toBe(true);
+    // What a read gives (metres, and a hole size of 0.2159 m) goes back as it came.
+    const read = (await readGeneral())!;
+    expect(read.values).toMatchObject({ mdAtReport: 2450, holeSize: expect.closeTo(0.2159, 12) });
+    const back = await put({ version: read.version, unitSystem: "stored", values: read.values });
+    expect(back.status === 200 || (await back.text())).toBe(true);
+    expect((await readGeneral())?.values).toMatchObject({
+      mdAtReport: 2450,
+      holeSize: expect.closeTo(read.values.holeSize as number, 12),
+    });
+    // The same values said to be in a unit system they are not in are refused, not stored.
+    const wrongUnits = await expectProblem(
+      await put({ version: read.version + 1, unitSystem: "apimix", values: read.values }),
+      400,
+    );
+    expect(wrongUnits.errors).toContainEqual({
+      pointer: "/values/holeSize",
+      detail: expect.stringMatching(/in\.$/),
+    });
+
+    // "2,450" is 2450 to some readers and 2.45 to others: a quantity is a JSON number.
+    const text = await expectProblem(
+      await put({
+        version: read.version + 1,
+        unitSystem: "apimix",
+        values: { ...typed, mdAtReport: "2,450" },
+      }),
+      400,
+    );
+    expect(text.errors).toEqual([
+      { pointer: "/values/mdAtReport", detail: expect.stringMatching(/JSON number/) },
+    ]);
+    const stray = await expectProblem(
+      await put({ version: read.version + 1, unitSystem: "apimix", values: typed, units: "m" }),
+      400,
+    );
+    expect(stray.errors).toEqual([{ pointer: "/units", detail: "Unknown field." }]);
+    const missing = await expectProblem(await put({ unitSystem: "apimix", values: typed }), 400);
+    expect(missing.errors).toEqual([
+      { pointer: "/version", detail: expect.stringMatching(/required/) },
+    ]);
+    expect((await readGeneral())?.version).toBe(read.version + 1);
+  });
+
   it("pages through reports with a cursor, newest first, without repeats", async () => {
     const seen: number[] = [];
     let cursor: string | null = null;
@@ -326,7 +392,14 @@ describe("reports", () => {
       }),
       400,
     );
-    expect(incomplete).toHaveProperty("problems");
+    // Each missing part in words an integrator can act on, with the section it is about.
+    expect(
+      (incomplete as { problems?: { sectionId: string; detail: string }[] }).problems,
+    ).toContainEqual({
+      sectionId: "timeLog",
+      code: "ddr.editor.missingSection",
+      detail: "Operations summary (time log): not saved yet",
+    });
     const submitted = await engine.db
       .selectFrom("reports")
       .innerJoin("organisations as o", "o.id", "reports.org_id")
@@ -346,7 +419,7 @@ describe("reports", () => {
       }),
       404,
     );
-    await expectProblem(
+    const noComment = await expectProblem(
       await api(decisionAction, "/x", {
         method: "POST",
         token: tokens.manager,
@@ -355,6 +428,9 @@ describe("reports", () => {
       }),
       400,
     );
+    expect(noComment.errors).toEqual([
+      { pointer: "/comment", detail: expect.stringMatching(/required/) },
+    ]);
     await expectProblem(
       await api(decisionAction, "/x", {
         method: "POST",

@@ -173,6 +173,35 @@ describe("WITSML daily reports into DDRs", () => {
     expect(body.days[0]!.problems.map((p) => p.message)).toContainEqual(
       expect.stringMatching(new RegExp(`^activity 1 \\(line ${line}\\), md: .+`)),
     );
+    // Beside another day's file, the line is said with the file it is in.
+    const form = new FormData();
+    form.append(
+      "witsml",
+      new Blob([opsReport141(exportedDay(document, nextDay(date)))]),
+      "good.xml",
+    );
+    form.append("witsml", new Blob([text]), "bad-day.xml");
+    const both = await apiImport({
+      request: new Request(`${ORIGIN}/api/v1/wells/${wellId}/daily-reports-witsml?preview`, {
+        method: "POST",
+        headers: { host: "localhost:3000", Authorization: `Bearer ${token}` },
+        body: form,
+      }),
+      params: { wellId: String(wellId) },
+      context: {},
+    });
+    const bothBody = (await both.json()) as {
+      days: { reportDate: string; problems: { message: string; file?: string }[] }[];
+    };
+    const badDay = bothBody.days.find((d) => d.reportDate === date)!;
+    expect(badDay.problems).toContainEqual(
+      expect.objectContaining({
+        file: "bad-day.xml",
+        message: expect.stringMatching(
+          new RegExp(`^activity 1 \\(bad-day\\.xml, line ${line}\\), md: .+`),
+        ),
+      }),
+    );
     expect(await findDdr(actor.orgId, wellId, date)).toBeNull();
   });
 
@@ -465,8 +494,14 @@ describe("a save between the import's preview and its confirmation", { timeout: 
     // The same day twice is refused, naming the second's element and line.
     const twice = await send(parts(text, text));
     expect(twice.status).toBe(400);
-    const refused = (await twice.json()) as { errors: { code: string; element: string }[] };
-    expect(refused.errors.map((e) => [e.code, e.element])).toEqual([["dayTwice", "DrillReport"]]);
+    const refused = (await twice.json()) as {
+      errors: { code: string; element: string; file: string; detail: string }[];
+    };
+    // Both parts have the same lines: the problem says which part it is in.
+    expect(refused.errors.map((e) => [e.code, e.element, e.file])).toEqual([
+      ["dayTwice", "DrillReport", "day-1.xml"],
+    ]);
+    expect(refused.errors[0]!.detail).toMatch(/^day-1\.xml: <DrillReport> \(line \d+\)/);
     const plain = await send(text, { "Content-Type": "text/plain" });
     expect(plain.status).toBe(415);
     expect(plain.headers.get("Content-Type")).toBe("application/problem+json");

@@ -126,6 +126,8 @@ export const ddrEn = {
     missingSection: "{{section}}: not saved yet",
     carriedNotChecked:
       "{{section}}: still as carried over from report #{{reportNo}}; check it and save it",
+    carriedNotSaved:
+      "still as carried over from the report before; check it and save it (PUT the section) before submitting",
     sectionProblem: "{{section}}: {{problem}}",
     bitNotInBitData: "the BHA's bit {{bitNo}} is not in the bit data",
     readOnly: "This report is {{status}}: nobody can change it.",

@@ -88,6 +88,7 @@ export const interopEn = {
     conflictUnknown:
       "The daily reports changed after your preview: nothing was imported. Check the new preview below and import again.",
     problemAt: "{{element}} {{position}} (line {{line}})",
+    problemAtFile: "{{element}} {{position}} ({{file}}, line {{line}})",
     notEditable: "This day's report is submitted or approved and cannot be changed.",
   },
   problem: {

@@ -127,6 +127,8 @@ export const ddrId: DdrResources = {
     missingSection: "{{section}}: belum disimpan",
     carriedNotChecked:
       "{{section}}: masih seperti yang dibawa dari laporan #{{reportNo}}; periksa lalu simpan",
+    carriedNotSaved:
+      "masih seperti yang dibawa dari laporan sebelumnya; periksa lalu simpan (PUT bagian ini) sebelum mengajukan",
     sectionProblem: "{{section}}: {{problem}}",
     bitNotInBitData: "bit {{bitNo}} pada BHA tidak ada di data bit",
     readOnly: "Laporan ini {{status}}: tidak ada yang dapat mengubahnya.",

@@ -92,6 +92,7 @@ export const interopId: Widen<typeof interopEn> = {
     conflictUnknown:
       "Laporan harian berubah setelah pratinjau Anda: tidak ada yang diimpor. Periksa pratinjau baru di bawah dan impor lagi.",
     problemAt: "{{element}} {{position}} (baris {{line}})",
+    problemAtFile: "{{element}} {{position}} ({{file}}, baris {{line}})",
     notEditable: "Laporan hari ini sudah diajukan atau disetujui dan tidak dapat diubah.",
   },
   problem: {

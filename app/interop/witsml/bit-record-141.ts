@@ -101,6 +101,7 @@ export interface TubularBit {
   reportDate: string | null;
   element: string;
   line: number;
+  file?: string;
 }
 
 /**

@@ -178,3 +178,30 @@ describe("a 1.4.1.1 opsReport read with the tubulars of its bits", () => {
     expect(codes([twoDays[0]!, "<wells/>"])).toEqual([["notDailyReport", "wells", 1]]);
   });
 });
+
+describe("several documents read together", () => {
+  it("name the file of every problem and of every day's record, so a line is found", () => {
+    const ops = opsReport141(day("2026-03-02"));
+    const tubulars = tubular141(identity, bha("2026-03-02")).replace(
+      '<diaBit uom="m">',
+      '<diaBit uom="rad">',
+    );
+    const refused = readDailyReportDocuments([
+      { name: "ops.xml", text: ops },
+      { name: "bha.xml", text: tubulars },
+    ]);
+    expect(refused.ok ? [] : refused.errors.map((e) => [e.code, e.element, e.file])).toEqual([
+      ["unknownUom", "diaBit", "bha.xml"],
+    ]);
+    const read = readDailyReportDocuments([
+      { name: "ops.xml", text: ops },
+      { name: "bha.xml", text: tubular141(identity, bha("2026-03-02")) },
+    ]);
+    if (!read.ok) throw new Error(JSON.stringify(read.errors));
+    expect(read.reports[0]!.origins.report.file).toBe("ops.xml");
+    expect(read.reports[0]!.origins.bits.map((o) => o.file)).toEqual(["bha.xml", "bha.xml"]);
+    // One document alone: its lines are unambiguous, no name is added.
+    const alone = readDailyReportDocuments([{ name: "ops.xml", text: "<wells/>" }]);
+    expect(alone.ok ? [] : alone.errors.map((e) => e.file)).toEqual([undefined]);
+  });
+});

@@ -10,6 +10,8 @@ import {
   readDrillReportTree,
   type DrillReportRead,
   type DrillReportReadResult,
+  type ElementOrigin,
+  type ReportOrigins,
 } from "./drill-report-read";
 import {
   WITSML_141_NAMESPACE,
@@ -23,53 +25,103 @@ import { readXmlTree, type XmlElement } from "./xml-tree";
 /** At most this many documents in one import (a few days' reports and their tubulars). */
 export const MAX_WITSML_DOCUMENTS = 10;
 
-export function readDailyReportDocuments(texts: readonly string[]): DrillReportReadResult {
+/** A document of an import with the name it came under (a file's name). */
+export interface WitsmlDocument {
+  name: string;
+  text: string;
+}
+
+/** Every origin of a report's records, marked with the document they are in. */
+function originsIn(origins: ReportOrigins, file: string): ReportOrigins {
+  const mark = (origin: ElementOrigin) => ({ ...origin, file });
+  return {
+    report: mark(origins.report),
+    activities: origins.activities.map(mark),
+    personnel: origins.personnel.map(mark),
+    fluids: origins.fluids.map(mark),
+    stations: origins.stations.map(mark),
+    bits: origins.bits.map(mark),
+    costLines: origins.costLines.map(mark),
+    incidents: origins.incidents.map(mark),
+    drills: origins.drills && mark(origins.drills),
+  };
+}
+
+export function readDailyReportDocuments(
+  documents: readonly (string | WitsmlDocument)[],
+): DrillReportReadResult {
   const errors: WitsmlError[] = [];
   const warnings: WitsmlWarning[] = [];
   const reports: DrillReportRead[] = [];
-  const tubulars: XmlElement[] = [];
+  const tubulars: { root: XmlElement; file: string | undefined }[] = [];
   let version: WitsmlVersion | null = null;
-  for (const text of texts) {
-    const tree = readXmlTree(text);
-    if (!tree.ok) {
-      errors.push({
-        code: "notXml",
-        element: "",
-        line: tree.line,
-        params: { reason: tree.reason },
-      });
-      continue;
-    }
-    const root = tree.root;
-    if (root.name === "tubulars") {
-      if (root.uri === WITSML_141_NAMESPACE) tubulars.push(root);
-      else {
+  // Each problem of several documents names its document: a line alone could be in any of them.
+  const several = documents.length > 1;
+  for (const [index, document] of documents.entries()) {
+    const text = typeof document === "string" ? document : document.text;
+    const file = several
+      ? typeof document === "string"
+        ? `document ${index + 1}`
+        : document.name
+      : undefined;
+    const [errorsBefore, warningsBefore, reportsBefore] = [
+      errors.length,
+      warnings.length,
+      reports.length,
+    ];
+    try {
+      const tree = readXmlTree(text);
+      if (!tree.ok) {
         errors.push({
-          code: "wrongNamespace",
+          code: "notXml",
+          element: "",
+          line: tree.line,
+          params: { reason: tree.reason },
+        });
+        continue;
+      }
+      const root = tree.root;
+      if (root.name === "tubulars") {
+        if (root.uri === WITSML_141_NAMESPACE) tubulars.push({ root, file });
+        else {
+          errors.push({
+            code: "wrongNamespace",
+            element: root.name,
+            line: root.line,
+            params: { found: root.uri || "—", expected: WITSML_141_NAMESPACE },
+          });
+        }
+        continue;
+      }
+      const read = readDrillReportTree(root);
+      if (!read.ok) {
+        errors.push(...read.errors);
+        continue;
+      }
+      if (version !== null && read.version !== version) {
+        errors.push({
+          code: "mixedVersions",
           element: root.name,
           line: root.line,
-          params: { found: root.uri || "—", expected: WITSML_141_NAMESPACE },
+          params: { found: read.version, expected: version },
         });
+        continue;
       }
-      continue;
+      version = read.version;
+      reports.push(...read.reports);
+      warnings.push(...read.warnings);
+    } finally {
+      // What this document added, however its reading ended, is marked with its name.
+      if (file !== undefined) {
+        for (let i = errorsBefore; i < errors.length; i++) errors[i] = { ...errors[i]!, file };
+        for (let i = warningsBefore; i < warnings.length; i++)
+          warnings[i] = { ...warnings[i]!, file };
+        for (let i = reportsBefore; i < reports.length; i++) {
+          const report = reports[i]!;
+          reports[i] = { ...report, origins: originsIn(report.origins, file) };
+        }
+      }
     }
-    const read = readDrillReportTree(root);
-    if (!read.ok) {
-      errors.push(...read.errors);
-      continue;
-    }
-    if (version !== null && read.version !== version) {
-      errors.push({
-        code: "mixedVersions",
-        element: root.name,
-        line: root.line,
-        params: { found: read.version, expected: version },
-      });
-      continue;
-    }
-    version = read.version;
-    reports.push(...read.reports);
-    warnings.push(...read.warnings);
   }
   const seen = new Set<string>();
   for (const report of reports) {
@@ -79,6 +131,7 @@ export function readDailyReportDocuments(texts: readonly string[]): DrillReportR
         element: report.origins.report.element,
         line: report.line,
         params: { date: report.reportDate },
+        ...(report.origins.report.file ? { file: report.origins.report.file } : {}),
       });
     }
     seen.add(report.reportDate);
@@ -87,14 +140,25 @@ export function readDailyReportDocuments(texts: readonly string[]): DrillReportR
     const first = tubulars[0];
     errors.push(
       first
-        ? { code: "bitsWithoutOpsReport", element: first.name, line: first.line }
+        ? {
+            code: "bitsWithoutOpsReport",
+            element: first.root.name,
+            line: first.root.line,
+            ...(first.file ? { file: first.file } : {}),
+          }
         : { code: "noReportDate", element: "", line: 0 },
     );
   }
   if (errors.length > 0 || version === null) return { ok: false, errors };
-  const reading: Reading = { errors, warnings };
   const placed = placeBits(
-    tubulars.flatMap((root) => bitsOfTubulars(root, reading)),
+    tubulars.flatMap(({ root, file }) => {
+      const reading: Reading = { errors: [], warnings: [] };
+      const bits = bitsOfTubulars(root, reading);
+      const inFile = <P extends object>(p: P) => (file ? { ...p, file } : p);
+      errors.push(...reading.errors.map(inFile));
+      warnings.push(...reading.warnings.map(inFile));
+      return bits.map(inFile);
+    }),
     reports,
     errors,
   );
@@ -114,6 +178,7 @@ export function readDailyReportDocuments(texts: readonly string[]): DrillReportR
             element: entry.element,
             position: index + 1,
             line: entry.line,
+            ...(entry.file ? { file: entry.file } : {}),
           })),
         },
       };
@@ -136,6 +201,7 @@ function placeBits(
         ? reports[0]
         : undefined;
     if (!report) {
+      const file = entry.file ? { file: entry.file } : {};
       errors.push(
         entry.reportDate
           ? {
@@ -143,8 +209,9 @@ function placeBits(
               element: entry.element,
               line: entry.line,
               params: { date: entry.reportDate },
+              ...file,
             }
-          : { code: "bitDayUnknown", element: entry.element, line: entry.line },
+          : { code: "bitDayUnknown", element: entry.element, line: entry.line, ...file },
       );
       continue;
     }

@@ -32,6 +32,8 @@ export interface ElementOrigin {
   element: string;
   position: number;
   line: number;
+  /** The document, when several were read together. */
+  file?: string;
 }
 
 /** Where each entry of a read report's lists is in the file, in the lists' own order. */

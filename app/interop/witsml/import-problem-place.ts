@@ -18,6 +18,8 @@ export interface ImportProblemPlace {
   field: string | null;
   /** The form field's label key when the file has no element for the value. */
   fieldLabel: string | null;
+  /** The document, when several were read together. */
+  file?: string;
 }
 
 /** The rows of a section's table and the report's records they come from. */
@@ -169,5 +171,6 @@ export function problemPlace(
       name === null && typeof field === "string" && section
         ? labelOf(section, inTable, field)
         : null,
+    ...(origin.file ? { file: origin.file } : {}),
   };
 }

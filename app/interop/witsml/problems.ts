@@ -42,6 +42,8 @@ export interface WitsmlProblem<C extends string = WitsmlErrorCode | WitsmlWarnin
   /** Line of the element's start tag (1-based); 0 when the problem is about the whole file. */
   line: number;
   params?: Record<string, string | number>;
+  /** The document it is in, when several were read together (their lines alone are ambiguous). */
+  file?: string;
 }
 
 export type WitsmlError = WitsmlProblem<WitsmlErrorCode>;
@@ -62,4 +64,14 @@ export function problemMessage(problem: WitsmlProblem): {
     key: `interop.problem.${problem.code}`,
     params: { element: problem.element, line: problem.line, ...problem.params },
   };
+}
+
+/** A problem in words: its message, after the name of its document when several were read. */
+export function problemText(
+  t: (key: string, params?: Record<string, string | number>) => string,
+  problem: WitsmlProblem,
+): string {
+  const { key, params } = problemMessage(problem);
+  const text = t(key, params);
+  return problem.file ? `${problem.file}: ${text}` : text;
 }
