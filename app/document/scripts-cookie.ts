@@ -5,10 +5,13 @@
 
 const NAME = "scripts";
 
-/** Called once the page has hydrated. */
+/**
+ * Called once the page has hydrated. Kept for the browser session: scripts turned off later take
+ * effect from the next session on.
+ */
 export function rememberScriptsRun(): void {
   const secure = window.location.protocol === "https:" ? "; Secure" : "";
-  document.cookie = `${NAME}=1; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+  document.cookie = `${NAME}=1; Path=/; SameSite=Lax${secure}`;
 }
 
 /** Whether the request comes from a browser that has run the app's scripts before. */
