@@ -96,6 +96,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // tile's frame holding its place meanwhile (decision 079).
   const [first, ...others] = readingOrder(tiles);
   const laterCharts = renderTiles(user, well.id, others, { withMarkup: false });
+  // Handled by the page once returned; a failure while the first chart is drawn must not be
+  // taken for an unhandled one meanwhile.
+  laterCharts.catch(() => {});
   const charts = first
     ? await renderTiles(user, well.id, [first], { withMarkup: false })
     : noCharts;
