@@ -4,6 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 
 import { isLanguage, loadLanguage } from "./i18n/i18n";
 import { AppStylesContext, appStylesFromPage } from "./document/app-styles";
+import { rememberScriptsRun } from "./document/scripts-cookie";
 
 // Only the document's language is downloaded before hydrating; the server-rendered page works
 // without scripts meanwhile, and stays that way if the strings cannot be loaded.
@@ -20,6 +21,7 @@ loadLanguage(isLanguage(language) ? language : "en").then(
         </StrictMode>,
       );
     });
+    rememberScriptsRun();
   },
   (error: unknown) => console.error("Could not load the page's strings.", error),
 );

@@ -13,7 +13,7 @@ import "./notifications/start.server";
 import { DataDirUnreadable } from "./db/engine.server";
 import { documentStream } from "./document/document-stream.server";
 import { InPageMarkupContext } from "./document/in-page-markup";
-import { inPageMarkupOf, withoutInPageMarkup } from "./document/in-page-markup.server";
+import { givenMarkup, inPageMarkupOf, withoutInPageMarkup } from "./document/in-page-markup.server";
 import { NonceContext } from "./nonce";
 import { AppStylesContext } from "./document/app-styles";
 import { appStyles } from "./document/app-styles.server";
@@ -60,15 +60,16 @@ export default async function handleRequest(
   // A dashboard's charts are in the page already; the hydration data need not carry them again.
   if (remixContext.serverHandoffString)
     remixContext.serverHandoffString = withoutInPageMarkup(remixContext.serverHandoffString);
-  // The charts a browser's page load left out of the loader data, for this render.
-  const givenMarkup = await inPageMarkupOf(remixContext.staticHandlerContext.loaderData);
+  // The charts a browser's page load left out of the loader data, for this render; a deferred
+  // tile's chart is found when its boundary renders, and goes out after the page's first piece.
+  const given = givenMarkup(await inPageMarkupOf(remixContext.staticHandlerContext.loaderData));
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <AppStylesContext.Provider value={appStyles()}>
-          <InPageMarkupContext.Provider value={givenMarkup}>
+          <InPageMarkupContext.Provider value={given}>
             <RemixServer
               context={remixContext}
               url={request.url}

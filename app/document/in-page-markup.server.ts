@@ -1,6 +1,9 @@
 // In-page markup on the server (see app/components/in-page-markup.tsx): a dashboard's charts
 // travel once, and a browser's page load does not carry them through the loader data at all.
 
+import type { GivenMarkup } from "./in-page-markup";
+import type { InPageMarkup } from "./markup-data";
+
 // The escaping Remix applies to that data, so it stays safe inside a <script> element.
 const ESCAPED: Record<string, string> = {
   "&": "\\u0026",
@@ -67,6 +70,32 @@ export async function inPageMarkupOf(loaderData: unknown): Promise<Map<string, s
     }),
   );
   return found;
+}
+
+/**
+ * What a page's render is given: the markup `inPageMarkupOf` found, and a way to find more while
+ * it renders (a deferred tile's chart). A block that waits for it sits inside a Suspense
+ * boundary, so React writes the page's first piece with the boundary's fallback and the block
+ * after it, even when its markup is at hand: found in a later microtask, it is never there yet
+ * when the first piece goes out. A lookup that fails gives an empty block, never an error.
+ */
+export function givenMarkup(found: Map<string, string>): GivenMarkup {
+  const pending = new Map<string, Promise<void>>();
+  return {
+    found,
+    find(value: InPageMarkup) {
+      let finding = pending.get(value.id);
+      if (!finding) {
+        const source = sources.get(value.drawnFrom.slice(0, value.drawnFrom.indexOf(":")));
+        finding = Promise.resolve(source ? source(value.drawnFrom) : null).then(
+          (markup) => void found.set(value.id, markup ?? ""),
+          () => void found.set(value.id, ""),
+        );
+        pending.set(value.id, finding);
+      }
+      return finding;
+    },
+  };
 }
 
 function collectReferences(value: unknown, wanted: Map<string, string>): void {

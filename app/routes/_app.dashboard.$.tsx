@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { defer, json, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
@@ -10,14 +10,15 @@ import { DashboardView } from "~/components/dashboard/dashboard-view";
 import { WellboreSchematicCard } from "~/components/wellbore-schematic-card";
 import { costFiguresBy, findDashboard } from "~/dashboards/catalogue";
 import { getDb } from "~/db/db.server";
-import { renderTiles } from "~/dashboards/charts.server";
+import { renderTiles, type TileChart } from "~/dashboards/charts.server";
 import { fieldSummary } from "~/dashboards/field.server";
-import { addTile, removeTile } from "~/dashboards/layout";
+import { addTile, readingOrder, removeTile } from "~/dashboards/layout";
 import { loadTiles, parseTiles, resetTiles, saveTiles } from "~/dashboards/layouts.server";
 import { isTileType } from "~/dashboards/tile-types";
 import { badRequest, readForm } from "~/forms/refusals.server";
 import { isLanguage, translator } from "~/i18n/i18n";
 import { isPageLoad } from "~/document/in-page-markup.server";
+import { runsScripts } from "~/document/scripts-cookie";
 import { DashboardCostFigures } from "~/planner/cost-figures";
 import { wellAfeDetail } from "~/planner/lists.server";
 import { todayIso } from "~/reports/params";
@@ -53,13 +54,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     available: dashboard.available,
     field: dashboard.scope === "field",
   };
+  const noCharts: Record<string, TileChart> = {};
   if (!well) {
-    return json({
+    return defer({
       dashboard: summary,
       well: null,
       field: null,
       tiles: [],
-      charts: {},
+      charts: noCharts,
+      laterCharts: Promise.resolve(noCharts),
       costs: null,
       schematic: null,
     });
@@ -72,9 +75,43 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     // The drilling programme is where a driller looks for the well's strings and shoes.
     dashboard.slug === SCHEMATIC_DASHBOARD ? wellboreSchematicFor(user, well.id, todayIso()) : null,
   ]);
-  const charts = await renderTiles(user, well.id, tiles, { withMarkup: !isPageLoad(request) });
   const shown = { id: well.id, name: well.name };
-  return json({ dashboard: summary, well: shown, field, tiles, charts, costs, schematic });
+  if (!isPageLoad(request) || !runsScripts(request)) {
+    // Loads after the first page have the charts in their data, and a browser that may not run
+    // scripts gets them in place: all drawn before the page is sent, as before.
+    const charts = await renderTiles(user, well.id, tiles, { withMarkup: !isPageLoad(request) });
+    const laterCharts = Promise.resolve(noCharts);
+    return defer({
+      dashboard: summary,
+      well: shown,
+      field,
+      tiles,
+      charts,
+      laterCharts,
+      costs,
+      schematic,
+    });
+  }
+  // A page load shows its first tile's chart with the page; the others stream in after it, each
+  // tile's frame holding its place meanwhile (decision 079).
+  const [first, ...others] = readingOrder(tiles);
+  const laterCharts = renderTiles(user, well.id, others, { withMarkup: false });
+  // Handled by the page once returned; a failure while the first chart is drawn must not be
+  // taken for an unhandled one meanwhile.
+  laterCharts.catch(() => {});
+  const charts = first
+    ? await renderTiles(user, well.id, [first], { withMarkup: false })
+    : noCharts;
+  return defer({
+    dashboard: summary,
+    well: shown,
+    field,
+    tiles,
+    charts,
+    laterCharts,
+    costs,
+    schematic,
+  });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -119,7 +156,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function Dashboard() {
-  const { dashboard, well, field, tiles, charts, costs, schematic } =
+  const { dashboard, well, field, tiles, charts, laterCharts, costs, schematic } =
     useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
@@ -138,7 +175,12 @@ export default function Dashboard() {
       {well ? (
         <div className={dashboard.figuresBy ? "dashboard-with-figures" : undefined}>
           <div>
-            <DashboardView tiles={tiles} charts={charts} available={dashboard.available} />
+            <DashboardView
+              tiles={tiles}
+              charts={charts}
+              laterCharts={laterCharts}
+              available={dashboard.available}
+            />
             {schematic ? (
               <WellboreSchematicCard
                 schematic={schematic}

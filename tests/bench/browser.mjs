@@ -88,8 +88,13 @@ export function loadOnce(browser, cookies, pageUrl) {
  * frame is done),
  * and what travelled: the document's HTML (decoded and as sent), JavaScript as sent, requests.
  */
-export async function loadPage(browser, cookies, pageUrl, { chart = false, hydrates = true } = {}) {
-  const browserContext = await browser.newContext();
+export async function loadPage(
+  browser,
+  cookies,
+  pageUrl,
+  { chart = false, hydrates = true, userAgent } = {},
+) {
+  const browserContext = await browser.newContext(userAgent ? { userAgent } : {});
   try {
     await browserContext.addCookies(cookies);
     await browserContext.addInitScript(() => {

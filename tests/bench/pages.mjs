@@ -87,7 +87,9 @@ async function serve(build, index, context, dataDir, day) {
     });
     if (response.status !== 302) throw new Error(`the section save answered ${response.status}`);
   };
-  const cookies = browserCookies(cookie, url);
+  // A person's browser has run the app's scripts on the sign-in page before it opens a
+  // dashboard, and says so (app/document/scripts-cookie.ts).
+  const cookies = [...browserCookies(cookie, url), { name: "scripts", value: "1", url }];
   return { build, child, url, cookie, cookies, ddr: ddr(day.date), saveSection };
 }
 
@@ -150,6 +152,14 @@ export async function run(context) {
       executablePath: browserPath(),
       args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
     });
+    // The headless shell names itself HeadlessChrome, which the app answers as a crawler (the
+    // whole page at once); a person's Chromium is answered as such.
+    const probe = await browser.newPage();
+    const userAgent = (await probe.evaluate(() => navigator.userAgent)).replace(
+      "HeadlessChrome",
+      "Chrome",
+    );
+    await probe.close();
     const targets = [
       {
         key: "floor",
@@ -191,7 +201,10 @@ export async function run(context) {
     for (let round = 0; round <= rounds; round++) {
       for (const target of shuffled(targets)) {
         await target.before?.();
-        const sample = await loadPage(browser, target.cookies, target.url, target);
+        const sample = await loadPage(browser, target.cookies, target.url, {
+          ...target,
+          userAgent,
+        });
         // Round 0 warms the servers' caches and the browser's first start.
         if (round > 0) samples.get(target.key).push(sample);
       }

@@ -231,6 +231,63 @@ test.describe("well dashboards", () => {
   });
 });
 
+// Playwright's headless Chromium names itself HeadlessChrome and is answered as a crawler, with
+// the whole page at once; a person's Chromium gets the tiles after the first streamed in.
+const PERSON =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
+
+test.describe("streamed to a person's browser", () => {
+  test.use({ userAgent: PERSON });
+
+  test("the first tile's chart comes with the page, the others follow in their frames", async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" || /Content Security Policy/i.test(message.text()))
+        problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
+    await signIn(page, "manager");
+    await selectWell(page, WELL);
+    await page.goto("/dashboard/one-page");
+    await page.getByRole("button", { name: "Reset to default" }).click();
+    await page.waitForLoadState("networkidle");
+
+    // The document as the browser receives it: the first piece ends with </html>.
+    const html = await (
+      await page.request.get("/dashboard/one-page", {
+        headers: { "Sec-Fetch-Mode": "navigate", "User-Agent": PERSON },
+      })
+    ).text();
+    const firstPiece = html.slice(0, html.indexOf("</html>"));
+    expect(firstPiece.match(/<div class="chart"/g)).toHaveLength(1);
+    expect(firstPiece.match(/class="chart-pending"/g)).toHaveLength(5);
+    expect(html.match(/<div class="chart"/g)).toHaveLength(6);
+
+    await page.goto("/dashboard/one-page");
+    const tiles = page.locator(".dashboard-grid section.tile");
+    await expect(tiles).toHaveCount(6);
+    await expect(page.locator(".dashboard-grid section.tile .chart:has(svg)")).toHaveCount(6);
+    await expect(page.locator(".chart-pending")).toHaveCount(0);
+    // Every chart fills its tile, as the frame that waited for it did.
+    for (const tile of await tiles.all()) {
+      const box = (await tile.locator(".chart").boundingBox())!;
+      expect(box.height).toBeGreaterThan(200);
+    }
+    // Alive: the arrange button is drawn once the page has hydrated, and arranging shows every
+    // tile's chart.
+    await page.getByRole("button", { name: "Arrange tiles" }).click();
+    await expect(page.locator(".arrange-grid section.tile .chart:has(svg)")).toHaveCount(6);
+    await page.getByRole("button", { name: "Done" }).click();
+    // A point still leads to its report.
+    const tile = page.locator("section.tile[data-tile-type='depthVsDays']");
+    await tile.locator("g[aria-label='dot'] circle").nth(3).click({ force: true });
+    await expect(page).toHaveURL(/\/report\/daily-drilling-report\?id=\d+/);
+    expect(problems).toEqual([]);
+  });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   test("the charts are drawn on the server", async ({ page }) => {

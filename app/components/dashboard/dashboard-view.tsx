@@ -1,4 +1,4 @@
-import { Form, useFetcher, useRevalidator } from "@remix-run/react";
+import { Await, Form, useFetcher, useRevalidator } from "@remix-run/react";
 import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -13,11 +13,18 @@ const ArrangeableGrid = lazy(() => import("./arrangeable-grid"));
 export interface DashboardViewProps {
   tiles: Tile[];
   charts: Record<string, InPageMarkup | null>;
+  /** The charts of the tiles after the first, on a page load (streamed after the page). */
+  laterCharts: Promise<Record<string, InPageMarkup | null>>;
   available: TileType[];
 }
 
 /** A dashboard's toolbar and grid. Arranging loads the grid library on demand. */
-export function DashboardView({ tiles: savedTiles, charts, available }: DashboardViewProps) {
+export function DashboardView({
+  tiles: savedTiles,
+  charts,
+  laterCharts,
+  available,
+}: DashboardViewProps) {
   const { t } = useTranslation();
   const [arranging, setArranging] = useState(false);
   const [tiles, setTiles] = useState(savedTiles);
@@ -80,11 +87,15 @@ export function DashboardView({ tiles: savedTiles, charts, available }: Dashboar
         </Form>
       </div>
       {arranging ? (
-        <Suspense fallback={<StaticGrid tiles={tiles} charts={charts} />}>
-          <ArrangeableGrid tiles={tiles} charts={charts} onChange={save} />
+        <Suspense fallback={<StaticGrid tiles={tiles} charts={charts} laterCharts={laterCharts} />}>
+          <Await resolve={laterCharts}>
+            {(later) => (
+              <ArrangeableGrid tiles={tiles} charts={{ ...charts, ...later }} onChange={save} />
+            )}
+          </Await>
         </Suspense>
       ) : (
-        <StaticGrid tiles={tiles} charts={charts} />
+        <StaticGrid tiles={tiles} charts={charts} laterCharts={laterCharts} />
       )}
     </>
   );

@@ -14,7 +14,8 @@ export function TileFrame({
   arranging,
 }: {
   tile: Tile;
-  chart: InPageMarkup | null;
+  /** "pending" while the chart is still on its way (the page streams it after the first). */
+  chart: InPageMarkup | null | "pending";
   arranging: boolean;
 }) {
   const { t } = useTranslation();
@@ -59,11 +60,17 @@ function ChartBody({
   title,
   type,
 }: {
-  chart: InPageMarkup | null;
+  chart: InPageMarkup | null | "pending";
   title: string;
   type: TileType;
 }) {
   const { t } = useTranslation();
+  if (chart === "pending") {
+    // Takes the chart's place at its size; not "chart", which names a drawn chart.
+    return (
+      <div className="chart-pending" role="status" aria-label={t("dashboards.chartLoading")} />
+    );
+  }
   return chart ? (
     // Server-rendered Observable Plot SVG: marks from reports are <a> links (drill-down).
     <InPageMarkupBlock

@@ -82,6 +82,7 @@ export const dashboardsEn = {
     inHole: "in hole",
   },
   empty: "No reports yet for this well.",
+  chartLoading: "Chart loading",
   selectWell: "Select a well first: dashboards show the selected well.",
   arrange: "Arrange tiles",
   doneArranging: "Done",

@@ -84,6 +84,7 @@ export const dashboardsId: DashboardsResources = {
     inHole: "di lubang",
   },
   empty: "Belum ada laporan untuk sumur ini.",
+  chartLoading: "Grafik sedang dimuat",
   selectWell: "Pilih sumur terlebih dahulu: dasbor menampilkan sumur yang dipilih.",
   arrange: "Atur ubin",
   doneArranging: "Selesai",
