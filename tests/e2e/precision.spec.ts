@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import {
   cell,
   languages,
+  openSection,
   say,
   section,
   selectWell,
@@ -24,7 +25,7 @@ let reportPath = "";
 const atMost = (digits: number) => new RegExp(`^-?\\d+([.,]\\d{1,${digits}})?$`);
 
 async function carriedFigures(page: Page, dictionary: typeof en) {
-  const general = section(page, "general");
+  const general = await openSection(page, "general");
   await expect(general.getByLabel(say(dictionary, "ddr.general.mdAtReport"))).toHaveValue(
     atMost(2),
   );
@@ -54,7 +55,7 @@ test("carried figures read at their precision, and 78 °F typed comes back as 78
   await page.waitForLoadState("networkidle");
   await carriedFigures(page, en);
 
-  const general = section(page, "general");
+  const general = await openSection(page, "general");
   await general.getByLabel(say(en, "ddr.general.currentStatus")).fill("Rig released");
   await general.getByLabel(say(en, "ddr.general.summary24h")).fill("Rigging down.");
   await general.getByLabel(say(en, "ddr.general.forecast24h")).fill("Move the rig.");
@@ -96,7 +97,7 @@ test.describe("without JavaScript", () => {
     await signInPlain(page, "driller");
     await page.goto(reportPath);
     await carriedFigures(page, en);
-    const general = section(page, "general");
+    const general = await openSection(page, "general");
     await general.getByLabel(say(en, "ddr.general.airTemp")).fill("78.4");
     await general
       .getByRole("button", { name: say(en, "ddr.editor.save", { section: "General" }) })
