@@ -172,7 +172,7 @@ test.describe("in Indonesian on a phone", () => {
       holeSection,
     );
     await expect(
-      section(page, "safety").getByLabel(say(id, "ddr.safety.lastBopTestDate")),
+      (await openSection(page, "safety")).getByLabel(say(id, "ddr.safety.lastBopTestDate")),
     ).toHaveValue(bopTest);
     await expect(
       page
