@@ -31,7 +31,12 @@ async function carriedFigures(page: Page, dictionary: typeof en) {
   );
   await expect(general.getByLabel(say(dictionary, "ddr.general.holeSize"))).toHaveValue(atMost(3));
   await expect(
-    cell(section(page, "bulkMaterials"), dictionary, say(dictionary, "ddr.bulkMaterials.start"), 1),
+    cell(
+      await openSection(page, "bulkMaterials"),
+      dictionary,
+      say(dictionary, "ddr.bulkMaterials.start"),
+      1,
+    ),
   ).toHaveValue(atMost(2));
 }
 
