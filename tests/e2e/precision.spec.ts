@@ -5,7 +5,6 @@ import {
   languages,
   openSection,
   say,
-  section,
   selectWell,
   setLanguage,
   signInPlain,
