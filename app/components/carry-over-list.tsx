@@ -6,6 +6,8 @@ import { formatDate } from "~/i18n/i18n";
 import { formatQuantity } from "~/units/format";
 import { useUnits } from "~/units/use-units";
 
+import { SectionLink } from "./open-sections";
+
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** What a new report took over from the one before, in the user's units. */
@@ -44,12 +46,12 @@ export function CarryOverList({
       <ul>
         {carryOver.items.map((item) => (
           <li key={`${item.section}-${item.key}`}>
-            <a href={`#section-${item.section}`}>
+            <SectionLink sectionId={item.section}>
               {t(
                 `ddr.carry.${item.key}`,
                 Object.fromEntries(Object.entries(item.params).map(([k, v]) => [k, show(v)])),
               )}
-            </a>
+            </SectionLink>
           </li>
         ))}
       </ul>

@@ -7,6 +7,8 @@ import { useTranslation } from "react-i18next";
 
 import { ddrSection } from "~/sections";
 
+import { SectionLink } from "./open-sections";
+
 /** The section named by `?section=` in the address, when it is one of the report's. */
 export function useHighlightedSection(): string | null {
   const [params] = useSearchParams();
@@ -21,9 +23,9 @@ export function HighlightedSectionNotice({ sectionId }: { sectionId: string | nu
   return (
     <p className="notice highlighted-notice" role="status">
       {t("ddr.editor.fromChart", { section: t(section.labelKey) })}{" "}
-      <a href={`#section-${section.id}`}>
+      <SectionLink sectionId={section.id}>
         {t("ddr.editor.goToSection", { section: t(section.labelKey) })}
-      </a>
+      </SectionLink>
     </p>
   );
 }

@@ -2,8 +2,8 @@
  * What every report form is made of, whatever its kind (the daily drilling report, the activity
  * and subsurface reports): the header with the report's status, the notices of a returned or
  * read-only report, the index of its sections with their state, and one card per section (its
- * form while the report can be changed, its review otherwise). A new report kind's form is these
- * parts fed by its declaration.
+ * review, and while the report can be changed its form once the user opens it). A new report
+ * kind's form is these parts fed by its declaration.
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { useCallback, useState, type ReactNode } from "react";
@@ -15,6 +15,7 @@ import type { LookupOptions } from "~/sections/lookup-lists";
 import type { AnySection, SectionContext, StoredSectionValue } from "~/sections/vocabulary";
 import { useUnits } from "~/units/use-units";
 
+import { CloseSectionLink, SectionLink, useOpenSectionsContext } from "./open-sections";
 import { SectionForm, type SectionFormProps } from "./section-form";
 import { SectionReview } from "./section-review";
 
@@ -121,7 +122,7 @@ export function SectionIndex({
               className={current ? "highlighted" : undefined}
               aria-current={current ? "location" : undefined}
             >
-              <a href={`#section-${section.id}`}>{t(section.labelKey)}</a>{" "}
+              <SectionLink sectionId={section.id}>{t(section.labelKey)}</SectionLink>{" "}
               <span className={`section-state state-${state}`}>
                 {t(`ddr.editor.${state}`, { reportNo: carriedFromReportNo })}
                 {dirty[section.id] ? " •" : ""}
@@ -144,7 +145,11 @@ interface SavedVersion {
   carried?: boolean;
 }
 
-/** One section of an open report: its form while the report can be changed, else its review. */
+/**
+ * One section of an open report: its review, with its form once opened while the report can be
+ * changed. A closed section of an editable report renders no form, so the page carries no inputs
+ * or option lists for sections nobody is working in.
+ */
 export function ReportSectionCard({
   section,
   saved,
@@ -156,6 +161,7 @@ export function ReportSectionCard({
   lookups,
   action,
   onDirtyChange,
+  dirty = false,
   highlighted = false,
   carriedFromReportNo,
   rowNotes,
@@ -172,6 +178,8 @@ export function ReportSectionCard({
   lookups: LookupOptions;
   action: string;
   onDirtyChange: (id: string, isDirty: boolean) => void;
+  /** The section's form has changes not saved yet: it stays open. */
+  dirty?: boolean;
   highlighted?: boolean;
   carriedFromReportNo?: number;
   /** A note under rows of a table, e.g. the activity reports covering a time-log row. */
@@ -179,13 +187,26 @@ export function ReportSectionCard({
 }) {
   const { t } = useTranslation();
   const { system, language } = useUnits();
+  const sections = useOpenSectionsContext();
+  const title = t(section.labelKey);
+  const open = editable && (sections?.isOpen(section.id) ?? true);
+  // What the review shows: the saved figures, else what was carried over and not saved yet.
+  const shown = value ?? (editable ? (start ?? undefined) : undefined);
   return (
     <section
       id={`section-${section.id}`}
       className={`report-section card${highlighted ? " highlighted" : ""}`}
       aria-labelledby={`section-${section.id}-title`}
     >
-      <h2 id={`section-${section.id}-title`}>{t(section.labelKey)}</h2>
+      <div className="report-section-heading">
+        <h2 id={`section-${section.id}-title`}>{title}</h2>
+        {editable && !open && sections ? (
+          <SectionLink sectionId={section.id} className="button" edit>
+            {t("ddr.editor.edit")}
+            <span className="visually-hidden"> {title}</span>
+          </SectionLink>
+        ) : null}
+      </div>
       {saved ? (
         <p className="hint">
           {t(saved.carried ? "ddr.editor.carriedVersion" : "ddr.editor.version", {
@@ -196,7 +217,7 @@ export function ReportSectionCard({
           })}
         </p>
       ) : null}
-      {editable ? (
+      {open ? (
         <SectionForm
           key={`${section.id}-${saved?.version ?? 0}`}
           section={section}
@@ -209,11 +230,14 @@ export function ReportSectionCard({
           onDirtyChange={onDirtyChange}
           saved={saved ? value : undefined}
           rowNotes={rowNotes}
+          actions={dirty ? null : <CloseSectionLink sectionId={section.id} label={title} />}
         />
-      ) : value ? (
-        <SectionReview section={section} value={value} lookups={lookups} />
+      ) : shown ? (
+        <SectionReview section={section} value={shown} lookups={lookups} />
       ) : (
-        <p className="hint">{t("ddr.consolidated.notReported")}</p>
+        <p className="hint">
+          {t(editable ? "ddr.editor.notReportedYet" : "ddr.consolidated.notReported")}
+        </p>
       )}
     </section>
   );

@@ -14,7 +14,7 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 import { fieldUnit, formatFieldValue } from "~/sections/display";
@@ -57,6 +57,8 @@ export interface SectionFormProps {
   saved?: StoredSectionValue;
   /** Shown with the rows of a table, by table name (the reports covering a time-log row). */
   rowNotes?: Partial<Record<string, RowNote>>;
+  /** More controls beside Save (closing the section). */
+  actions?: ReactNode;
 }
 
 export function SectionForm({
@@ -70,6 +72,7 @@ export function SectionForm({
   onDirtyChange,
   saved,
   rowNotes,
+  actions,
 }: SectionFormProps) {
   const { t } = useTranslation();
   const labelOf = useLabel(t);
@@ -207,6 +210,7 @@ export function SectionForm({
           <button type="submit" className="button primary" disabled={saving}>
             {t("ddr.editor.save", { section: t(section.labelKey) })}
           </button>
+          {actions}
         </div>
       </Form>
     </FormProvider>

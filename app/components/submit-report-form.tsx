@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { SubmitProblem } from "~/sections/submit-check";
 
 import { translateError } from "./field-errors";
+import { SectionLink } from "./open-sections";
 
 /**
  * Sends a report for approval, and when that is refused lists what stands in the way, each
@@ -33,7 +34,7 @@ export function SubmitReportForm({
             <ul>
               {result.problems.map((problem, index) => (
                 <li key={index}>
-                  <a href={`#section-${problem.sectionId}`}>
+                  <SectionLink sectionId={problem.sectionId}>
                     {problem.code === "ddr.editor.missingSection" ||
                     problem.code === "ddr.editor.carriedNotChecked"
                       ? t(problem.code, {
@@ -49,7 +50,7 @@ export function SubmitReportForm({
                               : problem.code,
                           ),
                         })}
-                  </a>
+                  </SectionLink>
                 </li>
               ))}
             </ul>

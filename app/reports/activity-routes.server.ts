@@ -33,6 +33,7 @@ import {
 } from "./ddr.server";
 import { loadDdrList, parseDdrListQuery } from "./list.server";
 import { todayIso } from "./params";
+import { documentForPage } from "./report-page.server";
 import { sectionSaveResponse, type SectionSaveReply } from "./section-save-response.server";
 import { rowsCoveredBy } from "./time-log-links.server";
 import { wellboreSchematicFor } from "./wellbore.server";
@@ -72,7 +73,13 @@ export async function activityFormLoader(request: Request, declaration: ReportKi
   }
   const document = await loadReport(user.orgId, declaration, reportId);
   if (!document || document.header.wellId !== wellId) throw notFound();
-  return json({ mode: "edit" as const, kind: declaration.kind, well, recent, document });
+  return json({
+    mode: "edit" as const,
+    kind: declaration.kind,
+    well,
+    recent,
+    document: documentForPage(document, declaration.sections),
+  });
 }
 
 export type ActivityFormActionData =

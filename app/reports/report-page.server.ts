@@ -1,9 +1,8 @@
 /**
  * What a report form page sends of a report (its loader data, which travels in the page): only
- * the lookup lists its sections name, and for a report that can no longer be changed (shown as
- * review tables) none of what a form would start from.
+ * the lookup lists its sections name, and each saved section's value once (its figures), which
+ * the review shows and a form starts from.
  */
-import { isEditable } from "~/domain/reports/lifecycle";
 import type { LookupOptions } from "~/sections/lookup-lists";
 import type { AnySection, StoredSectionValue } from "~/sections/vocabulary";
 
@@ -38,11 +37,11 @@ export function documentForPage(
   const lookups = Object.fromEntries(
     Object.entries(document.lookups).filter(([name]) => named.has(name)),
   ) as LookupOptions;
-  if (isEditable(document.header.status)) return { ...document, lookups };
-  // Reviewed only: the review shows `values`; the stored values and what was carried over into
-  // a section saved since are what a form would start from.
+  // A saved section's stored value is in `values` too, with its computed figures: the review
+  // shows those, and a section's form starts from them (it leaves the computed ones out). What
+  // was carried over into a section saved since is no longer what anything starts from.
   const saved: Record<string, PageSavedSection> = {};
-  for (const [id, { value: _formStart, ...version }] of Object.entries(document.saved)) {
+  for (const [id, { value: _inValues, ...version }] of Object.entries(document.saved)) {
     saved[id] = version;
   }
   const { carryOver } = document.header;
@@ -51,7 +50,8 @@ export function documentForPage(
         ...document.header,
         carryOver: {
           ...carryOver,
-          // A section carried over and never saved still says so in the page's index.
+          // A section carried over and never saved still says so in the page's index, and a
+          // draft's form and review start from it.
           sections: Object.fromEntries(
             Object.entries(carryOver.sections).filter(([id]) => !(id in document.saved)),
           ),

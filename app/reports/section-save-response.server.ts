@@ -1,7 +1,7 @@
 /**
  * The answer to a section form posted to any report kind: read it with the section's schema
  * (inside the save's transaction, against the report's figures as they are stored with it),
- * store it at the version the user saw, and either redirect back to the section with a toast, or
+ * store it at the version the user saw, and either redirect back to the section (open) with a toast, or
  * answer the form with its problems (or the conflict) next to what was typed.
  */
 import type { SubmissionResult } from "@conform-to/react";
@@ -17,6 +17,7 @@ import type { AnySection, StoredSectionValue } from "~/sections/vocabulary";
 
 import type { ValidationInput } from "./report-load.server";
 import type { CheckedSaveResult, SaveCheck } from "./report-save.server";
+import { sectionOpenAt } from "./section-edit-links";
 
 export interface SectionSaveReply {
   kind: "save";
@@ -93,5 +94,6 @@ export async function sectionSaveResponse({
     title: "common.success",
     message: t("ddr.editor.sectionSaved", { section: t(section.labelKey) }),
   });
-  return redirect(`${back}#section-${section.id}`, { headers: { "Set-Cookie": cookie } });
+  // The user is working in the section: it comes back open, showing the version just saved.
+  return redirect(sectionOpenAt(back, section.id), { headers: { "Set-Cookie": cookie } });
 }

@@ -25,6 +25,7 @@ import { pageMeta } from "~/navigation/page-meta";
 import { pages } from "~/navigation/pages";
 import { findDdr, isEditable } from "~/reports/ddr.server";
 import { ddrFormPath } from "~/reports/params";
+import { sectionOpenAt } from "~/reports/section-edit-links";
 import ddrStyles from "~/styles/ddr.css";
 
 export const meta = pageMeta("interop.trajectory.title");
@@ -140,7 +141,8 @@ export async function action({ request }: ActionFunctionArgs) {
     title: "common.success",
     message: t("interop.trajectory.saved", { count: saved.stations }),
   });
-  return redirect(`${ddrFormPath(header.wellId, header.reportDate)}#section-surveys`, {
+  // Back at the surveys, open, showing the stations just saved.
+  return redirect(sectionOpenAt(ddrFormPath(header.wellId, header.reportDate), "surveys"), {
     headers: { "Set-Cookie": cookie },
   });
 }

@@ -5,7 +5,7 @@ import { kindPages, pageHref } from "../../app/navigation/pages";
 import { ACTIVITY_KINDS, SUBSURFACE_KIND } from "../../app/sections/report-kinds";
 
 import { fillSection, unitSystemOf } from "./activity-values";
-import { say, section, selectWell } from "./ddr-fixtures";
+import { openSection, say, section, selectWell } from "./ddr-fixtures";
 import { signIn } from "./fixtures";
 
 // Every drilling-activity kind and the subsurface report through its whole life, each driven by
@@ -131,7 +131,7 @@ test("the DDR form's own time log links each row to the reports that cover it", 
   expect(kickId).toBeTruthy();
   const page = engineer;
   await page.goto(`/form/daily-drilling-report?well=${wellId}&date=${day}`);
-  const timeLog = section(page, "timeLog");
+  const timeLog = await openSection(page, "timeLog");
   await expect(timeLog.getByRole("button", { name: `Save ${en.ddr.timeLog.title}` })).toBeVisible();
   const linkTo = `a[href="${pageHref(kindPages("kick").view, { id: kickId! })}"]`;
   const link = timeLog.locator(linkTo);

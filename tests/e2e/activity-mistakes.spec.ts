@@ -4,7 +4,15 @@ import { fromSI, unitLabel } from "../../app/domain/units";
 import { writeUserNumber } from "../../app/units/parse-number";
 
 import { labelled, unitSystemOf } from "./activity-values";
-import { isoDay, languages, say, section, selectWell, setLanguage } from "./ddr-fixtures";
+import {
+  isoDay,
+  languages,
+  openSection,
+  say,
+  section,
+  selectWell,
+  setLanguage,
+} from "./ddr-fixtures";
 import { signIn } from "./fixtures";
 
 // A rig engineer's slips on a drilling-activity form, in Indonesian: letters in a depth, a
@@ -35,7 +43,7 @@ test("a logging run typed with mistakes in Indonesian is refused field by field,
     await expect(page).toHaveURL(/[?&]id=\d+/);
     await page.waitForLoadState("networkidle");
     const system = await unitSystemOf(page);
-    const run = section(page, "loggingRun");
+    const run = await openSection(page, "loggingRun");
     const box = (name: keyof typeof id.activity.loggingRun) =>
       labelled(run, id.activity.loggingRun[name]);
 

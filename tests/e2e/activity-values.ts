@@ -10,7 +10,7 @@ import {
 } from "../../app/sections/vocabulary";
 import { writeUserNumber } from "../../app/units/parse-number";
 
-import { cell, languages, say, section } from "./ddr-fixtures";
+import { cell, languages, openSection, say } from "./ddr-fixtures";
 
 // What an engineer types into a report form, worked out from the form's own declaration: a
 // valid value for every required field and one row in every table, written in the user's unit
@@ -111,7 +111,7 @@ export async function fillSection(
   language: Language,
 ): Promise<void> {
   const dictionary = languages[language];
-  const scope = section(page, declared.id);
+  const scope = await openSection(page, declared.id);
   const fields = inputFields(declared.fields);
   const required = fields.filter((field) => field.required);
   const toFill = required.length > 0 || declared.tables.length > 0 ? required : fields.slice(0, 1);

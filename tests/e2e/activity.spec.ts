@@ -4,7 +4,7 @@ import { en } from "../../app/i18n/en";
 import { ACTIVITY_KINDS } from "../../app/sections/report-kinds";
 
 import { labelled } from "./activity-values";
-import { cell, isoDay, section, selectWell, signInPlain } from "./ddr-fixtures";
+import { cell, isoDay, openSection, section, selectWell, signInPlain } from "./ddr-fixtures";
 import { signIn } from "./fixtures";
 
 // A casing report goes through its whole life on a day the well has a DDR: created by the
@@ -56,7 +56,7 @@ async function writeKick(page: Page, form: string, date: string, time: string) {
   await page.getByLabel(en.ddr.editor.reportDate).fill(date);
   await page.getByRole("button", { name: en.activity.editor.create }).click();
   await expect(page).toHaveURL(/[?&]id=\d+/);
-  const kick = section(page, "kick");
+  const kick = await openSection(page, "kick");
   await field(kick, en.activity.kick.kickTime).fill(time);
   await field(kick, en.activity.kick.md).fill("10500");
   await field(kick, en.activity.kick.tvd).fill("10000");
@@ -82,7 +82,7 @@ test.describe("a casing report from draft to approved", () => {
       `${en.activity.kinds.casing} #`,
     );
 
-    const casing = section(page, "casingRun");
+    const casing = await openSection(page, "casingRun");
     await field(casing, en.activity.casingRun.stringType).selectOption("intermediate");
     await field(casing, en.activity.casingRun.holeSize).fill("12.25");
     await field(casing, en.activity.casingRun.od).fill("9.625");
@@ -201,7 +201,7 @@ test("with JavaScript off a coring report refuses a bottom above its top next to
   await page.getByRole("button", { name: en.activity.editor.create }).click();
   await expect(page).toHaveURL(/[?&]id=\d+/);
 
-  let coring = section(page, "coring");
+  let coring = await openSection(page, "coring");
   await field(coring, en.activity.coring.coreNo).fill("3");
   await field(coring, en.activity.coring.topMd).fill("8,250");
   await field(coring, en.activity.coring.bottomMd).fill("8190");
@@ -209,7 +209,7 @@ test("with JavaScript off a coring report refuses a bottom above its top next to
   await coring.getByRole("button", { name: `Save ${en.activity.coring.title}` }).click();
 
   // The server's answer: the message under the bottom, everything typed still there.
-  coring = section(page, "coring");
+  coring = await openSection(page, "coring");
   const bottom = field(coring, en.activity.coring.bottomMd);
   await expect(bottom).toHaveAttribute("aria-invalid", "true");
   const describedBy = await bottom.getAttribute("aria-describedby");
@@ -255,7 +255,7 @@ test("with JavaScript off a new time-log row refused by the save shows no link t
   const well = new URL(edit!, "http://x").searchParams.get("well")!;
   const ddr = `/form/daily-drilling-report?well=${well}&date=${date}`;
   await page.goto(ddr);
-  let timeLog = section(page, "timeLog");
+  let timeLog = await openSection(page, "timeLog");
   const firstFrom = await timeLog.locator('[name="rows[0].fromTime"]').inputValue();
   expect(firstFrom).toMatch(/^\d{2}:\d{2}$/);
 
@@ -263,7 +263,7 @@ test("with JavaScript off a new time-log row refused by the save shows no link t
   await writeKick(page, `/form/drilling-activity/kick?well=${well}`, date, firstFrom);
 
   await page.goto(ddr);
-  timeLog = section(page, "timeLog");
+  timeLog = await openSection(page, "timeLog");
   const links = timeLog.locator(".row-covered");
   const linked = await links.count();
   expect(linked).toBeGreaterThan(0);
@@ -288,7 +288,7 @@ test("with JavaScript off a new time-log row refused by the save shows no link t
   await cellOf(blank, "description").fill("Circulated bottoms up again");
   await timeLog.getByRole("button", { name: /^Save / }).click();
 
-  timeLog = section(page, "timeLog");
+  timeLog = await openSection(page, "timeLog");
   await expect(cellOf(blank, "description")).toHaveValue("Circulated bottoms up again");
   await expect(timeLog.locator('[aria-invalid="true"]').first()).toBeVisible();
   await expect(

@@ -4,6 +4,7 @@ import {
   cell,
   isoDay,
   languages,
+  openSection,
   say,
   sayPattern,
   section,
@@ -35,7 +36,9 @@ async function openForm(page: Page) {
 }
 
 async function save(page: Page, sectionId: string, title: string) {
-  await section(page, sectionId)
+  await (
+    await openSection(page, sectionId)
+  )
     .getByRole("button", { name: say(en, "ddr.editor.save", { section: title }) })
     .click();
   await expect(page.getByText(say(en, "ddr.editor.sectionSaved", { section: title }))).toBeVisible({
@@ -63,7 +66,7 @@ test("the engineer fills only what submitting asks for; every carried section is
   await expect(index.getByRole("listitem").filter({ hasText: holeTitle })).toContainText(
     sayPattern(en, "ddr.editor.carried"),
   );
-  const holeSections = section(page, "holeSections");
+  const holeSections = await openSection(page, "holeSections");
   holeSection = await cell(
     holeSections,
     en,
@@ -71,13 +74,15 @@ test("the engineer fills only what submitting asks for; every carried section is
     1,
   ).inputValue();
   expect(holeSection).not.toBe("");
-  bopTest = await section(page, "safety")
+  bopTest = await (
+    await openSection(page, "safety")
+  )
     .getByLabel(say(en, "ddr.safety.lastBopTestDate"))
     .inputValue();
   expect(bopTest).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
   // Only General, Personnel and the time log.
-  const general = section(page, "general");
+  const general = await openSection(page, "general");
   const md = Number((await general.getByLabel("MD at report time").inputValue()).replace(/,/g, ""));
   await general.getByLabel("MD at report time").fill(String(Math.ceil(md) + 60));
   await general.getByLabel("Current status").fill("Drilling ahead");
@@ -85,7 +90,7 @@ test("the engineer fills only what submitting asks for; every carried section is
   await general.getByLabel("Forecast for the next 24 h").fill("Drill ahead.");
   await save(page, "general", "General");
   await save(page, "personnel", "Personnel");
-  const timeLog = section(page, "timeLog");
+  const timeLog = await openSection(page, "timeLog");
   await cell(timeLog, en, "From", 1).fill("00:00");
   await cell(timeLog, en, "To", 1).fill("24:00");
   await cell(timeLog, en, "Phase", 1).selectOption({ label: "Intermediate 1" });
@@ -162,12 +167,12 @@ test.describe("in Indonesian on a phone", () => {
     tomorrowPath = new URL(page.url()).pathname + new URL(page.url()).search;
 
     // Carried on from today's report, which held them only because they were stored.
-    const holeSections = section(page, "holeSections");
+    const holeSections = await openSection(page, "holeSections");
     await expect(cell(holeSections, id, say(id, "ddr.holeSections.sectionName"), 1)).toHaveValue(
       holeSection,
     );
     await expect(
-      section(page, "safety").getByLabel(say(id, "ddr.safety.lastBopTestDate")),
+      (await openSection(page, "safety")).getByLabel(say(id, "ddr.safety.lastBopTestDate")),
     ).toHaveValue(bopTest);
     await expect(
       page

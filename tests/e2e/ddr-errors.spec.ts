@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import {
   cell,
   languages,
+  openSection,
   say,
   section,
   selectWell,
@@ -63,7 +64,7 @@ test("a row ending before it starts: its cell comes back into view, takes focus 
   reportPath = new URL(page.url()).pathname + new URL(page.url()).search;
   await page.waitForLoadState("networkidle");
 
-  const timeLog = section(page, "timeLog");
+  const timeLog = await openSection(page, "timeLog");
   await timeLog.getByRole("button", { name: say(en, "ddr.editor.addRow") }).click();
   await fillRow(timeLog, en, 1, "00:00", "12:00");
   await fillRow(timeLog, en, 2, "12:00", "18:00");
@@ -100,7 +101,7 @@ test("without the browser's checks (their download failed), the server's message
   await page.route("**/section-checks-*.js", (route) => route.abort());
   await signIn(page, "driller");
   await openReport(page);
-  const timeLog = section(page, "timeLog");
+  const timeLog = await openSection(page, "timeLog");
   await fillRow(timeLog, en, 1, "00:00", "12:00");
   await fillRow(timeLog, en, 2, "12:00", "06:00");
   await timeLog.getByRole("button", { name: /^Save / }).click();
@@ -124,7 +125,7 @@ test.describe("on a phone, in Indonesian", () => {
     await signIn(page, "driller");
     await setLanguage(page, "id");
     await openReport(page);
-    const timeLog = section(page, "timeLog");
+    const timeLog = await openSection(page, "timeLog");
     await fillRow(timeLog, id, 1, "00:00", "10:00");
     await fillRow(timeLog, id, 2, "10:30", "24:00");
     await timeLog.getByRole("button", { name: /^Simpan / }).click();
@@ -160,7 +161,7 @@ test.describe("without JavaScript", () => {
   }) => {
     await signInPlain(page, "driller");
     await page.goto(reportPath);
-    const timeLog = section(page, "timeLog");
+    const timeLog = await openSection(page, "timeLog");
     await fillRow(timeLog, en, 1, "00:00", "10:00");
     await fillRow(timeLog, en, 2, "10:30", "24:00");
     await timeLog.getByRole("button", { name: /^Save / }).click();
@@ -190,7 +191,7 @@ test.describe("without JavaScript", () => {
     await expect(menu).toBeVisible();
     // The button that would close it needs scripts: it is not offered.
     await expect(page.getByRole("button", { name: say(en, "nav.toggleMenu") })).toBeHidden();
-    const timeLog = section(page, "timeLog");
+    const timeLog = await openSection(page, "timeLog");
     const save = timeLog.getByRole("button", { name: /^Save / });
     await save.scrollIntoViewIfNeeded();
     const box = (await save.boundingBox())!;
@@ -211,7 +212,7 @@ test("with the leave dialog's download failing, leaving still asks with the brow
   await page.route("**/leave-dialog-*.js", (route) => route.abort());
   await signIn(page, "driller");
   await openReport(page);
-  const general = section(page, "general");
+  const general = await openSection(page, "general");
   await general.getByLabel("Current status").fill("Waiting on weather");
   let asked = "";
   page.once("dialog", (dialog) => {

@@ -81,6 +81,22 @@ export async function setLanguage(page: Page, language: "id" | "auto") {
 /** A report section of the DDR form by its id. */
 export const section = (page: Page, sectionId: string) => page.locator(`#section-${sectionId}`);
 
+/**
+ * A report section with its editor open: an editable report shows each section's review, with an
+ * Edit link that opens the editor (a read-only report has none, and its section is returned as
+ * it is).
+ */
+export async function openSection(page: Page, sectionId: string): Promise<Locator> {
+  const card = section(page, sectionId);
+  await expect(card).toBeVisible();
+  const edit = card.locator("[data-edit-section]");
+  if (await edit.isVisible()) {
+    await edit.click();
+    await expect(card.locator("form.section-form")).toBeVisible();
+  }
+  return card;
+}
+
 /** A table cell's control, by column and row as its label reads. */
 export function cell(scope: Locator | Page, dictionary: Dictionary, column: string, row: number) {
   return scope.getByLabel(say(dictionary, "ddr.editor.rowLabel", { column, row }), {

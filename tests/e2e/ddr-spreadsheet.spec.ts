@@ -5,7 +5,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import ExcelJS from "exceljs";
 
-import { signInPlain } from "./ddr-fixtures";
+import { openSection, signInPlain } from "./ddr-fixtures";
 import { signIn } from "./fixtures";
 
 // The engineer downloads the template of a draft report, fills the depth in a spreadsheet and
@@ -59,7 +59,9 @@ function mdCell(workbook: ExcelJS.Workbook) {
 }
 
 const shown = async (page: Page) =>
-  Number((await page.locator("#section-general").getByLabel(MD).inputValue()).replace(/,/g, ""));
+  Number(
+    (await (await openSection(page, "general")).getByLabel(MD).inputValue()).replace(/,/g, ""),
+  );
 
 test("the engineer fills a draft report's template and uploads it; a bad file saves nothing", async ({
   page,

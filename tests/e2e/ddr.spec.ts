@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
+import { openSection } from "./ddr-fixtures";
 import { signIn } from "./fixtures";
 
 // One report goes through its whole life: created by the engineer, filled section by section
@@ -22,9 +23,7 @@ async function openReport(page: Page) {
 }
 
 async function saveSection(page: Page, id: string, title: string) {
-  await section(page, id)
-    .getByRole("button", { name: `Save ${title}` })
-    .click();
+  await (await openSection(page, id)).getByRole("button", { name: `Save ${title}` }).click();
   await expect(page.getByText(`${title} saved.`)).toBeVisible({ timeout: 30_000 });
   await expect(
     page
@@ -87,7 +86,7 @@ test.describe("the daily drilling report from draft to approved", () => {
     await expect(page.getByText(/Carried over from report #\d+/)).toBeVisible();
 
     // The day starts from yesterday: depth carried, days counted.
-    const general = section(page, "general");
+    const general = await openSection(page, "general");
     const carriedDepth = Number(
       (await general.getByLabel("MD at report time").inputValue()).replace(/,/g, ""),
     );
@@ -115,7 +114,7 @@ test.describe("the daily drilling report from draft to approved", () => {
     await saveSection(page, "personnel", "Personnel");
 
     // Cost: the recurring lines carried over, plus one of today's.
-    const cost = section(page, "cost");
+    const cost = await openSection(page, "cost");
     await cost.getByRole("button", { name: "Add row" }).click();
     const costRows = await cost.locator("tbody tr").count();
     await cell(cost, "Description", costRows).fill("Mud chemicals");
@@ -123,7 +122,7 @@ test.describe("the daily drilling report from draft to approved", () => {
     await saveSection(page, "cost", "Cost");
 
     // The time log with a gap between 10:00 and 10:30 is refused on the spot; nothing typed is lost.
-    const timeLog = section(page, "timeLog");
+    const timeLog = await openSection(page, "timeLog");
     await timeLog.getByRole("button", { name: "Add row" }).click();
     await fillTimeLogRow(timeLog, 1, {
       from: "00:00",
@@ -166,7 +165,7 @@ test.describe("the daily drilling report from draft to approved", () => {
     await expect(cell(section(page, "timeLog"), "Hours", 2)).toHaveText("2");
 
     // Surveys: a station typed in feet below yesterday's tie-in gets its TVD by minimum curvature.
-    const surveys = section(page, "surveys");
+    const surveys = await openSection(page, "surveys");
     const tieIn = Number((await surveys.getByLabel("Tie-in MD").inputValue()).replace(/,/g, ""));
     await cell(surveys, "MD", 1).fill(String(Math.round(tieIn) + 93));
     await cell(surveys, "Inclination", 1).fill("12.5");
@@ -185,7 +184,7 @@ test.describe("the daily drilling report from draft to approved", () => {
     await page.getByRole("button", { name: "Sign in" }).click();
     await openReport(page);
 
-    const safety = section(page, "safety");
+    const safety = await openSection(page, "safety");
     const drills = safety.locator("fieldset").filter({ hasText: "Drills" });
     const before = await drills.locator("tbody tr").count();
     await drills.getByRole("button", { name: "Add row" }).click();
@@ -240,7 +239,11 @@ test.describe("the daily drilling report from draft to approved", () => {
     await signIn(page, "engineer");
     await openReport(page);
     await expect(page.getByText("Add the weather remark, please.")).toBeVisible();
-    await section(page, "general").getByLabel("Weather remark").fill("Light rain in the afternoon");
+    await (
+      await openSection(page, "general")
+    )
+      .getByLabel("Weather remark")
+      .fill("Light rain in the afternoon");
     await saveSection(page, "general", "General");
     await page.getByRole("button", { name: "Submit for approval" }).click();
     await expect(page.getByText("Report submitted for approval.")).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 
+import { openSection } from "./ddr-fixtures";
 import { signIn } from "./fixtures";
 
 // The planner builds a catalogue and an AFE, the engineer books a cost in a DDR, and the planner
@@ -203,7 +204,7 @@ test("a cost booked in a DDR moves actual, variance and forecast by exactly its 
     .getByRole("link")
     .click();
   await engineer.page.waitForURL(/date=/);
-  const cost = engineer.page.locator("#section-cost");
+  const cost = await openSection(engineer.page, "cost");
   const rows = cost.locator("tbody tr");
   await expect(rows.first()).toBeVisible();
   const rowsBefore = await rows.count();

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { selectWell } from "./ddr-fixtures";
+import { openSection, selectWell } from "./ddr-fixtures";
 import { signIn } from "./fixtures";
 
 // The engineer brings a day of a service company's WITSML 1.4.1.1 opsReport into the well's open
@@ -134,7 +134,7 @@ test("a WITSML daily report is refused beside the file input when unreadable, th
   await preview.getByRole("button", { name: /Import 1 day/ }).click();
   await expect(page).toHaveURL(new RegExp(`date=${date}`));
   await expect(page.getByText("1 daily reports imported from WITSML.")).toBeVisible();
-  const timeLog = page.locator("#section-timeLog");
+  const timeLog = await openSection(page, "timeLog");
   await expect(timeLog.locator('[name="rows[0].description"]')).toHaveValue(
     "Drilled 8½ in hole with the rotary steerable",
   );
@@ -143,5 +143,7 @@ test("a WITSML daily report is refused beside the file input when unreadable, th
   );
   // Three activities, then the form's empty row for the next one.
   await expect(timeLog.locator('[name="rows[3].description"]')).toHaveValue("");
-  await expect(page.locator('#section-personnel [name="rows[0].count"]')).toHaveValue("41");
+  await expect(
+    (await openSection(page, "personnel")).locator('[name="rows[0].count"]'),
+  ).toHaveValue("41");
 });

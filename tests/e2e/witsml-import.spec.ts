@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { selectWell } from "./ddr-fixtures";
+import { openSection, selectWell } from "./ddr-fixtures";
 import { signIn } from "./fixtures";
 
 // The engineer imports a WITSML 2.0 trajectory into a report's surveys: the preview lists the
@@ -83,8 +83,10 @@ test("a WITSML trajectory is previewed, then saved as the report's survey statio
   // Nothing is saved by the preview.
   const other = await page.context().newPage();
   await other.goto(reportUrl);
-  const before = await other
-    .locator('#section-surveys input[name$=".md"]')
+  const before = await (
+    await openSection(other, "surveys")
+  )
+    .locator('input[name$=".md"]')
     .evaluateAll(
       (inputs) => inputs.filter((input) => (input as HTMLInputElement).value !== "").length,
     );
@@ -94,7 +96,7 @@ test("a WITSML trajectory is previewed, then saved as the report's survey statio
   await preview.getByRole("button", { name: "Save 13 stations" }).click();
   await expect(page).toHaveURL(/#section-surveys$/);
   await expect(page.getByText("13 survey stations imported.")).toBeVisible();
-  const surveys = page.locator("#section-surveys");
+  const surveys = await openSection(page, "surveys");
   await expect(surveys.locator('input[name="stations[12].md"]')).not.toHaveValue("");
   await expect(surveys.locator('input[name="stations[13].md"]')).toHaveValue("");
 

@@ -275,10 +275,13 @@ describe("reports", () => {
 
     const cookie = await signIn("engineer");
     const page = (await (await openForm(cookie, wellId, "2026-03-02")).json()) as {
-      document: { saved: Record<string, { version: number; value: { stations: unknown[] } }> };
+      document: {
+        saved: Record<string, { version: number }>;
+        values: Record<string, { stations: unknown[] }>;
+      };
     };
     expect(page.document.saved.surveys?.version).toBe(result.version);
-    expect(page.document.saved.surveys?.value.stations).toHaveLength(2);
+    expect(page.document.values.surveys?.stations).toHaveLength(2);
   });
 
   it("takes back a read's values in stored units; a number sent as text or a stray name is pointed at", async () => {

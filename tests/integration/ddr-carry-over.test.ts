@@ -33,7 +33,7 @@ interface EditorData {
   mode: string;
   document: {
     header: { id: number; version: number; carryOver: { sections: Values } | null };
-    saved: Record<string, { version: number; carried: boolean; value: Record<string, unknown> }>;
+    saved: Record<string, { version: number; carried: boolean }>;
     values: Values;
   };
 }
@@ -60,7 +60,7 @@ async function saveAsShown(date: string, sectionId: string, values: Record<strin
 /** The sections the form shows filled on a new report, before anyone saves anything. */
 function shownFilled(data: EditorData): Values {
   const shown: Values = {};
-  for (const [id, entry] of Object.entries(data.document.saved)) shown[id] = entry.value;
+  for (const id of Object.keys(data.document.saved)) shown[id] = data.document.values[id]!;
   for (const [id, value] of Object.entries(data.document.header.carryOver?.sections ?? {}))
     shown[id] ??= value;
   return shown;

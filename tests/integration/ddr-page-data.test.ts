@@ -8,8 +8,8 @@ import { useDemoDatabase } from "../support/test-db";
 
 import { openForm, signIn } from "./ddr-helpers";
 
-// What the DDR editor's page carries of a report: the review of an approved report does not
-// carry what its forms would start from, and no page carries the activity reports' lists.
+// What the DDR editor's page carries of a report: each saved section's figures once (the review
+// shows them and a form starts from them), and no page carries the activity reports' lists.
 
 let engine: Engine & { label: string };
 let admin: string;
@@ -71,11 +71,18 @@ describe("the DDR editor's page data", () => {
     }
   });
 
-  it("keeps what each section form of a draft starts from", async () => {
+  it("carries a draft's saved values once: its forms start from the figures its review shows", async () => {
     const { document } = await page(["draft", "returned"]);
-    const saved = Object.values(document.saved);
-    expect(saved.length).toBeGreaterThan(0);
-    for (const section of saved) expect(section.value).toBeDefined();
+    const savedIds = Object.keys(document.saved);
+    expect(savedIds.length).toBeGreaterThan(0);
+    for (const id of savedIds) {
+      expect(document.saved[id]!.value).toBeUndefined();
+      expect(document.values[id]).toBeDefined();
+    }
+    // What was carried over and not saved since is what those sections start from.
+    for (const id of Object.keys(document.header.carryOver?.sections ?? {})) {
+      expect(savedIds).not.toContain(id);
+    }
   });
 
   it("carries the lists the report's sections use, with their labels, and no others", async () => {

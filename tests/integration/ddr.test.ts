@@ -96,7 +96,7 @@ describe("saving sections", () => {
   it("stores a section typed in the user's units as SI, with its computed values and an audit entry", async () => {
     const response = await saveSection(engineer, wellId, date, "general", GENERAL);
     expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toMatch(/#section-general$/);
+    expect(response.headers.get("location")).toMatch(/[?&]edit=general#section-general$/);
     const row = (await report(date))!;
     const saved = await engine.db
       .selectFrom("report_sections")

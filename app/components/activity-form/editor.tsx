@@ -1,9 +1,10 @@
 /**
- * A drilling-activity or subsurface report open in its form: its sections (each a SectionForm
- * while the report can be changed, read-only otherwise), submitting it, and the spec's question
- * before leaving with something unsaved. Everything comes from the kind's declaration.
+ * A drilling-activity or subsurface report open in its form: its sections (each its review, and
+ * its SectionForm once opened while the report can be changed), submitting it, and the spec's
+ * question before leaving with something unsaved. Everything comes from the kind's declaration.
  */
 import { useActionData, type Location } from "@remix-run/react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 
 import { isEditable } from "~/domain/reports/lifecycle";
@@ -17,6 +18,7 @@ import { reportKind } from "~/sections/report-kinds";
 import { useUnits } from "~/units/use-units";
 
 import { LeaveGuard } from "../leave-guard";
+import { OpenEverySectionLink, OpenSectionsProvider, useOpenSections } from "../open-sections";
 import { PageLink } from "../page-link";
 import {
   ReportHeader,
@@ -48,10 +50,18 @@ export function ActivityEditor({ data }: { data: Extract<ActivityFormData, { mod
   const action = pageHref(pages.form, { well: well.id, id: header.id });
   const { dirty, onDirtyChange, unsaved } = useDirtySections();
   const submitResult = actionData?.kind === "submit" ? actionData : null;
+  const sectionIds = useMemo(
+    () => declaration.sections.map((section) => section.id),
+    [declaration],
+  );
+  const openSections = useOpenSections(
+    sectionIds,
+    actionData?.kind === "save" ? actionData.sectionId : null,
+  );
   const sectionTitle = (id: string) =>
     t(declaration.sections.find((s) => s.id === id)?.labelKey ?? id);
 
-  return (
+  const page = (
     <div className="ddr-page">
       <LeaveGuard when={unsaved && editable} isSamePage={sameReport} />
       <ReportHeader
@@ -89,6 +99,7 @@ export function ActivityEditor({ data }: { data: Extract<ActivityFormData, { mod
       {editable ? (
         <SubmitReportForm action={action} result={submitResult} sectionTitle={sectionTitle} />
       ) : null}
+      {editable ? <OpenEverySectionLink /> : null}
 
       {declaration.sections.map((section) => {
         const saved = document.saved[section.id];
@@ -97,7 +108,8 @@ export function ActivityEditor({ data }: { data: Extract<ActivityFormData, { mod
             key={section.id}
             section={section}
             saved={saved}
-            start={saved?.value ?? null}
+            // A saved section's form starts from its figures, so the page carries the value once.
+            start={saved ? (document.values[section.id] ?? null) : null}
             value={document.values[section.id]}
             lastResult={
               actionData?.kind === "save" && actionData.sectionId === section.id
@@ -109,9 +121,11 @@ export function ActivityEditor({ data }: { data: Extract<ActivityFormData, { mod
             lookups={document.lookups}
             action={action}
             onDirtyChange={onDirtyChange}
+            dirty={dirty[section.id] ?? false}
           />
         );
       })}
     </div>
   );
+  return editable ? <OpenSectionsProvider value={openSections}>{page}</OpenSectionsProvider> : page;
 }

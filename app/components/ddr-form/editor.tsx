@@ -1,6 +1,7 @@
 /**
- * The DDR form with a report open: its sections (each a SectionForm while the report can be
- * changed, read-only otherwise), what was carried over, the spreadsheet upload and submitting.
+ * The DDR form with a report open: its sections (each its review, and its SectionForm once
+ * opened while the report can be changed), what was carried over, the spreadsheet upload and
+ * submitting.
  */
 import { Form, useActionData, type Location } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -21,6 +22,7 @@ import { CarryOverList } from "../carry-over-list";
 import { SpreadsheetUpload } from "../ddr-spreadsheet-upload";
 import { HighlightedSectionNotice, useHighlightedSection } from "../highlighted-section";
 import { LeaveGuard } from "../leave-guard";
+import { OpenEverySectionLink, OpenSectionsProvider, useOpenSections } from "../open-sections";
 import { PageLink } from "../page-link";
 import {
   ReportHeader,
@@ -37,6 +39,7 @@ import { WitsmlLinks } from "../witsml-links";
 import { RecentReports } from "./choose-date";
 
 const SECTIONS = DDR_SECTIONS as readonly AnySection[];
+const SECTION_IDS = SECTIONS.map((section) => section.id);
 
 /** Saving a section or jumping to one stays on the same report: nothing to ask. */
 function sameReport(current: Location, next: Location): boolean {
@@ -63,6 +66,8 @@ export function Editor({ data }: { data: Extract<DdrFormLoaderData, { mode: "edi
   const submitResult = actionData?.kind === "submit" ? actionData : null;
   const highlighted = useHighlightedSection();
   const coveredRow = coveringRowNote(well.id, data.coverage);
+  const answered = actionData?.kind === "save" ? actionData.sectionId : null;
+  const openSections = useOpenSections(SECTION_IDS, answered);
   const sectionTitle = (id: string) => t(SECTIONS.find((s) => s.id === id)?.labelKey ?? id);
   // Carried values are the report's own; a report created before they were stored shows them
   // from its carry-over until it is submitted, when they are stored as shown.
@@ -72,7 +77,7 @@ export function Editor({ data }: { data: Extract<DdrFormLoaderData, { mode: "edi
     return carried[id] ? "carried" : "notSaved";
   };
 
-  return (
+  const page = (
     <div className="ddr-page">
       <LeaveGuard when={unsaved && editable} isSamePage={sameReport} />
       <ReportHeader
@@ -142,6 +147,7 @@ export function Editor({ data }: { data: Extract<DdrFormLoaderData, { mode: "edi
           carriedFromReportNo={header.carryOver?.fromReportNo}
         />
       ) : null}
+      {editable ? <OpenEverySectionLink /> : null}
 
       {SECTIONS.map((section) => {
         const saved = document.saved[section.id];
@@ -150,7 +156,12 @@ export function Editor({ data }: { data: Extract<DdrFormLoaderData, { mode: "edi
             key={section.id}
             section={section}
             saved={saved}
-            start={(saved?.value ?? carried[section.id] ?? null) as StoredSectionValue | null}
+            // A saved section's form starts from its figures (the stored value with the computed
+            // ones added, which the form leaves out), so the page carries the value once.
+            start={
+              ((saved ? document.values[section.id] : carried[section.id]) as
+                StoredSectionValue | undefined) ?? null
+            }
             value={document.values[section.id]}
             lastResult={
               actionData?.kind === "save" && actionData.sectionId === section.id
@@ -162,6 +173,7 @@ export function Editor({ data }: { data: Extract<DdrFormLoaderData, { mode: "edi
             lookups={document.lookups}
             action={action}
             onDirtyChange={onDirtyChange}
+            dirty={dirty[section.id] ?? false}
             highlighted={section.id === highlighted}
             carriedFromReportNo={header.carryOver?.fromReportNo}
             rowNotes={section.id === "timeLog" ? { rows: coveredRow } : undefined}
@@ -170,4 +182,5 @@ export function Editor({ data }: { data: Extract<DdrFormLoaderData, { mode: "edi
       })}
     </div>
   );
+  return editable ? <OpenSectionsProvider value={openSections}>{page}</OpenSectionsProvider> : page;
 }

@@ -104,6 +104,11 @@ export const ddrEn = {
     carried: "Carried over from #{{reportNo}}",
     requiredToSubmit: "needed to submit",
     save: "Save {{section}}",
+    edit: "Edit",
+    close: "Close",
+    closeSection: "Close {{section}}",
+    openEverySection: "Open every section",
+    notReportedYet: "Not reported yet",
     sectionSaved: "{{section}} saved.",
     computationFailed:
       "The figures of this section could not be worked out, so nothing was saved or changed. What you typed is kept: try again, and tell your administrator if it happens again.",

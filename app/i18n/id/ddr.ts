@@ -105,6 +105,11 @@ export const ddrId: DdrResources = {
     carried: "Dibawa dari #{{reportNo}}",
     requiredToSubmit: "wajib untuk diajukan",
     save: "Simpan {{section}}",
+    edit: "Ubah",
+    close: "Tutup",
+    closeSection: "Tutup {{section}}",
+    openEverySection: "Buka semua bagian",
+    notReportedYet: "Belum dilaporkan",
     sectionSaved: "{{section}} disimpan.",
     computationFailed:
       "Angka-angka bagian ini tidak dapat dihitung, sehingga tidak ada yang disimpan atau diubah. Isian Anda tetap ada: coba lagi, dan beri tahu administrator Anda jika terjadi lagi.",
