@@ -228,7 +228,8 @@ export const ddrEn = {
     list: "List",
     show: "Show",
     code: "Code",
-    label: "Label",
+    label: "Label (English)",
+    labelIndonesian: "Label (Indonesian)",
     sortOrder: "Order",
     active: "Active",
     add: "Add value",
@@ -236,6 +237,7 @@ export const ddrEn = {
     added: "Value added.",
     updated: "Value saved.",
     duplicate: "That code is already in the list.",
+    labelNeeded: "Give the label in at least one language.",
     stale: "Someone else changed this value; it is shown as it is now.",
     names: {
       wellbore: "Wellbore",

@@ -229,7 +229,8 @@ export const ddrId: DdrResources = {
     list: "Daftar",
     show: "Tampilkan",
     code: "Kode",
-    label: "Label",
+    label: "Label (Inggris)",
+    labelIndonesian: "Label (Indonesia)",
     sortOrder: "Urutan",
     active: "Aktif",
     add: "Tambah nilai",
@@ -237,6 +238,7 @@ export const ddrId: DdrResources = {
     added: "Nilai ditambahkan.",
     updated: "Nilai disimpan.",
     duplicate: "Kode itu sudah ada di daftar.",
+    labelNeeded: "Isi label dalam setidaknya satu bahasa.",
     stale: "Orang lain mengubah nilai ini; ditampilkan sesuai keadaan sekarang.",
     names: {
       wellbore: "Lubang sumur",
