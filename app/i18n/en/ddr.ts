@@ -160,6 +160,9 @@ export const ddrEn = {
   approval: {
     title: "Reports waiting for approval",
     none: "No report is waiting for approval.",
+    well: "Well",
+    showWell: "Show",
+    pickWell: "Choose a well to see its reports waiting for approval.",
     review: "Review",
     approve: "Approve",
     returnToAuthor: "Return to author",

@@ -161,6 +161,9 @@ export const ddrId: DdrResources = {
   approval: {
     title: "Laporan menunggu persetujuan",
     none: "Tidak ada laporan yang menunggu persetujuan.",
+    well: "Sumur",
+    showWell: "Tampilkan",
+    pickWell: "Pilih sumur untuk melihat laporannya yang menunggu persetujuan.",
     review: "Tinjau",
     approve: "Setujui",
     returnToAuthor: "Kembalikan ke penulis",
