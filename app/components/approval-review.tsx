@@ -17,7 +17,12 @@ export function ApprovalReview({
   children,
 }: {
   title: string;
-  header: { status: string; submittedBy: string | null; submittedAt: string | null };
+  header: {
+    wellId: number;
+    status: string;
+    submittedBy: string | null;
+    submittedAt: string | null;
+  };
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -25,7 +30,9 @@ export function ApprovalReview({
   return (
     <div className="ddr-page">
       <p className="no-print">
-        <PageLink page={pages.approvalForm}>{t("ddr.approval.backToList")}</PageLink>
+        <PageLink page={pages.approvalForm} query={{ well: header.wellId }}>
+          {t("ddr.approval.backToList")}
+        </PageLink>
       </p>
       <header className="ddr-header">
         <h1>{title}</h1>

@@ -5,7 +5,8 @@
  */
 import type { FieldMetadata } from "@conform-to/react";
 
-import type { LookupOption, LookupOptions } from "~/sections/lookup-lists";
+import { optionLabel, type LookupOption, type LookupOptions } from "~/sections/lookup-lists";
+import { useUnits } from "~/units/use-units";
 import type { AnySection, FieldDeclaration } from "~/sections/vocabulary";
 
 export type Field = FieldMetadata<string | undefined>;
@@ -63,6 +64,7 @@ export function FieldInput({
   lookups: LookupOptions;
   ariaLabel?: string;
 }) {
+  const { language } = useUnits();
   const invalid = Boolean(cell.errors?.length);
   // Every control sits inside its form, so it needs no form attribute; a table cell is named
   // by its aria-label and needs no id (a table at its limit has thousands of them) unless it is
@@ -131,7 +133,7 @@ export function FieldInput({
           <option value="" />
           {optionsWith(list, text).map((option) => (
             <option key={option.code} value={option.code}>
-              {option.label}
+              {optionLabel(option, language)}
             </option>
           ))}
         </select>
@@ -161,6 +163,7 @@ export function Suggestions({
   section: AnySection;
   lookups: LookupOptions;
 }) {
+  const { language } = useUnits();
   const lists = new Set<string>();
   for (const f of [...section.fields, ...section.tables.flatMap((table) => table.columns)]) {
     if (f.kind === "quantity" && f.suggest) lists.add(f.suggest);
@@ -171,7 +174,7 @@ export function Suggestions({
         <datalist key={list} id={suggestionsId(formId, list)}>
           {(lookups[list as keyof LookupOptions] ?? []).map((option) => (
             <option key={option.code} value={option.code}>
-              {option.label}
+              {optionLabel(option, language)}
             </option>
           ))}
         </datalist>

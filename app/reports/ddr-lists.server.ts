@@ -182,7 +182,10 @@ export interface WaitingActivity extends DayActivity {
 }
 
 /** Drilling-activity and subsurface reports waiting for a decision, oldest first. */
-export async function listActivitiesWaiting(orgId: number): Promise<WaitingActivity[]> {
+export async function listActivitiesWaiting(
+  orgId: number,
+  wellId: number,
+): Promise<WaitingActivity[]> {
   const db = await getDb();
   const rows = await db
     .selectFrom("reports as r")
@@ -200,6 +203,7 @@ export async function listActivitiesWaiting(orgId: number): Promise<WaitingActiv
       "r.submitted_at",
     ])
     .where("r.org_id", "=", orgId)
+    .where("r.well_id", "=", wellId)
     .where("r.kind", "!=", "ddr")
     .where("r.status", "=", "submitted")
     .orderBy("r.report_date")

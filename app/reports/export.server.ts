@@ -12,7 +12,7 @@ import type { Language, UnitSystem } from "~/domain/units/systems";
 import { fromSI, unitLabel } from "~/domain/units/units";
 import { DDR_SECTIONS } from "~/sections";
 import { cellDigits, cellValue, fieldUnit } from "~/sections/display";
-import type { LookupOptions } from "~/sections/lookup-lists";
+import { lookupsIn, type LookupOptions } from "~/sections/lookup-lists";
 import {
   fieldLabelKey,
   tableLabelKey,
@@ -204,7 +204,12 @@ export async function ddrReportWorkbook(
 ): Promise<ArrayBuffer> {
   const workbook = new ExcelJS.Workbook();
   const { header: report, well, values } = document;
-  const options: ExportOptions = { system, language, t, lookups: document.lookups };
+  const options: ExportOptions = {
+    system,
+    language,
+    t,
+    lookups: lookupsIn(document.lookups, language),
+  };
   const summary = workbook.addWorksheet(sheetName(workbook, t("ddr.consolidated.title")));
   summary.columns = [
     { key: "label", width: 28 },

@@ -37,6 +37,7 @@ export async function ensureLookupLists(db: Db, orgId: number): Promise<void> {
           list,
           code: seed.code,
           label: seed.label,
+          label_indonesian: seed.labelIndonesian,
           sort_order: (index + 1) * 10,
         })),
       ),
@@ -54,7 +55,7 @@ export async function loadLookupOptions(orgId: number, db?: Db): Promise<LookupO
   const read = () =>
     conn
       .selectFrom("lookup_values")
-      .select(["list", "code", "label"])
+      .select(["list", "code", "label", "label_indonesian"])
       .where("org_id", "=", orgId)
       .where("is_active", "=", true)
       .orderBy("list")
@@ -70,7 +71,11 @@ export async function loadLookupOptions(orgId: number, db?: Db): Promise<LookupO
   }
   const options: LookupOptions = {};
   for (const row of rows) {
-    (options[row.list as LookupListName] ??= []).push({ code: row.code, label: row.label });
+    (options[row.list as LookupListName] ??= []).push({
+      code: row.code,
+      label: row.label,
+      labelIndonesian: row.label_indonesian,
+    });
   }
   // Both planner lists in one query: every report screen reads them.
   const planner = await conn
@@ -96,6 +101,7 @@ export interface LookupValueRow {
   id: number;
   code: string;
   label: string;
+  labelIndonesian: string;
   sortOrder: number;
   isActive: boolean;
   version: number;
@@ -110,7 +116,7 @@ export async function listLookupValues(
   await ensureLookupLists(db, orgId);
   const rows = await db
     .selectFrom("lookup_values")
-    .select(["id", "code", "label", "sort_order", "is_active", "version"])
+    .select(["id", "code", "label", "label_indonesian", "sort_order", "is_active", "version"])
     .where("org_id", "=", orgId)
     .where("list", "=", list)
     .orderBy("sort_order")
@@ -120,6 +126,7 @@ export async function listLookupValues(
     id: row.id,
     code: row.code,
     label: row.label,
+    labelIndonesian: row.label_indonesian,
     sortOrder: row.sort_order,
     isActive: row.is_active,
     version: row.version,
@@ -136,7 +143,13 @@ export type LookupWriteResult =
 
 export async function addLookupValue(
   actor: LookupActor,
-  input: { list: LookupListName; code: string; label: string; sortOrder: number },
+  input: {
+    list: LookupListName;
+    code: string;
+    label: string;
+    labelIndonesian: string;
+    sortOrder: number;
+  },
 ): Promise<LookupWriteResult> {
   const db = await getDb();
   return db.transaction().execute(async (tx) => {
@@ -147,6 +160,7 @@ export async function addLookupValue(
         list: input.list,
         code: input.code,
         label: input.label,
+        label_indonesian: input.labelIndonesian,
         sort_order: input.sortOrder,
       })
       .onConflict((oc) => oc.columns(["org_id", "list", "code"]).doNothing())
@@ -159,7 +173,12 @@ export async function addLookupValue(
       action: "create",
       recordType: "lookup-value",
       recordId: inserted.id,
-      detail: { list: input.list, code: input.code, label: input.label },
+      detail: {
+        list: input.list,
+        code: input.code,
+        label: input.label,
+        labelIndonesian: input.labelIndonesian,
+      },
     });
     return { ok: true as const };
   });
@@ -167,7 +186,14 @@ export async function addLookupValue(
 
 export async function updateLookupValue(
   actor: LookupActor,
-  input: { id: number; version: number; label: string; sortOrder: number; isActive: boolean },
+  input: {
+    id: number;
+    version: number;
+    label: string;
+    labelIndonesian: string;
+    sortOrder: number;
+    isActive: boolean;
+  },
 ): Promise<LookupWriteResult> {
   const db = await getDb();
   return db.transaction().execute(async (tx) => {
@@ -184,6 +210,7 @@ export async function updateLookupValue(
       .updateTable("lookup_values")
       .set({
         label: input.label,
+        label_indonesian: input.labelIndonesian,
         sort_order: input.sortOrder,
         is_active: input.isActive,
         version: existing.version + 1,
@@ -201,6 +228,7 @@ export async function updateLookupValue(
         list: existing.list,
         code: existing.code,
         label: input.label,
+        labelIndonesian: input.labelIndonesian,
         isActive: input.isActive,
       },
     });

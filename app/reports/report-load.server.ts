@@ -7,7 +7,7 @@ import type { ReportKind } from "~/db/tables/reports";
 import { getDb } from "~/db/db.server";
 import type { LookupOptions } from "~/sections/lookup-lists";
 import { DDR_KIND, type ReportKindDeclaration } from "~/sections/report-kinds";
-import { sectionsFeeding } from "~/sections/feeds";
+import { sameReportContext, sectionsFeeding, sectionsRead } from "~/sections/feeds";
 import { computeSavedSection } from "~/sections/schema";
 import type { SectionContext, StoredSectionValue } from "~/sections/vocabulary";
 
@@ -66,7 +66,10 @@ export async function loadReport(
       ? known.well
       : (await getWellSummary(orgId, header.wellId, db))!;
   const saved = await readSections(db, declaration.sections, { orgId, reportId });
-  const context = await buildContext(db, orgId, header, well.spudDate, saved);
+  const context = {
+    ...(await buildContext(db, orgId, header, well.spudDate, saved)),
+    ...sameReportContext(declaration.sections, saved),
+  };
   const values: Record<string, StoredSectionValue> = {};
   for (const section of declaration.sections) {
     const entry = saved[section.id];
@@ -112,6 +115,12 @@ export async function validationInput(
   const saved = declaration.carriesOver
     ? await readSections(db, CONTEXT_SECTIONS, { orgId, reportId: header.id })
     : {};
-  const context = await buildContext(db, orgId, header, locked.spudDate, saved);
+  // What the kind's rules compare across its own sections (a fishing job's result and its fish).
+  const read = sectionsRead(declaration.sections);
+  const own = read.length > 0 ? await readSections(db, read, { orgId, reportId: header.id }) : {};
+  const context = {
+    ...(await buildContext(db, orgId, header, locked.spudDate, saved)),
+    ...sameReportContext(declaration.sections, own),
+  };
   return { header, context, lookups: await loadLookupOptions(orgId, db) };
 }

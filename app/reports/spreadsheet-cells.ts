@@ -144,11 +144,12 @@ export function formText(
   }
   const options = optionsOf(declaration, lookups);
   if (options) {
-    // The drop-down offers labels; a code typed by hand is as good.
+    // The drop-down offers labels (of either language); a code typed by hand is as good.
     const lower = trimmed.toLowerCase();
     const match =
       options.find((o) => o.code === trimmed) ??
       options.find((o) => o.label.toLowerCase() === lower) ??
+      options.find((o) => o.labelIndonesian?.toLowerCase() === lower) ??
       options.find((o) => o.code.toLowerCase() === lower);
     return { value: match ? match.code : trimmed };
   }

@@ -9,6 +9,7 @@ import { getDb } from "~/db/db.server";
 import { recordAudit } from "~/identity/audit.server";
 import type { Language, UnitSystem } from "~/domain/units/systems";
 import { DDR_SECTIONS } from "~/sections";
+import { lookupsIn } from "~/sections/lookup-lists";
 import { DDR_KIND } from "~/sections/report-kinds";
 import { sectionSchema } from "~/sections/schema";
 import type { AnySection, StoredSectionValue } from "~/sections/vocabulary";
@@ -253,7 +254,7 @@ function judge(
 export async function ddrTemplateFor(
   orgId: number,
   reportId: number,
-  options: { system: UnitSystem; t: Translate },
+  options: { system: UnitSystem; language: Language; t: Translate },
 ): Promise<{ bytes: ArrayBuffer; filename: string } | null> {
   const document = await loadDdr(orgId, reportId);
   if (!document) return null;
@@ -268,7 +269,8 @@ export async function ddrTemplateFor(
         { value: entry.value, version: entry.version },
       ]),
     ),
-    lookups: document.lookups,
+    // The drop-downs offer the labels of the user's language; reading back accepts either.
+    lookups: lookupsIn(document.lookups, options.language),
     system: options.system,
     t: options.t,
   });

@@ -3,15 +3,14 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@rem
 import { json, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 
 import { notFound, requireUser, setToast } from "~/auth/session.server";
 import { translateError } from "~/components/field-errors";
-import { recordId, recordVersion, requiredText } from "~/forms/input";
 import { pageMeta } from "~/navigation/page-meta";
 import { pages } from "~/navigation/pages";
 import { addLookupValue, listLookupValues, updateLookupValue } from "~/reports/lookups.server";
 import { LOOKUP_LIST_NAMES, isLookupListName, type LookupListName } from "~/sections/lookup-lists";
+import { lookupValueSchema } from "~/sections/lookup-value-form";
 import ddrStyles from "~/styles/ddr.css";
 import { readForm } from "~/forms/refusals.server";
 
@@ -19,30 +18,6 @@ export const meta = pageMeta(pages.lookupLists.titleKey);
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: ddrStyles }];
 
 const privilege = pages.lookupLists.privilege;
-
-const required = (max: number) => requiredText({ max });
-const sortOrder = z.coerce
-  .number({ error: "validation.number" })
-  .int({ error: "ddr.validation.wholeNumber" })
-  .min(0, { error: 'ddr.validation.atLeast|{"value":0}' })
-  .max(100_000, { error: 'ddr.validation.atMost|{"value":100000}' });
-
-const valueSchema = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("add"),
-    code: required(40),
-    label: required(120),
-    sortOrder,
-  }),
-  z.object({
-    intent: z.literal("update"),
-    id: recordId(),
-    version: recordVersion(),
-    label: required(120),
-    sortOrder,
-    isActive: z.literal("on").optional(),
-  }),
-]);
 
 function listOf(request: Request): LookupListName {
   const list = new URL(request.url).searchParams.get("list");
@@ -60,7 +35,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request, { privilege });
   const list = listOf(request);
   const formData = await readForm(request);
-  const submission = parseWithZod(formData, { schema: valueSchema });
+  const submission = parseWithZod(formData, { schema: lookupValueSchema });
   const target = String(formData.get("id") ?? "new");
   if (submission.status !== "success") {
     return json(
@@ -74,13 +49,15 @@ export async function action({ request }: ActionFunctionArgs) {
       ? await addLookupValue(user, {
           list,
           code: input.code,
-          label: input.label,
+          label: input.label ?? "",
+          labelIndonesian: input.labelIndonesian ?? "",
           sortOrder: input.sortOrder,
         })
       : await updateLookupValue(user, {
           id: input.id,
           version: input.version,
-          label: input.label,
+          label: input.label ?? "",
+          labelIndonesian: input.labelIndonesian ?? "",
           sortOrder: input.sortOrder,
           isActive: input.isActive === "on",
         });
@@ -143,6 +120,7 @@ export default function LookupLists() {
               <tr>
                 <th scope="col">{t("ddr.lookups.code")}</th>
                 <th scope="col">{t("ddr.lookups.label")}</th>
+                <th scope="col">{t("ddr.lookups.labelIndonesian")}</th>
                 <th scope="col">{t("ddr.lookups.sortOrder")}</th>
                 <th scope="col">{t("ddr.lookups.active")}</th>
                 <th scope="col">
@@ -173,6 +151,16 @@ export default function LookupLists() {
                         aria-invalid={errorsFor(target, "label") ? true : undefined}
                       />
                       {errorText(target, "label")}
+                    </td>
+                    <td>
+                      <input
+                        form={formId}
+                        name="labelIndonesian"
+                        defaultValue={value.labelIndonesian}
+                        aria-label={`${t("ddr.lookups.labelIndonesian")} ${value.code}`}
+                        aria-invalid={errorsFor(target, "labelIndonesian") ? true : undefined}
+                      />
+                      {errorText(target, "labelIndonesian")}
                     </td>
                     <td>
                       <input
@@ -238,6 +226,15 @@ export default function LookupLists() {
               aria-invalid={errorsFor("new", "label") ? true : undefined}
             />
             {errorText("new", "label")}
+          </div>
+          <div className="field">
+            <label htmlFor="new-label-indonesian">{t("ddr.lookups.labelIndonesian")}</label>
+            <input
+              id="new-label-indonesian"
+              name="labelIndonesian"
+              aria-invalid={errorsFor("new", "labelIndonesian") ? true : undefined}
+            />
+            {errorText("new", "labelIndonesian")}
           </div>
           <div className="field">
             <label htmlFor="new-order">{t("ddr.lookups.sortOrder")}</label>

@@ -25,7 +25,9 @@ import {
   loadDdr,
   loadReport,
 } from "~/reports/ddr.server";
+import { listOrgWells } from "~/reports/ddr-read.server";
 import { reReviewOf } from "~/reports/review.server";
+import { getSelectedWell } from "~/assets/selection.server";
 import ddrStyles from "~/styles/ddr.css";
 import morningReportStyles from "~/styles/morning-report.css";
 import sectionFeedbackStyles from "~/styles/section-feedback.css";
@@ -46,11 +48,13 @@ const decisionSchema = z.discriminatedUnion("intent", [
     intent: z.literal("approve"),
     reportId: recordId(),
     version: recordVersion(),
+    well: z.coerce.number().int().positive().optional(),
   }),
   z.object({
     intent: z.literal("return"),
     reportId: recordId(),
     version: recordVersion(),
+    well: z.coerce.number().int().positive().optional(),
     comment: requiredText({ max: 2000, multiline: true }, "ddr.lifecycle.commentRequired"),
   }),
 ]);
@@ -77,10 +81,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
       reReview: await reReviewOf(user.orgId, document),
     });
   }
+  // The reports of one well, as every well-level screen: the one asked for, else the selected one.
+  const asked = new URL(request.url).searchParams.get("well");
+  const wellId = parseRecordId(asked) ?? (await getSelectedWell(user))?.id ?? null;
+  const wells = await listOrgWells(user.orgId);
+  const well = wells.find((candidate) => candidate.id === wellId) ?? null;
+  if (asked && !well) throw notFound();
   return json({
     mode: "list" as const,
-    waiting: await listWaitingForApproval(user.orgId),
-    activities: await listActivitiesWaiting(user.orgId),
+    wells,
+    well,
+    waiting: well ? await listWaitingForApproval(user.orgId, well.id) : [],
+    activities: well ? await listActivitiesWaiting(user.orgId, well.id) : [],
   });
 }
 
@@ -109,7 +121,11 @@ export async function action({ request }: ActionFunctionArgs) {
     title: "common.success",
     message: decision.intent === "approve" ? "ddr.approval.approved" : "ddr.approval.returned",
   });
-  return redirect(pages.approvalForm.path, { headers: { "Set-Cookie": cookie } });
+  // Back to the list of the report's well (the approver may have switched well to decide it).
+  const back = decision.well
+    ? `${pages.approvalForm.path}?well=${decision.well}`
+    : pages.approvalForm.path;
+  return redirect(back, { headers: { "Set-Cookie": cookie } });
 }
 
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
@@ -118,7 +134,7 @@ export default function ApprovalForm() {
   const data = useLoaderData<typeof loader>();
   switch (data.mode) {
     case "list":
-      return <Waiting waiting={data.waiting} activities={data.activities} />;
+      return <Waiting data={data} />;
     case "reviewActivity":
       return (
         <ActivityReview document={data.document}>
@@ -130,17 +146,42 @@ export default function ApprovalForm() {
   }
 }
 
-function Waiting({
-  waiting,
-  activities,
-}: {
-  waiting: Extract<LoaderData, { mode: "list" }>["waiting"];
-  activities: Extract<LoaderData, { mode: "list" }>["activities"];
-}) {
+function Waiting({ data }: { data: Extract<LoaderData, { mode: "list" }> }) {
   const { t } = useTranslation();
+  const { wells, well, waiting, activities } = data;
   return (
     <div className="ddr-page">
       <h1>{t("ddr.approval.title")}</h1>
+      {/* Another well's reports are one choice away; the selected well stays as it was. */}
+      <Form method="get" className="inline-form">
+        <div className="field">
+          <label htmlFor="approval-well">{t("ddr.approval.well")}</label>
+          <select id="approval-well" name="well" defaultValue={well?.id} key={well?.id}>
+            {well ? null : <option value="" />}
+            {wells.map((candidate) => (
+              <option key={candidate.id} value={candidate.id}>
+                {candidate.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button">
+          {t("ddr.approval.showWell")}
+        </button>
+      </Form>
+      {well ? null : <p>{t("ddr.approval.pickWell")}</p>}
+      {well ? <Lists waiting={waiting} activities={activities} /> : null}
+    </div>
+  );
+}
+
+function Lists({
+  waiting,
+  activities,
+}: Pick<Extract<LoaderData, { mode: "list" }>, "waiting" | "activities">) {
+  const { t } = useTranslation();
+  return (
+    <>
       <h2>{t("activity.approval.ddrs")}</h2>
       {waiting.length === 0 ? (
         <p>{t("ddr.approval.none")}</p>
@@ -150,7 +191,7 @@ function Waiting({
         </div>
       )}
       <WaitingActivities activities={activities} />
-    </div>
+    </>
   );
 }
 
@@ -181,7 +222,11 @@ function Review({ data }: { data: Extract<LoaderData, { mode: "review" }> }) {
 }
 
 /** Approve, or return with a comment; once decided, the report is read-only. */
-function Decision({ header }: { header: { id: number; status: string; version: number } }) {
+function Decision({
+  header,
+}: {
+  header: { id: number; wellId: number; status: string; version: number };
+}) {
   const { t } = useTranslation();
   const actionData = useActionData<typeof action>();
   const [returnForm, fields] = useForm({
@@ -205,6 +250,7 @@ function Decision({ header }: { header: { id: number; status: string; version: n
         <div className="decision card">
           <Form method="post">
             <input type="hidden" name="intent" value="approve" />
+            <input type="hidden" name="well" value={header.wellId} />
             <input type="hidden" name="reportId" value={header.id} />
             <input type="hidden" name="version" value={header.version} />
             <button type="submit" className="button primary">
@@ -213,6 +259,7 @@ function Decision({ header }: { header: { id: number; status: string; version: n
           </Form>
           <Form method="post" {...getFormProps(returnForm)} className="stack">
             <input type="hidden" name="intent" value="return" />
+            <input type="hidden" name="well" value={header.wellId} />
             <input type="hidden" name="reportId" value={header.id} />
             <input type="hidden" name="version" value={header.version} />
             <div className="field">

@@ -21,6 +21,7 @@ export const loader = withSecurityHeaders(async ({ request }: LoaderFunctionArgs
   const template = header
     ? await ddrTemplateFor(user.orgId, header.id, {
         system: unitSystemFromStandard(user.unitStandard),
+        language: languageOf(user),
         t: translator(languageOf(user)),
       })
     : null;

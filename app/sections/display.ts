@@ -9,7 +9,7 @@ import { toSI, unitLabel } from "~/domain/units/units";
 import { formatDate, formatNumber } from "~/i18n/i18n";
 import { displayValue, formatQuantity } from "~/units/format";
 
-import type { LookupOptions } from "./lookup-lists";
+import { codeLabel, type LookupOptions } from "./lookup-lists";
 import {
   fieldLabelKey,
   tableLabelKey,
@@ -79,9 +79,9 @@ export function formatFieldValue(
     case "boolean":
       return value ? t("common.yes") : t("common.no");
     case "lookup":
-      return lookupLabel(options.lookups?.[declaration.list], String(value));
+      return codeLabel(options.lookups?.[declaration.list], String(value), language);
     case "reference":
-      return lookupLabel(options.lookups?.[declaration.to], String(value));
+      return codeLabel(options.lookups?.[declaration.to], String(value), language);
     case "text":
     case "longText":
     case "time":
@@ -91,10 +91,6 @@ export function formatFieldValue(
       return exhaustive;
     }
   }
-}
-
-function lookupLabel(options: { code: string; label: string }[] | undefined, code: string): string {
-  return options?.find((option) => option.code === code)?.label ?? code;
 }
 
 /**

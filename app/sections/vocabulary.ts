@@ -189,6 +189,11 @@ export interface SectionContext {
   mdAtReport: number | null;
   /** The day's pump rates and mud weight (drilling parameters, mud): the bit hydraulics' inputs. */
   hydraulics: DayHydraulicsInputs;
+  /**
+   * Other sections of the same report as saved, those some section `reads` (a fishing job's
+   * result against its fish): absent where no section reads another.
+   */
+  sameReport?: Partial<Record<string, StoredSectionValue>>;
 }
 
 /** What a report needs from the one before it on the same well. */
@@ -218,6 +223,8 @@ export interface SectionDeclaration<
   tables: Ts;
   /** A report cannot be submitted without this section saved. */
   requiredForSubmit?: boolean;
+  /** Other sections of the same report its rules compare with (in `context.sameReport`). */
+  reads?: readonly string[];
   /** Rules across fields and rows, from app/domain; run after every field is valid. */
   rules?(value: SectionValueOf<Fs, Ts>, context: SectionContext): SectionIssue[];
   /** Fills the computed fields; pure and cheap, it runs on every keystroke too. */
@@ -237,6 +244,7 @@ export interface AnySection {
   fields: readonly FieldDeclaration[];
   tables: readonly TableDeclaration[];
   requiredForSubmit?: boolean;
+  reads?: readonly string[];
   rules?(value: never, context: SectionContext): SectionIssue[];
   compute?(value: never, context: SectionContext): unknown;
   carryOver?: SectionCarry;

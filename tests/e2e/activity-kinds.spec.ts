@@ -86,7 +86,7 @@ for (const kind of KINDS) {
     await expect(page.locator(".ddr-header .status-badge")).toHaveText(en.ddr.status.submitted);
 
     // The manager finds it waiting beside the DDRs, reviews it and approves it.
-    await manager.goto("/form/approval-form");
+    await manager.goto(`/form/approval-form?well=${wellId}`);
     const waiting = manager.getByRole("region", { name: en.activity.approval.activities });
     const row = waiting
       .getByRole("row")

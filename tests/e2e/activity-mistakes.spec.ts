@@ -49,6 +49,13 @@ test("a logging run typed with mistakes in Indonesian is refused field by field,
 
     await box("runNo").fill("1");
     await box("company").fill("Wireline Nusantara");
+    // The organisation's code list in Indonesian.
+    await expect(box("conveyance").locator("option")).toHaveText([
+      "",
+      "Wireline",
+      "LWD",
+      "Dengan pipa",
+    ]);
     await box("conveyance").selectOption({ index: 1 });
     await box("topMd").fill("-5");
     await box("bottomMd").fill("2.5o0");

@@ -4,7 +4,15 @@ import { en } from "../../app/i18n/en";
 import { ACTIVITY_KINDS } from "../../app/sections/report-kinds";
 
 import { labelled } from "./activity-values";
-import { cell, isoDay, openSection, section, selectWell, signInPlain } from "./ddr-fixtures";
+import {
+  cell,
+  isoDay,
+  openApprovalList,
+  openSection,
+  section,
+  selectWell,
+  signInPlain,
+} from "./ddr-fixtures";
 import { signIn } from "./fixtures";
 
 // A casing report goes through its whole life on a day the well has a DDR: created by the
@@ -119,7 +127,8 @@ test.describe("a casing report from draft to approved", () => {
 
   test("the manager approves it beside the DDRs and it becomes read-only", async ({ page }) => {
     await signIn(page, "manager");
-    await page.goto("/form/approval-form");
+    // The list is of one well: the manager switches to the well the report is on.
+    await openApprovalList(page, WELL);
     const reportNo = new URLSearchParams(casingPath.split("?")[1]).get("id");
     expect(reportNo).toBeTruthy();
     await expect(page.getByRole("heading", { name: en.activity.approval.ddrs })).toBeVisible();

@@ -4,6 +4,7 @@ import {
   cell,
   isoDay,
   languages,
+  openApprovalList,
   openSection,
   say,
   sayPattern,
@@ -111,7 +112,7 @@ test("the engineer fills only what submitting asks for; every carried section is
   const context = await browser.newContext();
   const manager = await context.newPage();
   await signIn(manager, "manager");
-  await manager.goto("/form/approval-form");
+  await openApprovalList(manager, WELL);
   await manager
     .getByRole("link", { name: new RegExp(`${say(en, "ddr.approval.review")} ${WELL} #`) })
     .last()

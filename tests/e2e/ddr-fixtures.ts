@@ -111,3 +111,14 @@ export function isoDay(offset = 0): string {
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
 }
+
+/** The approval form's list for one well, chosen on the form as an approver switches well. */
+export async function openApprovalList(page: Page, well: string, dictionary = languages.en) {
+  await page.goto("/form/approval-form");
+  const main = page.getByRole("main");
+  await main
+    .getByLabel(dictionary.ddr.approval.well, { exact: true })
+    .selectOption({ label: well });
+  await main.getByRole("button", { name: dictionary.ddr.approval.showWell, exact: true }).click();
+  await expect(page).toHaveURL(/[?&]well=\d+/);
+}

@@ -71,9 +71,11 @@ test.describe("the approver on a phone, in Indonesian", () => {
   }) => {
     await signIn(page, "manager");
     await setLanguage(page, "id");
-    await page.goto("/form/approval-form");
+    // From what waits on the home page (every well's) into the approval form.
+    await page.goto("/field/well");
     await page
-      .getByRole("link", { name: new RegExp(`^${say(id, "ddr.approval.review")} `) })
+      .getByRole("region", { name: say(id, "ddr.approval.waitingTitle") })
+      .getByRole("link")
       .first()
       .click();
     const report = page.getByRole("article", { name: say(id, "ddr.consolidated.title") });
@@ -102,9 +104,10 @@ test.describe("without JavaScript", () => {
     );
     await expectEveryLinkOpens(page);
 
-    await page.goto("/form/approval-form");
+    await page.goto("/field/well");
     await page
-      .getByRole("link", { name: new RegExp(`^${say(en, "ddr.approval.review")} `) })
+      .getByRole("region", { name: say(en, "ddr.approval.waitingTitle") })
+      .getByRole("link")
       .first()
       .click();
     await expect(

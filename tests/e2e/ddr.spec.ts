@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
-import { openSection } from "./ddr-fixtures";
+import { openApprovalList, openSection } from "./ddr-fixtures";
 import { signIn } from "./fixtures";
 
 // One report goes through its whole life: created by the engineer, filled section by section
@@ -222,7 +222,7 @@ test.describe("the daily drilling report from draft to approved", () => {
 
   test("the manager returns it with a comment, which is required", async ({ page }) => {
     await signIn(page, "manager");
-    await page.goto("/form/approval-form");
+    await openApprovalList(page, WELL);
     await page
       .getByRole("link", { name: new RegExp(`Review ${WELL} #`) })
       .last()
@@ -254,7 +254,7 @@ test.describe("the daily drilling report from draft to approved", () => {
     browser,
   }) => {
     await signIn(page, "manager");
-    await page.goto("/form/approval-form");
+    await openApprovalList(page, WELL);
     await page
       .getByRole("link", { name: new RegExp(`Review ${WELL} #`) })
       .last()

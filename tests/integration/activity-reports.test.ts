@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Engine } from "~/db/engine.server";
+import { loader as rootLoader } from "~/root";
+import { optionLabel, type LookupOption } from "~/sections/lookup-lists";
 import {
   action as approvalAction,
   loader as approvalLoader,
@@ -161,7 +163,7 @@ describe("a casing report", () => {
     expect((await reportRow(casingId)).status).toBe("submitted");
 
     const list = (await (
-      await call(approvalLoader, "/form/approval-form", { cookie: manager })
+      await call(approvalLoader, `/form/approval-form?well=${wellId}`, { cookie: manager })
     ).json()) as {
       activities: { id: number; kind: string }[];
     };
@@ -376,5 +378,70 @@ describe("the kill-mud weight on a kick report", () => {
       10.9625,
       4,
     );
+  });
+});
+
+describe("a fishing report's recovered length", () => {
+  it("is refused when longer than the fish, with its message next to it, and saves when not", async () => {
+    const id = await createActivity(engineer, "fishing", wellId, date);
+    const fish = await postActivity(
+      engineer,
+      "fishing",
+      wellId,
+      id,
+      sectionForm("fishingGeneral", 0, { fishDescription: "Mud motor and bit", fishLength: "90" }),
+    );
+    expect(fish.status).toBe(302);
+    const result = (recoveredLength: string) =>
+      postActivity(
+        engineer,
+        "fishing",
+        wellId,
+        id,
+        sectionForm("fishingResult", 0, { result: "partial", recoveredLength }),
+      );
+    const refused = await result("95");
+    expect(refused.status).toBe(400);
+    const body = (await refused.json()) as { reply: { error: Record<string, string[]> } };
+    expect(body.reply.error.recoveredLength).toEqual(["activity.problems.recoveredMoreThanFish"]);
+    expect((await result("90")).status).toBe(302);
+  });
+});
+
+describe("the code lists of an Indonesian engineer's form", () => {
+  it("read in Indonesian, while the codes saved stay the same", async () => {
+    const before = await engine.db
+      .selectFrom("users")
+      .select(["unit_standard", "language"])
+      .where("username", "=", "engineer")
+      .executeTakeFirstOrThrow();
+    await engine.db
+      .updateTable("users")
+      .set({ language: "id" })
+      .where("username", "=", "engineer")
+      .execute();
+    try {
+      const cookie = await signIn("engineer");
+      // The language the page is drawn in, as the root loader hands it to every screen.
+      const root = (await (await call(rootLoader, "/", { cookie })).json()) as {
+        language: "en" | "id";
+      };
+      expect(root.language).toBe("id");
+      const opened = (await (await openActivity(cookie, "casing", wellId, casingId)).json()) as {
+        document: { lookups: Record<string, LookupOption[]> };
+      };
+      const shown = opened.document.lookups.casingStringType!.map((option) => [
+        option.code,
+        optionLabel(option, root.language),
+      ]);
+      expect(shown).toContainEqual(["surface", "Casing permukaan"]);
+      expect(shown).toContainEqual(["production", "Casing produksi"]);
+    } finally {
+      await engine.db
+        .updateTable("users")
+        .set({ language: before.language })
+        .where("username", "=", "engineer")
+        .execute();
+    }
   });
 });

@@ -20,6 +20,7 @@ import {
   saveSection,
   signIn,
 } from "./ddr-helpers";
+import { createActivity } from "./activity-helpers";
 
 let engine: Engine & { label: string };
 let wellId: number;
@@ -46,6 +47,7 @@ async function report() {
     .selectAll()
     .where("well_id", "=", wellId)
     .where("report_date", "=", date)
+    .where("kind", "=", "ddr")
     .executeTakeFirstOrThrow();
 }
 
@@ -70,7 +72,9 @@ async function transitions(reportId: number) {
 
 describe("approval", () => {
   it("lists the submitted report for the approver", async () => {
-    const response = await call(approvalLoader, "/form/approval-form", { cookie: manager });
+    const response = await call(approvalLoader, `/form/approval-form?well=${wellId}`, {
+      cookie: manager,
+    });
     expect(response.status).toBe(200);
     const data = (await response.json()) as {
       waiting: { id: number; wellName: string; submittedBy: string }[];
@@ -83,6 +87,94 @@ describe("approval", () => {
         submittedBy: "Budi Santoso",
       }),
     );
+  });
+
+  it("lists the selected well's reports only, DDRs and activity reports alike", async () => {
+    const otherWell = await createTestWell(
+      engine.db,
+      "Demo Energy",
+      "DDR-Approval-2",
+      "2026-05-01",
+    );
+    await createReport(engineer, otherWell, date);
+    const casing = await createActivity(engineer, "casing", wellId, date);
+    const otherCasing = await createActivity(engineer, "casing", otherWell, date);
+    // Submitted as the approver finds them; how they were submitted is tested elsewhere.
+    await engine.db
+      .updateTable("reports")
+      .set({ status: "submitted" })
+      .where("well_id", "=", otherWell)
+      .execute();
+    await engine.db
+      .updateTable("reports")
+      .set({ status: "submitted" })
+      .where("id", "=", casing)
+      .execute();
+    const mine = (await report()).id;
+    const theirs = (
+      await engine.db
+        .selectFrom("reports")
+        .select("id")
+        .where("well_id", "=", otherWell)
+        .where("kind", "=", "ddr")
+        .executeTakeFirstOrThrow()
+    ).id;
+    const list = async (query: string) => {
+      const response = await call(approvalLoader, `/form/approval-form${query}`, {
+        cookie: manager,
+      });
+      expect(response.status).toBe(200);
+      const data = (await response.json()) as {
+        well: { id: number; name: string } | null;
+        wells: { id: number; name: string }[];
+        waiting: { id: number }[];
+        activities: { id: number }[];
+      };
+      return {
+        well: data.well?.name ?? null,
+        ddrs: data.waiting.map((row) => row.id),
+        activities: data.activities.map((row) => row.id),
+        wells: data.wells.map((well) => well.name),
+      };
+    };
+    const setSelected = (id: number | null) =>
+      engine.db
+        .updateTable("users")
+        .set({ selected_well_id: id })
+        .where("username", "=", "manager")
+        .execute();
+
+    await setSelected(wellId);
+    const selected = await list("");
+    expect(selected.well).toBe("DDR-Approval-1");
+    expect(selected.ddrs).toContain(mine);
+    expect(selected.ddrs).not.toContain(theirs);
+    expect(selected.activities).toEqual([casing]);
+
+    // The approver switches well on the page; the other well's reports, and only those.
+    const switched = await list(`?well=${otherWell}`);
+    expect(switched.well).toBe("DDR-Approval-2");
+    expect(switched.ddrs).toEqual([theirs]);
+    expect(switched.activities).toEqual([otherCasing]);
+
+    // No well selected: nothing listed until one is chosen from the organisation's wells.
+    await setSelected(null);
+    const none = await list("");
+    expect(none).toMatchObject({ well: null, ddrs: [], activities: [] });
+    expect(none.wells).toEqual(expect.arrayContaining(["DDR-Approval-1", "DDR-Approval-2"]));
+
+    const foreign = await createTestWell(engine.db, "Other Operator", "Not-Theirs", "2026-05-01");
+    expect(
+      (await call(approvalLoader, `/form/approval-form?well=${foreign}`, { cookie: manager }))
+        .status,
+    ).toBe(404);
+
+    // Back to drafts, so what waits is only the report the next tests decide.
+    await engine.db
+      .updateTable("reports")
+      .set({ status: "draft" })
+      .where("id", "in", [theirs, casing, otherCasing])
+      .execute();
   });
 
   it("is closed to people without privilege 13", async () => {

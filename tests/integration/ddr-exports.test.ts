@@ -161,6 +161,10 @@ describe("the report export", () => {
     );
     expect(timeLog(1, id("ddr.timeLog.isNpt")).value).toBe(id("common.yes"));
     expect(timeLog(0, `${id("ddr.timeLog.phase")} (kode)`).value).toBe("intermediate-1");
+    // Picked values by the organisation's Indonesian labels; the codes stay as they are.
+    expect(timeLog(0, id("ddr.timeLog.phase")).value).toBe("Antara 1");
+    expect(timeLog(1, id("ddr.timeLog.iadcCode")).value).toBe("8 Perbaikan rig");
+    expect(timeLog(1, id("ddr.timeLog.nptCode")).value).toBe("Kerusakan peralatan rig");
     const cost = table(workbook.getWorksheet(id("ddr.cost.title"))!, id("ddr.cost.costDate"));
     expect(cost(0, id("ddr.cost.costDate")).numFmt).toBe("dd/mm/yyyy");
   });

@@ -269,7 +269,8 @@ describe("lookup lists", () => {
     expect(missing.status).toBe(400);
     expect(((await missing.json()) as { errors: Record<string, string[]> }).errors).toMatchObject({
       code: ["validation.required"],
-      label: ["validation.required"],
+      label: ["ddr.lookups.labelNeeded"],
+      labelIndonesian: ["ddr.lookups.labelNeeded"],
       sortOrder: ["validation.number"],
     });
 
@@ -313,6 +314,60 @@ describe("lookup lists", () => {
     expect(refused.status).toBe(400);
     const body = (await refused.json()) as { reply: { error: Record<string, string[]> } };
     expect(body.reply.error["rows[1].nptCode"]).toEqual(["ddr.validation.lookup"]);
+  });
+
+  it("save a value's label in each language, checking the version the administrator saw", async () => {
+    const admin = await signIn("admin");
+    const stuck = await engine.db
+      .selectFrom("lookup_values as v")
+      .innerJoin("organisations as o", "o.id", "v.org_id")
+      .select(["v.id", "v.version", "v.label", "v.label_indonesian"])
+      .where("o.name", "=", "Demo Energy")
+      .where("v.list", "=", "nptCode")
+      .where("v.code", "=", "STUCK")
+      .executeTakeFirstOrThrow();
+    expect([stuck.label, stuck.label_indonesian]).toEqual(["Stuck pipe", "Pipa terjepit"]);
+    const form = {
+      intent: "update",
+      id: String(stuck.id),
+      version: String(stuck.version),
+      label: "Stuck pipe / pack-off",
+      labelIndonesian: "Pipa terjepit / pack-off",
+      sortOrder: "70",
+      isActive: "on",
+    };
+    expect((await call(lookupAction, path, { cookie: admin, form })).status).toBe(302);
+    // The same form sent again carries the version it was shown: someone saved since.
+    const stale = await call(lookupAction, path, {
+      cookie: admin,
+      form: { ...form, labelIndonesian: "Terjepit" },
+    });
+    expect(stale.status).toBe(409);
+    expect(((await stale.json()) as { message: string }).message).toBe("ddr.lookups.stale");
+
+    const data = (await (await call(lookupLoader, path, { cookie: admin })).json()) as {
+      values: { code: string; label: string; labelIndonesian: string; version: number }[];
+    };
+    const saved = data.values.find((value) => value.code === "STUCK")!;
+    expect(saved).toMatchObject({
+      label: "Stuck pipe / pack-off",
+      labelIndonesian: "Pipa terjepit / pack-off",
+      version: stuck.version + 1,
+    });
+
+    // One language is enough; a value added with only its Indonesian label keeps the other empty.
+    const added = await call(lookupAction, path, {
+      cookie: admin,
+      form: { intent: "add", code: "LONGSOR", labelIndonesian: "Tanah longsor", sortOrder: "520" },
+    });
+    expect(added.status).toBe(302);
+    const after = (await (await call(lookupLoader, path, { cookie: admin })).json()) as {
+      values: { code: string; label: string; labelIndonesian: string }[];
+    };
+    expect(after.values.find((value) => value.code === "LONGSOR")).toMatchObject({
+      label: "",
+      labelIndonesian: "Tanah longsor",
+    });
   });
 
   it("keeps each organisation's lists to itself", async () => {

@@ -38,7 +38,7 @@ afterAll(async () => {
 });
 
 async function template() {
-  const made = await ddrTemplateFor(actor.orgId, reportId, { system: "api", t });
+  const made = await ddrTemplateFor(actor.orgId, reportId, { system: "api", language: "en", t });
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(made!.bytes);
   return workbook;

@@ -17,6 +17,7 @@ import * as notifications from "./2026-11-27T00-00-notifications";
 import * as revisionsPerWell from "./2026-11-27T00-00-revisions-per-well";
 import * as timeLogSeconds from "./2026-11-27T01-00-time-log-seconds";
 import * as notificationRules from "./2026-11-27T05-00-notification-rules";
+import * as lookupLabelsPerLanguage from "./2026-11-27T06-00-lookup-labels-per-language";
 
 /** Listed by hand: the server is bundled, so there is no folder to scan at run time. */
 export const migrations: Record<string, Migration> = {
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27T00-00-revisions-per-well": revisionsPerWell,
   "2026-11-27T01-00-time-log-seconds": timeLogSeconds,
   "2026-11-27T05-00-notification-rules": notificationRules,
+  "2026-11-27T06-00-lookup-labels-per-language": lookupLabelsPerLanguage,
 };

@@ -31,7 +31,10 @@ export interface LookupValueTable {
   org_id: number;
   list: string;
   code: string;
+  /** The English label. */
   label: string;
+  /** The Indonesian label; "" when none has been given. */
+  label_indonesian: Generated<string>;
   sort_order: Generated<number>;
   is_active: Generated<boolean>;
   version: Generated<number>;

@@ -99,6 +99,13 @@ export const activityEn = {
     poreAboveFracture: "The pore pressure cannot be above the fracture gradient.",
     bottomAboveTop: "The bottom must be deeper than the top.",
     recoveredMoreThanCut: "More cannot be recovered than was cut.",
+    recoveredMoreThanFish:
+      "The recovered length cannot be longer than the fish length given in the fishing job.",
+    fishShorterThanRecovered:
+      "The fish cannot be shorter than the length already recorded as recovered.",
+    backOffBelowFreePoint: "The string shot must be at or above the free point.",
+    cementTopBelowShoe: "The top of cement must be at or above the shoe.",
+    maxBelowShutIn: "The maximum casing pressure cannot be below the shut-in casing pressure.",
     endBeforeStart: "The end must not be before the start.",
   },
   casingRun: {

@@ -167,6 +167,9 @@ export const ddrEn = {
   approval: {
     title: "Reports waiting for approval",
     none: "No report is waiting for approval.",
+    well: "Well",
+    showWell: "Show",
+    pickWell: "Choose a well to see its reports waiting for approval.",
     review: "Review",
     approve: "Approve",
     returnToAuthor: "Return to author",
@@ -235,7 +238,8 @@ export const ddrEn = {
     list: "List",
     show: "Show",
     code: "Code",
-    label: "Label",
+    label: "Label (English)",
+    labelIndonesian: "Label (Indonesian)",
     sortOrder: "Order",
     active: "Active",
     add: "Add value",
@@ -243,6 +247,7 @@ export const ddrEn = {
     added: "Value added.",
     updated: "Value saved.",
     duplicate: "That code is already in the list.",
+    labelNeeded: "Give the label in at least one language.",
     stale: "Someone else changed this value; it is shown as it is now.",
     names: {
       wellbore: "Wellbore",

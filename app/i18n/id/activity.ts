@@ -102,6 +102,14 @@ export const activityId: ActivityResources = {
     poreAboveFracture: "Tekanan pori tidak boleh melebihi gradien rekah.",
     bottomAboveTop: "Dasar harus lebih dalam dari puncak.",
     recoveredMoreThanCut: "Yang terambil tidak bisa lebih panjang dari yang dipotong.",
+    recoveredMoreThanFish:
+      "Panjang yang terangkat tidak boleh melebihi panjang ikan (fish) pada data pekerjaan pemancingan.",
+    fishShorterThanRecovered:
+      "Panjang ikan (fish) tidak boleh lebih pendek dari panjang yang sudah tercatat terangkat.",
+    backOffBelowFreePoint: "String shot harus berada pada atau di atas titik bebas (free point).",
+    cementTopBelowShoe: "Puncak semen harus berada pada atau di atas sepatu casing.",
+    maxBelowShutIn:
+      "Tekanan casing maksimum tidak boleh di bawah tekanan casing saat sumur ditutup.",
     endBeforeStart: "Waktu selesai tidak boleh sebelum waktu mulai.",
   },
   casingRun: {

@@ -168,6 +168,9 @@ export const ddrId: DdrResources = {
   approval: {
     title: "Laporan menunggu persetujuan",
     none: "Tidak ada laporan yang menunggu persetujuan.",
+    well: "Sumur",
+    showWell: "Tampilkan",
+    pickWell: "Pilih sumur untuk melihat laporannya yang menunggu persetujuan.",
     review: "Tinjau",
     approve: "Setujui",
     returnToAuthor: "Kembalikan ke penulis",
@@ -236,7 +239,8 @@ export const ddrId: DdrResources = {
     list: "Daftar",
     show: "Tampilkan",
     code: "Kode",
-    label: "Label",
+    label: "Label (Inggris)",
+    labelIndonesian: "Label (Indonesia)",
     sortOrder: "Urutan",
     active: "Aktif",
     add: "Tambah nilai",
@@ -244,6 +248,7 @@ export const ddrId: DdrResources = {
     added: "Nilai ditambahkan.",
     updated: "Nilai disimpan.",
     duplicate: "Kode itu sudah ada di daftar.",
+    labelNeeded: "Isi label dalam setidaknya satu bahasa.",
     stale: "Orang lain mengubah nilai ini; ditampilkan sesuai keadaan sekarang.",
     names: {
       wellbore: "Lubang sumur",

@@ -1,7 +1,7 @@
 import { cementPlacement, slurryVolume } from "~/domain/activity/cement";
 
 import { bottomsAboveTops } from "../activity-intervals";
-import { defineSection, defineTable, field } from "../vocabulary";
+import { defineSection, defineTable, field, type SectionIssue } from "../vocabulary";
 
 /**
  * Cement job (DOMAIN.md §2b): the job, its fluids, and where the slurry ends up. The annular
@@ -81,9 +81,15 @@ export const cementJob = defineSection({
     };
   },
   rules(value) {
-    return value.casingOd !== null && value.holeSize !== null && value.casingOd >= value.holeSize
-      ? [{ field: "casingOd", code: "activity.problems.casingWiderThanHole" }]
-      : [];
+    const issues: SectionIssue[] = [];
+    if (value.casingOd !== null && value.holeSize !== null && value.casingOd >= value.holeSize) {
+      issues.push({ field: "casingOd", code: "activity.problems.casingWiderThanHole" });
+    }
+    // The cement is in the annulus above the shoe: a measured top below it is a typing slip.
+    if (value.tocMd !== null && value.shoeMd !== null && value.tocMd > value.shoeMd + 1e-6) {
+      issues.push({ field: "tocMd", code: "activity.problems.cementTopBelowShoe" });
+    }
+    return issues;
   },
 });
 

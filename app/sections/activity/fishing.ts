@@ -1,4 +1,16 @@
-import { defineSection, defineTable, field } from "../vocabulary";
+import { backOffBelowFreePoint, recoveredExceedsFish } from "~/domain/activity/fishing";
+
+import { defineSection, defineTable, field, type SectionIssue } from "../vocabulary";
+
+/** A saved section's length, when the other section of the report has one. */
+function savedLength(
+  sameReport: Partial<Record<string, Record<string, unknown>>> | undefined,
+  section: string,
+  name: string,
+): number | null {
+  const value = sameReport?.[section]?.[name];
+  return typeof value === "number" ? value : null;
+}
 
 /** Fishing job (DOMAIN.md §2b): what is lost, and where. */
 export const fishingGeneral = defineSection({
@@ -14,6 +26,14 @@ export const fishingGeneral = defineSection({
     field.quantity("lostTime", "duration", { min: 0, max: 90 * 24 * 3600 }),
   ],
   tables: [],
+  reads: ["fishingResult"],
+  rules(value, context) {
+    // A fish shortened after the result was saved would leave more recovered than lost.
+    const recovered = savedLength(context.sameReport, "fishingResult", "recoveredLength");
+    return recoveredExceedsFish(recovered, value.fishLength)
+      ? [{ field: "fishLength", code: "activity.problems.fishShorterThanRecovered" }]
+      : [];
+  },
 });
 
 /** Free point and string shot: where the string is stuck and where it was backed off. */
@@ -28,6 +48,11 @@ export const fishingFreePoint = defineSection({
     field.text("stringShotResult", { maxLength: 240 }),
   ],
   tables: [],
+  rules(value) {
+    return backOffBelowFreePoint(value.stringShotMd, value.freePointMd)
+      ? [{ field: "stringShotMd", code: "activity.problems.backOffBelowFreePoint" }]
+      : [];
+  },
 });
 
 export const wellboreObstruction = defineSection({
@@ -62,4 +87,13 @@ export const fishingResult = defineSection({
       ],
     }),
   ],
+  reads: ["fishingGeneral"],
+  rules(value, context) {
+    const issues: SectionIssue[] = [];
+    const fishLength = savedLength(context.sameReport, "fishingGeneral", "fishLength");
+    if (recoveredExceedsFish(value.recoveredLength, fishLength)) {
+      issues.push({ field: "recoveredLength", code: "activity.problems.recoveredMoreThanFish" });
+    }
+    return issues;
+  },
 });

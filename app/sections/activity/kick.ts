@@ -35,6 +35,14 @@ export const kick = defineSection({
     if (value.md !== null && value.tvd !== null && value.tvd > value.md + 1e-6) {
       issues.push({ field: "tvd", code: "ddr.problems.tvdBelowMd" });
     }
+    // The highest casing pressure of the kill is at least the one the well shut in with.
+    if (
+      value.maxCasingPressure !== null &&
+      value.sicp !== null &&
+      value.maxCasingPressure < value.sicp - 1e-6
+    ) {
+      issues.push({ field: "maxCasingPressure", code: "activity.problems.maxBelowShutIn" });
+    }
     return issues;
   },
   compute(value) {
