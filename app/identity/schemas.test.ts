@@ -29,9 +29,17 @@ describe("account form schemas", () => {
     const add = parseWithZod(formData(base), { schema: userSchema });
     expect(add.status).toBe("error");
     expect(add.status === "error" && add.error?.password).toEqual(["validation.required"]);
-    const edit = parseWithZod(formData([...base, ["id", "7"], ["isActive", "on"]]), {
+    const unversioned = parseWithZod(formData([...base, ["id", "7"], ["isActive", "on"]]), {
       schema: userSchema,
     });
+    // An edit must say which version its form showed.
+    expect(unversioned.status === "error" && unversioned.error?.version).toEqual([
+      "accounts.versionUnknown",
+    ]);
+    const edit = parseWithZod(
+      formData([...base, ["id", "7"], ["version", "3"], ["isActive", "on"]]),
+      { schema: userSchema },
+    );
     expect(edit.status).toBe("success");
     expect(edit.status === "success" && edit.value.isActive).toBe(true);
   });

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { languages, say, selectWell, setLanguage, signInPlain } from "./ddr-fixtures";
+import { languages, openSection, say, selectWell, setLanguage, signInPlain } from "./ddr-fixtures";
 import { signIn } from "./fixtures";
 
 // A manager starts from what waits for them: the home page lists the reports waiting for their
@@ -45,8 +45,8 @@ test("the home page lists what waits for the approver; a report returned from th
   await author.goto(`/form/daily-drilling-report?date=${reportDate}`);
   await expect(author.getByText(COMMENT)).toBeVisible();
   await author.waitForLoadState("networkidle");
-  await author
-    .locator("#section-general")
+  const general = await openSection(author, "general");
+  await general
     .getByRole("button", { name: say(en, "ddr.editor.save", { section: "General" }) })
     .click();
   await expect(
