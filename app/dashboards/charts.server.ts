@@ -81,7 +81,7 @@ function chart(drawing: Drawing): Promise<string | null> {
     drawn.delete(key); // most recently used last
   } else {
     const { orgId, wellId, wellIds, tile, system, language } = drawing;
-    const scope = { orgId, wellId, system, ...(wellIds ? { wellIds } : {}) };
+    const scope = { orgId, wellId, system, language, ...(wellIds ? { wellIds } : {}) };
     svg = buildSeries(tile.type, scope).then((table) =>
       renderChartSvg(tile.type, table, {
         t: translator(language),

@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { getDb } from "~/db/db.server";
 import { comparePhases } from "~/domain/cost/phases";
 import { unitLabel } from "~/domain/units/units";
-import type { UnitSystem } from "~/domain/units/systems";
+import type { Language, UnitSystem } from "~/domain/units/systems";
 
 import {
   choiceProblem,
@@ -64,8 +64,9 @@ export async function comparisonFigures(
   orgId: number,
   wellIds: readonly number[],
   system: UnitSystem,
+  language: Language,
 ): Promise<ComparisonFigures> {
-  const scope = { orgId, wellId: 0, system, wellIds };
+  const scope = { orgId, wellId: 0, system, language, wellIds };
   const rowsOf = async (type: FieldTileType) =>
     (await buildSeries(type, scope))
       .toArray()

@@ -1,7 +1,7 @@
 import type { Table } from "apache-arrow";
 
 import { getDb } from "~/db/db.server";
-import type { UnitSystem } from "~/domain/units/systems";
+import type { Language, UnitSystem } from "~/domain/units/systems";
 
 import {
   bitCostPerFoot,
@@ -38,6 +38,8 @@ export interface SeriesScope {
   /** The selected well: a well tile's well, and the field a field tile covers. */
   wellId: number;
   system: UnitSystem;
+  /** The reader's language, for the codes' labels (English when not said: scripts, tests). */
+  language?: Language;
   /** Instead of the well's field, the wells a comparison chose (a field tile only). */
   wellIds?: readonly number[];
 }
@@ -50,13 +52,14 @@ export interface SeriesScope {
 export async function buildSeries(type: TileType, scope: SeriesScope): Promise<Table> {
   const db = await getDb();
   if (isFieldTileType(type)) {
-    const { orgId, wellId, system, wellIds } = scope;
+    const { orgId, wellId, system, language = "en", wellIds } = scope;
     const set = wellIds ? { field: false as const, wellIds } : { field: true as const, wellId };
     const wells = await wellSetOf({ db, orgId, set });
     const table = await buildFieldSeries(type, {
       db,
       orgId,
       system,
+      language,
       wells,
       focusId: wellIds ? null : wellId,
     });
@@ -67,7 +70,13 @@ export async function buildSeries(type: TileType, scope: SeriesScope): Promise<T
       wells: wells.map((well) => well.name).join("\n"),
     });
   }
-  const ctx: SeriesContext = { db, orgId: scope.orgId, wellId: scope.wellId, system: scope.system };
+  const ctx: SeriesContext = {
+    db,
+    orgId: scope.orgId,
+    wellId: scope.wellId,
+    system: scope.system,
+    language: scope.language ?? "en",
+  };
   switch (type) {
     case "depthVsDays":
       return depthVsDays(ctx);

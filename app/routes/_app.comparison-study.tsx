@@ -11,6 +11,7 @@ import { MAX_COMPARED, comparisonPath } from "~/dashboards/comparison";
 import { comparableWells, comparisonFigures, readChoice } from "~/dashboards/comparison.server";
 import { GRID_ROW_HEIGHT, chartFor, defaultTiles } from "~/dashboards/layout";
 import { unitSystemFromStandard } from "~/domain/units/systems";
+import { languageOf } from "~/i18n/i18n";
 import { isPageLoad } from "~/document/in-page-markup.server";
 import { pageMeta } from "~/navigation/page-meta";
 import { pages } from "~/navigation/pages";
@@ -43,7 +44,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [charts, figures] = compared
     ? await Promise.all([
         renderTiles(user, { wellIds: choice.chosen }, TILES, { withMarkup: !isPageLoad(request) }),
-        comparisonFigures(user.orgId, choice.chosen, unitSystemFromStandard(user.unitStandard)),
+        comparisonFigures(
+          user.orgId,
+          choice.chosen,
+          unitSystemFromStandard(user.unitStandard),
+          languageOf(user),
+        ),
       ])
     : [{}, null];
   return json({ wells, ...choice, charts, figures });

@@ -8,6 +8,7 @@ import { buildSeries } from "~/dashboards/series.server";
 import { isTileType } from "~/dashboards/tile-types";
 import { UNIT_SYSTEMS, unitSystemFromStandard, type UnitSystem } from "~/domain/units/systems";
 import { parseRecordId } from "~/forms/input";
+import { languageOf } from "~/i18n/i18n";
 
 const ARROW = "application/vnd.apache.arrow.stream";
 
@@ -24,7 +25,13 @@ export const loader = apiHandler(async ({ request, params }) => {
   const system: UnitSystem = (UNIT_SYSTEMS as readonly string[]).includes(asked ?? "")
     ? (asked as UnitSystem)
     : unitSystemFromStandard(user.unitStandard);
-  const table = await buildSeries(params.tileType, { orgId: user.orgId, wellId: well.id, system });
+  const language = languageOf(user);
+  const table = await buildSeries(params.tileType, {
+    orgId: user.orgId,
+    wellId: well.id,
+    system,
+    language,
+  });
   const accept = request.headers.get("Accept") ?? "";
   if (accept.includes(ARROW)) {
     const ipc = tableToIPC(table, "stream");

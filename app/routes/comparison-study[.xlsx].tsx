@@ -20,6 +20,7 @@ export const loader = withSecurityHeaders(async ({ request }: LoaderFunctionArgs
     user.orgId,
     choice.chosen,
     unitSystemFromStandard(user.unitStandard),
+    languageOf(user),
   );
   const bytes = await comparisonWorkbook(figures, translator(languageOf(user)));
   const filename = `comparison-${figures.wells.map((well) => well.name).join("-")}.xlsx`.replace(

@@ -10,6 +10,7 @@ import { buildSeries, type SeriesScope } from "~/dashboards/series.server";
 import { isFieldTileType, isTileType } from "~/dashboards/tile-types";
 import { unitSystemFromStandard } from "~/domain/units/systems";
 import { parseRecordId } from "~/forms/input";
+import { languageOf } from "~/i18n/i18n";
 import { withSecurityHeaders } from "~/security-headers.server";
 
 /**
@@ -26,21 +27,22 @@ export const loader = withSecurityHeaders(async ({ request, params }: LoaderFunc
   });
   if (!isTileType(params.tileType)) throw notFound();
   const system = unitSystemFromStandard(user.unitStandard);
+  const language = languageOf(user);
   let scope: SeriesScope;
   if (chosen) {
     // Only the organisation's wells among those named are read (buildSeries scopes them).
     if (!isFieldTileType(params.tileType) || choiceProblem(chosen.length)) throw notFound();
-    scope = { orgId: user.orgId, wellId: 0, system, wellIds: chosen };
+    scope = { orgId: user.orgId, wellId: 0, system, language, wellIds: chosen };
   } else {
     const asked = url.searchParams.get("well");
     const well = await getSelectedWell(user);
     // Only the selected well of the user's own organisation; anything else does not exist here.
     if (!well || (asked && parseRecordId(asked) !== well.id)) throw notFound();
-    scope = { orgId: user.orgId, wellId: well.id, system };
+    scope = { orgId: user.orgId, wellId: well.id, system, language };
   }
-  // The same revision, wells and units give the same series: a browser holding it hears so.
+  // The same revision, wells, units and language give the same series: a browser holding it hears so.
   const wells = chosen ? `c${chosen.join(".")}` : String(scope.wellId);
-  const etag = `"${await dataRevision(user.orgId)}-${wells}-${params.tileType}-${system}"`;
+  const etag = `"${await dataRevision(user.orgId)}-${wells}-${params.tileType}-${system}-${language}"`;
   const headers = { ETag: etag, "Cache-Control": "private, no-cache" };
   if (request.headers.get("If-None-Match") === etag)
     return new Response(null, { status: 304, headers });

@@ -288,6 +288,49 @@ describe("dashboard series", () => {
     expect(json(await buildSeries("dailyActivity", scope))).toHaveLength(6);
   });
 
+  it("names codes in the reader's language, the other one where a label is left empty", async () => {
+    const scope = { orgId, wellId, system: "api" as const };
+    const labels = await engine.db
+      .selectFrom("lookup_values")
+      .select(["code", "label", "label_indonesian"])
+      .where("org_id", "=", orgId)
+      .where("list", "=", "nptCode")
+      .where("code", "in", ["EQ-RIG", "WOW"])
+      .orderBy("code")
+      .execute();
+    expect(labels).toHaveLength(2);
+    const names = async (language: "en" | "id") =>
+      json(await buildSeries("nptBreakdown", { ...scope, language })).map((r) => [r.label, r.name]);
+    expect(await names("en")).toEqual([
+      ["EQ-RIG", labels[0]!.label],
+      ["WOW", labels[1]!.label],
+    ]);
+    expect(labels[0]!.label_indonesian).not.toBe(labels[0]!.label);
+    expect(await names("id")).toEqual([
+      ["EQ-RIG", labels[0]!.label_indonesian],
+      ["WOW", labels[1]!.label_indonesian],
+    ]);
+    // A value kept in Indonesian only is still named for an English reader.
+    await engine.db
+      .updateTable("lookup_values")
+      .set({ label: "" })
+      .where("org_id", "=", orgId)
+      .where("list", "=", "nptCode")
+      .where("code", "=", "WOW")
+      .execute();
+    try {
+      expect((await names("en"))[1]).toEqual(["WOW", labels[1]!.label_indonesian]);
+    } finally {
+      await engine.db
+        .updateTable("lookup_values")
+        .set({ label: labels[1]!.label })
+        .where("org_id", "=", orgId)
+        .where("list", "=", "nptCode")
+        .where("code", "=", "WOW")
+        .execute();
+    }
+  });
+
   it("cost series follow the booked cost lines", async () => {
     const scope = { orgId, wellId, system: "api" as const };
     expect(json(await buildSeries("depthVsCost", scope)).map((r) => r.cost)).toEqual([

@@ -6,7 +6,7 @@ import { moneyToNumber, parseMoney } from "~/domain/money/decimal";
 import { holeSectionOf, type TimeLogPlace } from "~/domain/time-log/hole-section";
 
 import { f32, seriesTable } from "./arrow";
-import { SECONDS_PER_HOUR } from "./context";
+import { SECONDS_PER_HOUR, lookupLabelIn } from "./context";
 import { sectionGroup, sectionsByWell } from "./field-sections.server";
 import { sectionSpans } from "./progress.server";
 import {
@@ -36,13 +36,13 @@ const hours = (seconds: number) => seconds / SECONDS_PER_HOUR;
 export async function fieldActivityBreakdown(ctx: WellSetContext) {
   const { rows } = await sql<{ well_id: number; code: string; label: string; seconds: number }>`
     select t.well_id, t.iadc_code as code,
-           coalesce(lv.label, t.iadc_code) as label,
+           coalesce(${lookupLabelIn(ctx.language)}, t.iadc_code) as label,
            sum(t.seconds)::float8 as seconds
     from well_time_totals t
     left join lookup_values lv
       on lv.org_id = t.org_id and lv.list = 'iadcCode' and lv.code = t.iadc_code
     where t.org_id = ${ctx.orgId} and t.well_id in (${wellIdList(ctx)})
-    group by t.well_id, t.iadc_code, lv.label`.execute(ctx.db);
+    group by t.well_id, t.iadc_code, lv.label, lv.label_indonesian`.execute(ctx.db);
   const fieldByCode = new Map<string, number>();
   const labels = new Map<string, string>();
   for (const row of rows) {

@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { holeSectionOf, type TimeLogPlace } from "~/domain/time-log/hole-section";
 
 import { f32, seriesTable } from "./arrow";
-import { SECONDS_PER_HOUR, reportHrefTemplate, type SeriesContext } from "./context";
+import { SECONDS_PER_HOUR, lookupLabelIn, reportHrefTemplate, type SeriesContext } from "./context";
 import { reportDay, spudOrigin } from "./days.server";
 import { latestHoleSections, sectionSpans } from "./progress.server";
 
@@ -34,14 +34,14 @@ function hoursTable(rows: HoursRow[], metadata: Record<string, string> = {}) {
 }
 
 /** Hours per IADC activity code, most first. */
-export async function activityBreakdown({ db, orgId, wellId }: SeriesContext) {
+export async function activityBreakdown({ db, orgId, wellId, language }: SeriesContext) {
   const { rows } = await sql<HoursRow>`
-    select t.iadc_code as label, lv.label as name, 'activity' as kind,
+    select t.iadc_code as label, ${lookupLabelIn(language)} as name, 'activity' as kind,
            sum(t.duration)::float8 as seconds
     from time_log_rows t
     left join lookup_values lv on lv.org_id = t.org_id and lv.list = 'iadcCode' and lv.code = t.iadc_code
     where t.org_id = ${orgId} and t.well_id = ${wellId}
-    group by t.iadc_code, lv.label order by seconds desc`.execute(db);
+    group by t.iadc_code, lv.label, lv.label_indonesian order by seconds desc`.execute(db);
   return hoursTable(rows);
 }
 
@@ -67,15 +67,18 @@ export async function productiveVsNpt({ db, orgId, wellId }: SeriesContext) {
 }
 
 /** NPT hours per NPT code; each bar links to the rows behind it. */
-export async function nptBreakdown({ db, orgId, wellId }: SeriesContext, equipmentOnly = false) {
+export async function nptBreakdown(
+  { db, orgId, wellId, language }: SeriesContext,
+  equipmentOnly = false,
+) {
   const { rows } = await sql<HoursRow>`
-    select coalesce(t.npt_code, '?') as label, lv.label as name, 'npt' as kind,
+    select coalesce(t.npt_code, '?') as label, ${lookupLabelIn(language)} as name, 'npt' as kind,
            sum(t.duration)::float8 as seconds
     from time_log_rows t
     left join lookup_values lv on lv.org_id = t.org_id and lv.list = 'nptCode' and lv.code = t.npt_code
     where t.org_id = ${orgId} and t.well_id = ${wellId} and t.is_npt
       and (${!equipmentOnly} or t.npt_code like 'EQ-%' or t.npt_code = 'RIG-REP')
-    group by t.npt_code, lv.label order by seconds desc`.execute(db);
+    group by t.npt_code, lv.label, lv.label_indonesian order by seconds desc`.execute(db);
   return hoursTable(rows, { href: nptRowsHref(wellId) });
 }
 

@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 
 import type { Database } from "~/db/schema";
 import { sharedWhileInFlight } from "~/db/shared-lookups.server";
-import type { UnitSystem } from "~/domain/units/systems";
+import type { Language, UnitSystem } from "~/domain/units/systems";
 
 /** A well of a field tile: its name, the day its days count from and its field. */
 export interface SetWell {
@@ -18,6 +18,8 @@ export interface WellSetContext {
   db: Kysely<Database>;
   orgId: number;
   system: UnitSystem;
+  /** The reader's language: a code's label in it. */
+  language: Language;
   wells: SetWell[];
   /** The selected well, drawn apart from the others; null in a comparison. */
   focusId: number | null;
