@@ -58,12 +58,23 @@ describe("a lookup value's labels", () => {
       ["P110", "P110", "P110"],
     ]);
 
-    // And back, for a release rolled back: one label again, the English one.
+    // A value kept in Indonesian only, as the editor allows since.
+    await engine.db
+      .updateTable("lookup_values")
+      .set({ label: "" })
+      .where("org_id", "=", org.id)
+      .where("code", "=", "STUCK")
+      .execute();
+
+    // And back, for a release rolled back: one label again, the English one, else the Indonesian.
     const down = await migrator().migrateTo(BEFORE);
     expect(down.error).toBeUndefined();
     const { rows: after } = await sql<{ label: string }>`
       select label from lookup_values where org_id = ${org.id} order by id`.execute(engine.db);
-    expect(after.map((row) => row.label)).toEqual(values.map(([, , label]) => label));
+    expect(after.map((row) => row.label)).toEqual([
+      "Pipa terjepit",
+      ...values.slice(1).map(([, , label]) => label),
+    ]);
     expect((await migrator().migrateToLatest()).error).toBeUndefined();
   });
 });

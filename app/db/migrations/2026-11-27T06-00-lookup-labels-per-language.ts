@@ -426,5 +426,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  // A value kept in Indonesian only keeps that label as its one label, never an empty one.
+  await sql`update lookup_values set label = label_indonesian where trim(label) = ''`.execute(db);
   await db.schema.alterTable("lookup_values").dropColumn("label_indonesian").execute();
 }
