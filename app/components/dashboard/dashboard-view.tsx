@@ -88,7 +88,11 @@ export function DashboardView({
       </div>
       {arranging ? (
         <Suspense fallback={<StaticGrid tiles={tiles} charts={charts} laterCharts={laterCharts} />}>
-          <Await resolve={laterCharts}>
+          <Await
+            resolve={laterCharts}
+            // The later tiles say they did not come; the page stays usable.
+            errorElement={<StaticGrid tiles={tiles} charts={charts} laterCharts={laterCharts} />}
+          >
             {(later) => (
               <ArrangeableGrid tiles={tiles} charts={{ ...charts, ...later }} onChange={save} />
             )}

@@ -36,7 +36,10 @@ export function StaticGrid({
         >
           {laterCharts && !(chartKey(tile) in charts) ? (
             <Suspense fallback={<TileFrame tile={tile} chart="pending" arranging={false} />}>
-              <Await resolve={laterCharts}>
+              <Await
+                resolve={laterCharts}
+                errorElement={<TileFrame tile={tile} chart="failed" arranging={false} />}
+              >
                 {(later) => (
                   <TileFrame
                     tile={tile}

@@ -14,8 +14,11 @@ export function TileFrame({
   arranging,
 }: {
   tile: Tile;
-  /** "pending" while the chart is still on its way (the page streams it after the first). */
-  chart: InPageMarkup | null | "pending";
+  /**
+   * "pending" while the chart is still on its way (the page streams it after the first),
+   * "failed" when it did not come (drawn too late or not at all).
+   */
+  chart: InPageMarkup | null | "pending" | "failed";
   arranging: boolean;
 }) {
   const { t } = useTranslation();
@@ -60,11 +63,18 @@ function ChartBody({
   title,
   type,
 }: {
-  chart: InPageMarkup | null | "pending";
+  chart: InPageMarkup | null | "pending" | "failed";
   title: string;
   type: TileType;
 }) {
   const { t } = useTranslation();
+  if (chart === "failed") {
+    return (
+      <p className="chart-empty" role="alert">
+        {t("dashboards.chartFailed")}
+      </p>
+    );
+  }
   if (chart === "pending") {
     // Takes the chart's place at its size; not "chart", which names a drawn chart.
     return (

@@ -83,6 +83,7 @@ export const dashboardsEn = {
   },
   empty: "No reports yet for this well.",
   chartLoading: "Chart loading",
+  chartFailed: "This chart could not be drawn in time. Reload the page to try again.",
   selectWell: "Select a well first: dashboards show the selected well.",
   arrange: "Arrange tiles",
   doneArranging: "Done",

@@ -85,6 +85,8 @@ export const dashboardsId: DashboardsResources = {
   },
   empty: "Belum ada laporan untuk sumur ini.",
   chartLoading: "Grafik sedang dimuat",
+  chartFailed:
+    "Grafik ini tidak dapat digambar tepat waktu. Muat ulang halaman untuk mencoba lagi.",
   selectWell: "Pilih sumur terlebih dahulu: dasbor menampilkan sumur yang dipilih.",
   arrange: "Atur ubin",
   doneArranging: "Selesai",
