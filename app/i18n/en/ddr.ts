@@ -186,7 +186,7 @@ export const ddrEn = {
     waitingTitle: "Waiting for your approval",
     waitingCount_one: "{{count}} report waits for your decision.",
     waitingCount_other: "{{count}} reports wait for your decision.",
-    waitingMore: "All reports waiting for approval",
+    waitingMore: "More are waiting: open the approval form and choose their well",
   },
   list: {
     filters: "Filter reports",

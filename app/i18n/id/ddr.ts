@@ -187,7 +187,7 @@ export const ddrId: DdrResources = {
     waitingTitle: "Menunggu persetujuan Anda",
     waitingCount_one: "{{count}} laporan menunggu keputusan Anda.",
     waitingCount_other: "{{count}} laporan menunggu keputusan Anda.",
-    waitingMore: "Semua laporan yang menunggu persetujuan",
+    waitingMore: "Masih ada yang menunggu: buka formulir persetujuan dan pilih sumurnya",
   },
   list: {
     filters: "Saring laporan",
