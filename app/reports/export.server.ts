@@ -22,7 +22,7 @@ import {
 } from "~/sections/vocabulary";
 
 import type { DdrDocument, DdrRow } from "./ddr.server";
-import { optionsOf } from "./spreadsheet-layout";
+import { optionsOf, sheetTitle } from "./spreadsheet-layout";
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 
@@ -86,7 +86,7 @@ const hasCodeColumn = (declaration: FieldDeclaration) => declaration.kind === "l
 
 function sheetName(workbook: ExcelJS.Workbook, title: string): string {
   // At most 31 characters, none of : \ / ? * [ ], and unique in the workbook.
-  const base = title.replace(/[:\\/?*[\]]/g, " ").slice(0, 31);
+  const base = sheetTitle(title);
   let name = base;
   for (let n = 2; workbook.getWorksheet(name); n++) name = `${base.slice(0, 28)} ${n}`;
   return name;

@@ -4,7 +4,15 @@ import { LANGUAGES } from "~/i18n/i18n";
 import { translator } from "~/i18n/resources.server";
 import { DDR_SECTIONS, lotFit } from "~/sections";
 
-import { sectionSheetName } from "./spreadsheet-layout";
+import { sectionSheetName, sheetTitle } from "./spreadsheet-layout";
+
+describe("a sheet's name", () => {
+  it("is cut at a word when the title is longer than Excel takes", () => {
+    expect(sheetTitle("Basis Data Laporan Pemboran Harian")).toBe("Basis Data Laporan Pemboran");
+    expect(sheetTitle("Daily drilling report database")).toBe("Daily drilling report database");
+    expect(sheetTitle("Costs: actual / AFE")).toBe("Costs-actual-AFE");
+  });
+});
 
 describe("a section's sheet name", () => {
   it("is one Excel takes, reads cleanly and names one section, in every language", () => {

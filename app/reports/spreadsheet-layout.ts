@@ -58,9 +58,14 @@ export function blocks(section: AnySection): Block[] {
 
 /** A sheet's name from the section title: at most 31 characters, none of : \ / ? * [ ]. */
 export function sectionSheetName(section: AnySection, t: Translate): string {
+  return sheetTitle(t(section.labelKey));
+}
+
+/** A sheet's name from a title: at most 31 characters, none of : \ / ? * [ ]. */
+export function sheetTitle(title: string): string {
   // Excel refuses these characters and names over 31 characters: "Leak-off / formation
   // integrity test" becomes "Leak-off-formation integrity", cut at a word, never mid-word.
-  const name = t(section.labelKey)
+  const name = title
     .replace(/\s*[:\\/?*[\]]\s*/g, "-")
     .replace(/\s+/g, " ")
     .trim();

@@ -103,9 +103,9 @@ export const activityId: ActivityResources = {
     bottomAboveTop: "Dasar harus lebih dalam dari puncak.",
     recoveredMoreThanCut: "Yang terambil tidak bisa lebih panjang dari yang dipotong.",
     recoveredMoreThanFish:
-      "Panjang yang terangkat tidak boleh melebihi panjang ikan (fish) pada data pekerjaan pemancingan.",
+      "Panjang yang terangkat tidak boleh melebihi panjang fish pada data pekerjaan fishing.",
     fishShorterThanRecovered:
-      "Panjang ikan (fish) tidak boleh lebih pendek dari panjang yang sudah tercatat terangkat.",
+      "Panjang fish tidak boleh lebih pendek dari panjang yang sudah tercatat terangkat.",
     backOffBelowFreePoint: "String shot harus berada pada atau di atas titik bebas (free point).",
     cementTopBelowShoe: "Puncak semen harus berada pada atau di atas sepatu casing.",
     maxBelowShutIn:
@@ -223,7 +223,7 @@ export const activityId: ActivityResources = {
     remark: "Catatan",
   },
   fishingGeneral: {
-    title: "Ikan (fish)",
+    title: "Fish (benda tertinggal di lubang)",
     fishDescription: "Deskripsi fish",
     fishTopMd: "MD puncak fish",
     fishLength: "Panjang fish",
