@@ -66,7 +66,7 @@ export const activityEn = {
   approval: {
     activities: "Drilling-activity and subsurface reports",
     none: "No drilling-activity or subsurface report is waiting for a decision.",
-    kind: "Report",
+    kind: "Kind of report",
     ddrs: "Daily drilling reports",
   },
   consolidated: {

@@ -69,7 +69,7 @@ export const activityId: ActivityResources = {
   approval: {
     activities: "Laporan aktivitas pemboran dan bawah permukaan",
     none: "Tidak ada laporan aktivitas pemboran atau bawah permukaan yang menunggu keputusan.",
-    kind: "Laporan",
+    kind: "Jenis laporan",
     ddrs: "Laporan pemboran harian",
   },
   consolidated: {
