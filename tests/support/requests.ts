@@ -32,6 +32,14 @@ export async function call(
   try {
     const result = await handler({ request, params: init.params ?? {}, context: {} });
     if (result instanceof Response) return result;
+    if (isDeferred(result)) {
+      // A streamed page's data, as the browser ends up with it once every part has come.
+      await result.resolveData(new AbortController().signal);
+      return new Response(JSON.stringify(result.unwrappedData), {
+        status: result.init?.status ?? 200,
+        headers: { "content-type": "application/json" },
+      });
+    }
     return new Response(JSON.stringify(result ?? null), {
       headers: { "content-type": "application/json" },
     });
@@ -45,4 +53,20 @@ export async function call(
 export function cookieFrom(response: Response): string | null {
   const setCookie = response.headers.get("set-cookie");
   return setCookie ? setCookie.split(";")[0]! : null;
+}
+
+interface Deferred {
+  resolveData(signal: AbortSignal): Promise<boolean>;
+  unwrappedData: unknown;
+  init?: ResponseInit;
+}
+
+/** What `defer()` returns: data with promises still to settle. */
+function isDeferred(value: unknown): value is Deferred {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "resolveData" in value &&
+    typeof (value as Deferred).resolveData === "function"
+  );
 }
