@@ -33,9 +33,8 @@ async function fillRow(
 ) {
   await cell(timeLog, dictionary, column(dictionary, "fromTime"), row).fill(from);
   await cell(timeLog, dictionary, column(dictionary, "toTime"), row).fill(to);
-  await cell(timeLog, dictionary, column(dictionary, "phase"), row).selectOption({
-    label: "Intermediate 1",
-  });
+  // By code: the label is the reader's language's.
+  await cell(timeLog, dictionary, column(dictionary, "phase"), row).selectOption("intermediate-1");
   await cell(timeLog, dictionary, column(dictionary, "iadcCode"), row).selectOption("2");
   await cell(timeLog, dictionary, column(dictionary, "activityCategory"), row).selectOption(
     "planned",
