@@ -54,7 +54,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     available: dashboard.available,
     field: dashboard.scope === "field",
   };
-  const noCharts: Record<string, TileChart> = {};
   if (!well) {
     return defer({
       dashboard: summary,
@@ -76,32 +75,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     dashboard.slug === SCHEMATIC_DASHBOARD ? wellboreSchematicFor(user, well.id, todayIso()) : null,
   ]);
   const shown = { id: well.id, name: well.name };
-  if (!isPageLoad(request) || !runsScripts(request)) {
-    // Loads after the first page have the charts in their data, and a browser that may not run
-    // scripts gets them in place: all drawn before the page is sent, as before.
-    const charts = await renderTiles(user, well.id, tiles, { withMarkup: !isPageLoad(request) });
-    const laterCharts = Promise.resolve(noCharts);
-    return defer({
-      dashboard: summary,
-      well: shown,
-      field,
-      tiles,
-      charts,
-      laterCharts,
-      costs,
-      schematic,
-    });
-  }
-  // A page load shows its first tile's chart with the page; the others stream in after it, each
-  // tile's frame holding its place meanwhile (decision 079).
-  const [first, ...others] = readingOrder(tiles);
-  const laterCharts = renderTiles(user, well.id, others, { withMarkup: false });
-  // Handled by the page once returned; a failure while the first chart is drawn must not be
-  // taken for an unhandled one meanwhile.
-  laterCharts.catch(() => {});
-  const charts = first
-    ? await renderTiles(user, well.id, [first], { withMarkup: false })
-    : noCharts;
+  const { charts, laterCharts } = await chartsOf(request, user, well.id, tiles);
   return defer({
     dashboard: summary,
     well: shown,
@@ -112,6 +86,32 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     costs,
     schematic,
   });
+}
+
+const noCharts: Record<string, TileChart> = {};
+
+/** The charts drawn before the page is sent, and those streamed after it (decision 079). */
+async function chartsOf(
+  request: Request,
+  user: Parameters<typeof renderTiles>[0],
+  wellId: number,
+  tiles: Parameters<typeof readingOrder>[0],
+) {
+  if (!isPageLoad(request) || !runsScripts(request)) {
+    // Loads after the first page have the charts in their data, and a browser that may not run
+    // scripts gets them in place: all drawn before the page is sent, as before.
+    const charts = await renderTiles(user, wellId, tiles, { withMarkup: !isPageLoad(request) });
+    return { charts, laterCharts: Promise.resolve(noCharts) };
+  }
+  // A page load shows its first tile's chart with the page; the others stream in after it, each
+  // tile's frame holding its place meanwhile.
+  const [first, ...others] = readingOrder(tiles);
+  const laterCharts = renderTiles(user, wellId, others, { withMarkup: false });
+  // Handled by the page once returned; a failure while the first chart is drawn must not be
+  // taken for an unhandled one meanwhile.
+  laterCharts.catch(() => {});
+  const charts = first ? await renderTiles(user, wellId, [first], { withMarkup: false }) : noCharts;
+  return { charts, laterCharts };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
