@@ -5,7 +5,7 @@
  */
 import type { FieldMetadata } from "@conform-to/react";
 
-import { optionLabel, type LookupOption, type LookupOptions } from "~/sections/lookup-lists";
+import { optionLabel, type LookupOption, type LookupOptions } from "~/sections/lookup-labels";
 import { useUnits } from "~/units/use-units";
 import type { AnySection, FieldDeclaration } from "~/sections/vocabulary";
 

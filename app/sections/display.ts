@@ -9,7 +9,7 @@ import { toSI, unitLabel } from "~/domain/units/units";
 import { formatDate, formatNumber } from "~/i18n/i18n";
 import { displayValue, formatQuantity } from "~/units/format";
 
-import { codeLabel, type LookupOptions } from "./lookup-lists";
+import { codeLabel, type LookupOptions } from "./lookup-labels";
 import {
   fieldLabelKey,
   tableLabelKey,

@@ -7,6 +7,11 @@
 import type { Language } from "~/domain/units/systems";
 
 import { ACTIVITY_LOOKUP_SEEDS } from "./activity-lookups";
+import { optionLabel, type LookupOption, type LookupOptions } from "./lookup-labels";
+
+// What the browser needs of the lists (labels, types) is in lookup-labels.ts, apart from the
+// standard values, which only the server seeds from.
+export { codeLabel, optionLabel, type LookupOption, type LookupOptions } from "./lookup-labels";
 
 export interface LookupSeed {
   code: string;
@@ -355,39 +360,6 @@ export function isLookupListName(value: unknown): value is LookupListName {
   return typeof value === "string" && value in LOOKUP_SEEDS;
 }
 
-/** One choice of a list, as a form shows it. */
-export interface LookupOption {
-  code: string;
-  /** The English label (the only one of the planner's records, which have one name). */
-  label: string;
-  /** The Indonesian label of a lookup value; "" when the organisation has given none. */
-  labelIndonesian?: string;
-}
-
-/**
- * The label a person reading in `language` sees for a choice: their language's, else the other
- * one (an administrator may have filled in only one), else the code.
- */
-export function optionLabel(
-  option: Pick<LookupOption, "code" | "label" | "labelIndonesian">,
-  language: Language,
-): string {
-  const english = option.label.trim();
-  const indonesian = (option.labelIndonesian ?? "").trim();
-  const [first, second] = language === "id" ? [indonesian, english] : [english, indonesian];
-  return first || second || option.code;
-}
-
-/** The label of a stored code in `language`; the code itself when the list no longer has it. */
-export function codeLabel(
-  options: readonly LookupOption[] | undefined,
-  code: string,
-  language: Language,
-): string {
-  const option = options?.find((candidate) => candidate.code === code);
-  return option ? optionLabel(option, language) : code;
-}
-
 /**
  * Every list with each choice's label already in `language`, for output made on the server for
  * one reader (spreadsheets, exports), so what writes it needs no language of its own.
@@ -405,8 +377,3 @@ export function lookupsIn(lookups: LookupOptions, language: Language): LookupOpt
   }
   return result;
 }
-
-/** Every list's active choices for one organisation; references carry planner record ids. */
-export type LookupOptions = Partial<
-  Record<LookupListName | "costItem" | "contractBundle", LookupOption[]>
->;
