@@ -12,6 +12,7 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type MouseEvent,
   type ReactNode,
@@ -31,6 +32,8 @@ interface OpenSections {
   /** Opens a section (or every one) and moves the focus into its editor. */
   open: (sectionId: string) => void;
   close: (sectionId: string) => void;
+  /** A section's editor is in the page (its code and lists may arrive after it was opened). */
+  shown: (sectionId: string) => void;
   search: string;
   sectionIds: readonly string[];
 }
@@ -52,6 +55,8 @@ export function useOpenSections(sectionIds: readonly string[], answered: string 
     return named;
   });
   const [focusOn, setFocusOn] = useState<{ id: string } | null>(null);
+  // The section opened whose editor has not yet come to take the focus.
+  const awaitingFocus = useRef<string | null>(null);
 
   const add = useCallback((ids: Iterable<string>) => {
     setOpen((current) => {
@@ -68,9 +73,15 @@ export function useOpenSections(sectionIds: readonly string[], answered: string 
     if (!focusOn) return;
     const card = document.getElementById(`section-${focusOn.id}`);
     const field = card?.querySelector<HTMLElement>(FIRST_FIELD);
+    awaitingFocus.current = field ? null : focusOn.id;
     if (field) field.focus();
     else card?.scrollIntoView();
   }, [focusOn]);
+  const shown = useCallback((id: string) => {
+    if (awaitingFocus.current !== id) return;
+    awaitingFocus.current = null;
+    document.getElementById(`section-${id}`)?.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+  }, []);
 
   const value = useMemo<OpenSections>(
     () => ({
@@ -82,10 +93,11 @@ export function useOpenSections(sectionIds: readonly string[], answered: string 
         if (first) setFocusOn({ id: first });
       },
       close: (id) => setOpen((current) => new Set([...current].filter((openId) => openId !== id))),
+      shown,
       search,
       sectionIds,
     }),
-    [add, open, search, sectionIds],
+    [add, open, search, sectionIds, shown],
   );
   return value;
 }
@@ -117,12 +129,18 @@ export function SectionLink({
   sectionId,
   className,
   edit = false,
+  reload = false,
+  onIntent,
   children,
 }: {
   sectionId: string;
   className?: string;
   /** The section's own Edit link, which the focus returns to when the section is closed. */
   edit?: boolean;
+  /** Asks the server for the page with the section open, rather than opening it in place. */
+  reload?: boolean;
+  /** The pointer is over the link or the focus on it: what opening needs may be fetched. */
+  onIntent?: () => void;
   children: ReactNode;
 }) {
   const sections = useOpenSectionsContext();
@@ -138,8 +156,10 @@ export function SectionLink({
       className={className}
       href={openSectionHref(sections.search, sectionId)}
       data-edit-section={edit ? "" : undefined}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
       onClick={(event) => {
-        if (!handledInPage(event)) return;
+        if (reload || !handledInPage(event)) return;
         event.preventDefault();
         sections.open(sectionId);
       }}

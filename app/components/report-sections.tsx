@@ -6,18 +6,63 @@
  * kind's form is these parts fed by its declaration.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import { useCallback, useState, type ReactNode } from "react";
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from "react";
 import { useTranslation } from "react-i18next";
 
 import { formatDateTime } from "~/i18n/i18n";
 import { toFormValue } from "~/sections/form-values";
-import type { LookupOptions } from "~/sections/lookup-lists";
 import type { AnySection, SectionContext, StoredSectionValue } from "~/sections/vocabulary";
 import { useUnits } from "~/units/use-units";
 
 import { CloseSectionLink, SectionLink, useOpenSectionsContext } from "./open-sections";
-import { SectionForm, type SectionFormProps } from "./section-form";
+import type { SectionFormProps } from "./section-form";
+import { prefetchSectionLists, useSectionLists, type PageLists } from "./section-lists";
 import { SectionReview } from "./section-review";
+
+// A section's editor (the form library, its tables and controls) loads when a section is first
+// opened: a page only read never downloads it (decision 080). The server has it before its first
+// request, so an editor the address opens is in the page as it is sent.
+type SectionFormComponent = ComponentType<SectionFormProps>;
+let loadedForm: SectionFormComponent | null = null;
+function loadSectionForm() {
+  return import("./section-form").then((module) => {
+    loadedForm = module.SectionForm;
+    return { default: module.SectionForm };
+  });
+}
+const LazySectionForm = lazy(loadSectionForm);
+if (typeof document === "undefined") void loadSectionForm();
+// A page drawn with an editor open asks for its code at once, beside hydration.
+else if (/[?&]edit=/.test(window.location.search)) void loadSectionForm();
+
+/** An open section's editor, once its code and lists are there; until then `waiting`. */
+function OpenSectionForm({
+  waiting,
+  onShown,
+  ...props
+}: SectionFormProps & { waiting: ReactNode; onShown: () => void }) {
+  // Chosen once per editor: switching from the lazy to the loaded one would start it afresh.
+  const [Form] = useState<SectionFormComponent>(() => loadedForm ?? LazySectionForm);
+  return (
+    <Suspense fallback={waiting}>
+      <Form {...props} />
+      <Shown onShown={onShown} />
+    </Suspense>
+  );
+}
+
+function Shown({ onShown }: { onShown: () => void }) {
+  useEffect(onShown, [onShown]);
+  return null;
+}
 
 /** Which sections have changes not saved yet, for the index's mark and the leave guard. */
 export function useDirtySections() {
@@ -175,7 +220,7 @@ export function ReportSectionCard({
   lastResult: SubmissionResult<string[]> | null;
   editable: boolean;
   context: SectionContext;
-  lookups: LookupOptions;
+  lookups: PageLists;
   action: string;
   onDirtyChange: (id: string, isDirty: boolean) => void;
   /** The section's form has changes not saved yet: it stays open. */
@@ -192,6 +237,52 @@ export function ReportSectionCard({
   const open = editable && (sections?.isOpen(section.id) ?? true);
   // What the review shows: the saved figures, else what was carried over and not saved yet.
   const shown = value ?? (editable ? (start ?? undefined) : undefined);
+  const lists = useSectionLists(section, lookups, open);
+  const review = shown ? (
+    <SectionReview section={section} value={shown} lookups={lookups.lookups} />
+  ) : (
+    <p className="hint">
+      {t(editable ? "ddr.editor.notReportedYet" : "ddr.consolidated.notReported")}
+    </p>
+  );
+  const onShown = useCallback(() => sections?.shown(section.id), [sections, section.id]);
+  // While the editor's code or lists are on their way, the review stays where it was.
+  const waiting = <div aria-busy="true">{review}</div>;
+  let body = review;
+  if (open && lists.failed) {
+    body = (
+      <>
+        <p className="form-error" role="alert">
+          {t("ddr.editor.listsFailed")}{" "}
+          <SectionLink sectionId={section.id} reload>
+            {t("ddr.editor.openFromServer")}
+          </SectionLink>
+        </p>
+        {review}
+      </>
+    );
+  } else if (open && !lists.lookups) {
+    body = waiting;
+  } else if (open && lists.lookups) {
+    body = (
+      <OpenSectionForm
+        key={`${section.id}-${saved?.version ?? 0}`}
+        waiting={waiting}
+        onShown={onShown}
+        section={section}
+        defaultValue={toFormValue(section, start, system, language)}
+        lastResult={lastResult}
+        context={context}
+        lookups={lists.lookups}
+        version={saved?.version ?? 0}
+        action={action}
+        onDirtyChange={onDirtyChange}
+        saved={saved ? value : undefined}
+        rowNotes={rowNotes}
+        actions={dirty ? null : <CloseSectionLink sectionId={section.id} label={title} />}
+      />
+    );
+  }
   return (
     <section
       id={`section-${section.id}`}
@@ -201,7 +292,15 @@ export function ReportSectionCard({
       <div className="report-section-heading">
         <h2 id={`section-${section.id}-title`}>{title}</h2>
         {editable && !open && sections ? (
-          <SectionLink sectionId={section.id} className="button" edit>
+          <SectionLink
+            sectionId={section.id}
+            className="button"
+            edit
+            onIntent={() => {
+              void loadSectionForm();
+              prefetchSectionLists(section, lookups);
+            }}
+          >
             {t("ddr.editor.edit")}
             <span className="visually-hidden"> {title}</span>
           </SectionLink>
@@ -217,28 +316,7 @@ export function ReportSectionCard({
           })}
         </p>
       ) : null}
-      {open ? (
-        <SectionForm
-          key={`${section.id}-${saved?.version ?? 0}`}
-          section={section}
-          defaultValue={toFormValue(section, start, system, language)}
-          lastResult={lastResult}
-          context={context}
-          lookups={lookups}
-          version={saved?.version ?? 0}
-          action={action}
-          onDirtyChange={onDirtyChange}
-          saved={saved ? value : undefined}
-          rowNotes={rowNotes}
-          actions={dirty ? null : <CloseSectionLink sectionId={section.id} label={title} />}
-        />
-      ) : shown ? (
-        <SectionReview section={section} value={shown} lookups={lookups} />
-      ) : (
-        <p className="hint">
-          {t(editable ? "ddr.editor.notReportedYet" : "ddr.consolidated.notReported")}
-        </p>
-      )}
+      {body}
     </section>
   );
 }

@@ -1,9 +1,12 @@
 /**
- * What a report form page sends of a report (its loader data, which travels in the page): only
- * the lookup lists its sections name, and each saved section's value once (its figures), which
- * the review shows and a form starts from.
+ * What a report form page sends of a report (its loader data, which travels in the page): the
+ * lookup lists its open editors pick from and the labels its reviews print (decision 080), and
+ * each saved section's value once (its figures), which the review shows and a form starts from.
  */
+import { createHash } from "node:crypto";
+
 import type { LookupOptions } from "~/sections/lookup-lists";
+import { listsForPage } from "~/sections/section-lists";
 import type { AnySection, StoredSectionValue } from "~/sections/vocabulary";
 
 import type { DdrDocument } from "./report-load.server";
@@ -14,29 +17,33 @@ type PageSavedSection = Omit<SavedSection, "value"> & { value?: StoredSectionVal
 
 type PageDocument = Omit<DdrDocument, "saved"> & {
   saved: Record<string, PageSavedSection>;
+  /** The lists in `lookups` that are whole; of the others only the choices the reviews show. */
+  completeLists: string[];
+  /** Names this state of the organisation's lists, so a browser may keep what it fetched. */
+  listsVersion: string;
 };
 
-/** The lists the sections' fields pick from, refer to or suggest. */
-export function listsNamedBy(sections: readonly AnySection[]): Set<string> {
-  const names = new Set<string>();
-  for (const section of sections) {
-    for (const field of [...section.fields, ...section.tables.flatMap((table) => table.columns)]) {
-      if (field.kind === "lookup") names.add(field.list);
-      else if (field.kind === "reference") names.add(field.to);
-      else if (field.kind === "quantity" && field.suggest) names.add(field.suggest);
-    }
-  }
-  return names;
+/** A short digest of an organisation's lists: it changes whenever a choice or label does. */
+export function listsVersion(lookups: LookupOptions): string {
+  return createHash("sha1").update(JSON.stringify(lookups)).digest("base64url").slice(0, 16);
 }
 
+/**
+ * The page's share of a report. `open` names the sections whose editors the server draws (the
+ * address's `edit=`); "all" keeps every list whole (the activity forms, which fetch none).
+ */
 export function documentForPage(
   document: DdrDocument,
   sections: readonly AnySection[],
+  open: readonly string[] | "all" = "all",
 ): PageDocument {
-  const named = listsNamedBy(sections);
-  const lookups = Object.fromEntries(
-    Object.entries(document.lookups).filter(([name]) => named.has(name)),
-  ) as LookupOptions;
+  const openSections =
+    open === "all" ? sections : sections.filter((section) => open.includes(section.id));
+  const shownValues: Record<string, StoredSectionValue | undefined> = {
+    ...(document.header.carryOver?.sections as Record<string, StoredSectionValue> | undefined),
+    ...document.values,
+  };
+  const { lookups, complete } = listsForPage(document.lookups, sections, openSections, shownValues);
   // A saved section's stored value is in `values` too, with its computed figures: the review
   // shows those, and a section's form starts from them (it leaves the computed ones out). What
   // was carried over into a section saved since is no longer what anything starts from.
@@ -58,5 +65,12 @@ export function documentForPage(
         },
       }
     : document.header;
-  return { ...document, header, saved, lookups };
+  return {
+    ...document,
+    header,
+    saved,
+    lookups,
+    completeLists: complete,
+    listsVersion: listsVersion(document.lookups),
+  };
 }

@@ -12,7 +12,9 @@ import { notFound, setToast } from "~/auth/session.server";
 import { unitSystemFromStandard } from "~/domain/units/systems";
 import { parseVersion } from "~/forms/input";
 import { languageOf } from "~/i18n/i18n";
+import type { LookupOptions } from "~/sections/lookup-lists";
 import { sectionSchema } from "~/sections/schema";
+import { listsNamedBy, pickLists } from "~/sections/section-lists";
 import type { AnySection, StoredSectionValue } from "~/sections/vocabulary";
 
 import type { ValidationInput } from "./report-load.server";
@@ -23,6 +25,11 @@ export interface SectionSaveReply {
   kind: "save";
   sectionId: string;
   reply: SubmissionResult<string[]>;
+  /**
+   * The lists the section's editor picks from: the answered section opens with what was typed,
+   * and a page drawn without scripts may not carry them (decision 080).
+   */
+  lists?: LookupOptions;
 }
 
 function readSection(
@@ -62,7 +69,9 @@ export async function sectionSaveResponse({
   t: (key: string, params?: Record<string, unknown>) => string;
 }) {
   let submission: ReturnType<typeof readSection> | undefined;
+  let lists: LookupOptions | undefined;
   const saved = await save((input) => {
+    lists = pickLists(input.lookups, listsNamedBy([section]));
     const parsed = readSection(formData, section, user, input);
     submission = parsed;
     if (parsed.status !== "success") return null;
@@ -74,7 +83,7 @@ export async function sectionSaveResponse({
   if (!saved.ok && saved.reason === "invalid") {
     // Adding or removing a row without JavaScript comes back here too, with no status.
     return json<SectionSaveReply>(
-      { kind: "save", sectionId: section.id, reply: submission.reply() },
+      { kind: "save", sectionId: section.id, reply: submission.reply(), lists },
       submission.status === "error" ? 400 : 200,
     );
   }
@@ -85,6 +94,7 @@ export async function sectionSaveResponse({
         kind: "save",
         sectionId: section.id,
         reply: submission.reply({ formErrors: [message] }),
+        lists,
       },
       409,
     );

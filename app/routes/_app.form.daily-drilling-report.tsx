@@ -25,6 +25,7 @@ import {
   suggestedDdrDate,
 } from "~/reports/ddr.server";
 import { ddrFormPath, todayIso } from "~/reports/params";
+import { openSectionsIn } from "~/reports/section-edit-links";
 import { documentForPage } from "~/reports/report-page.server";
 import { timeLogCoverage } from "~/reports/time-log-links.server";
 import type { UploadOutcome } from "~/reports/spreadsheet-limits";
@@ -43,6 +44,7 @@ export const links: LinksFunction = () => [
 ];
 
 const privilege = pages.dailyDrillingReportForm.privilege;
+const DDR_SECTION_IDS = DDR_SECTIONS.map((section) => section.id);
 
 /** The well asked for, else the user's selected well. */
 async function wellOf(request: Request, user: Awaited<ReturnType<typeof requireUser>>) {
@@ -78,7 +80,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     mode: "edit" as const,
     well,
     recent,
-    document: documentForPage(document!, DDR_SECTIONS),
+    // The lists of the editors the address opens; one opened later fetches its own.
+    document: documentForPage(document!, DDR_SECTIONS, [
+      ...openSectionsIn(url.search, DDR_SECTION_IDS),
+    ]),
     coverage,
   });
 }

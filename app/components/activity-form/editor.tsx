@@ -118,7 +118,7 @@ export function ActivityEditor({ data }: { data: Extract<ActivityFormData, { mod
             }
             editable={editable}
             context={document.context}
-            lookups={document.lookups}
+            lookups={{ lookups: document.lookups }}
             action={action}
             onDirtyChange={onDirtyChange}
             dirty={dirty[section.id] ?? false}

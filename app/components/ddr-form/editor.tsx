@@ -4,6 +4,7 @@
  * submitting.
  */
 import { Form, useActionData, type Location } from "@remix-run/react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 
 import { isEditable } from "~/domain/reports/lifecycle";
@@ -32,6 +33,7 @@ import {
   useDirtySections,
   type SectionState,
 } from "../report-sections";
+import type { PageLists } from "../section-lists";
 import { SubmitReportForm } from "../submit-report-form";
 import { coveringRowNote } from "../time-log-cover";
 import { WitsmlLinks } from "../witsml-links";
@@ -68,6 +70,19 @@ export function Editor({ data }: { data: Extract<DdrFormLoaderData, { mode: "edi
   const coveredRow = coveringRowNote(well.id, data.coverage);
   const answered = actionData?.kind === "save" ? actionData.sectionId : null;
   const openSections = useOpenSections(SECTION_IDS, answered);
+  // The lists the page has (those of the editors the server drew, the labels the reviews print),
+  // with those a refused save answered for its section; an editor opened in place fetches the
+  // rest (decision 080).
+  const answeredLists = actionData?.kind === "save" ? actionData.lists : undefined;
+  const pageLists = useMemo<PageLists>(
+    () => ({
+      lookups: { ...document.lookups, ...answeredLists },
+      complete: [...document.completeLists, ...Object.keys(answeredLists ?? {})],
+      href: (sectionId) =>
+        `/form/daily-drilling-report/lists?section=${encodeURIComponent(sectionId)}&v=${document.listsVersion}`,
+    }),
+    [document.lookups, document.completeLists, document.listsVersion, answeredLists],
+  );
   const sectionTitle = (id: string) => t(SECTIONS.find((s) => s.id === id)?.labelKey ?? id);
   // Carried values are the report's own; a report created before they were stored shows them
   // from its carry-over until it is submitted, when they are stored as shown.
@@ -170,7 +185,7 @@ export function Editor({ data }: { data: Extract<DdrFormLoaderData, { mode: "edi
             }
             editable={editable}
             context={context}
-            lookups={document.lookups}
+            lookups={pageLists}
             action={action}
             onDirtyChange={onDirtyChange}
             dirty={dirty[section.id] ?? false}

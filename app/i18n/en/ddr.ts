@@ -109,6 +109,8 @@ export const ddrEn = {
     closeSection: "Close {{section}}",
     openEverySection: "Open every section",
     notReportedYet: "Not reported yet",
+    listsFailed: "The choices of this section could not be loaded.",
+    openFromServer: "Open the section again",
     sectionSaved: "{{section}} saved.",
     computationFailed:
       "The figures of this section could not be worked out, so nothing was saved or changed. What you typed is kept: try again, and tell your administrator if it happens again.",

@@ -110,6 +110,8 @@ export const ddrId: DdrResources = {
     closeSection: "Tutup {{section}}",
     openEverySection: "Buka semua bagian",
     notReportedYet: "Belum dilaporkan",
+    listsFailed: "Pilihan untuk bagian ini tidak dapat dimuat.",
+    openFromServer: "Buka bagian ini lagi",
     sectionSaved: "{{section}} disimpan.",
     computationFailed:
       "Angka-angka bagian ini tidak dapat dihitung, sehingga tidak ada yang disimpan atau diubah. Isian Anda tetap ada: coba lagi, dan beri tahu administrator Anda jika terjadi lagi.",

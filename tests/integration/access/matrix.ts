@@ -445,6 +445,11 @@ export const ROUTES: RouteEntry[] = [
     get: ["/form/daily-drilling-report.xlsx?well={well}&date={date}"],
   },
   {
+    file: "form.daily-drilling-report.lists.tsx",
+    who: pages.dailyDrillingReportForm.privilege,
+    get: ["/form/daily-drilling-report/lists?section=timeLog"],
+  },
+  {
     file: "_app.form.approval-form.tsx",
     who: pages.approvalForm.privilege,
     get: ["/form/approval-form", "/form/approval-form?report={report}"],
