@@ -6,15 +6,7 @@
  * kind's form is these parts fed by its declaration.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from "react";
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 import { formatDateTime } from "~/i18n/i18n";
@@ -24,24 +16,15 @@ import { useUnits } from "~/units/use-units";
 
 import { CloseSectionLink, SectionLink, useOpenSectionsContext } from "./open-sections";
 import type { SectionFormProps } from "./section-form";
+import {
+  loadedSectionForm,
+  loadSectionForm,
+  type SectionFormComponent,
+} from "./section-form-loader";
 import { prefetchSectionLists, useSectionLists, type PageLists } from "./section-lists";
 import { SectionReview } from "./section-review";
 
-// A section's editor (the form library, its tables and controls) loads when a section is first
-// opened: a page only read never downloads it (decision 080). The server has it before its first
-// request, so an editor the address opens is in the page as it is sent.
-type SectionFormComponent = ComponentType<SectionFormProps>;
-let loadedForm: SectionFormComponent | null = null;
-function loadSectionForm() {
-  return import("./section-form").then((module) => {
-    loadedForm = module.SectionForm;
-    return { default: module.SectionForm };
-  });
-}
 const LazySectionForm = lazy(loadSectionForm);
-if (typeof document === "undefined") void loadSectionForm();
-// A page drawn with an editor open asks for its code at once, beside hydration.
-else if (/[?&]edit=/.test(window.location.search)) void loadSectionForm();
 
 /** An open section's editor, once its code and lists are there; until then `waiting`. */
 function OpenSectionForm({
@@ -50,7 +33,7 @@ function OpenSectionForm({
   ...props
 }: SectionFormProps & { waiting: ReactNode; onShown: () => void }) {
   // Chosen once per editor: switching from the lazy to the loaded one would start it afresh.
-  const [Form] = useState<SectionFormComponent>(() => loadedForm ?? LazySectionForm);
+  const [Form] = useState<SectionFormComponent>(() => loadedSectionForm() ?? LazySectionForm);
   return (
     <Suspense fallback={waiting}>
       <Form {...props} />

@@ -81,6 +81,37 @@ test("a section opened before the scripts have run is edited and saved", async (
   expect(page.url()).toBe(address);
 });
 
+test("an editor opened in place brings its code and its lists then, and a second opening asks nothing", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+  const listsAsked = () => asked.filter((path) => path.endsWith("/daily-drilling-report/lists"));
+  const editorCode = () => asked.filter((path) => /\/section-form-[^/]*\.js$/.test(path));
+  await signIn(page, "driller");
+  await page.goto(reportPath);
+  await page.waitForLoadState("networkidle");
+  // Read only: neither the editor's code nor its lists have come.
+  expect(editorCode()).toEqual([]);
+  expect(listsAsked()).toEqual([]);
+
+  const general = section(page, "general");
+  await general.locator("[data-edit-section]").click();
+  await expect(general.getByLabel("Current status")).toHaveValue("Waiting on cement");
+  // The whole list, not only the choice the review printed.
+  await expect(general.getByLabel("Wellbore").locator("option")).toHaveCount(4);
+  await expect(general.locator(FIELDS).first()).toBeFocused();
+  expect(editorCode()).toHaveLength(1);
+  expect(listsAsked()).toHaveLength(1);
+
+  await general.getByRole("link", { name: "Close General" }).click();
+  await expect(general.locator("form.section-form")).toHaveCount(0);
+  await general.locator("[data-edit-section]").click();
+  await expect(general.getByLabel("Wellbore").locator("option")).toHaveCount(4);
+  expect(listsAsked()).toHaveLength(1);
+  expect(editorCode()).toHaveLength(1);
+});
+
 test("a refused save keeps its section open with what was typed, and Close waits for a save", async ({
   page,
 }) => {
