@@ -2,7 +2,6 @@ import { RemixBrowser } from "@remix-run/react";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 
-import { loadSectionForm } from "./components/section-form-loader";
 import { isLanguage, loadLanguage } from "./i18n/i18n";
 import { AppStylesContext, appStylesFromPage } from "./document/app-styles";
 import { rememberScriptsRun } from "./document/scripts-cookie";
@@ -10,9 +9,12 @@ import { rememberScriptsRun } from "./document/scripts-cookie";
 // Only the document's language is downloaded before hydrating; the server-rendered page works
 // without scripts meanwhile, and stays that way if the strings cannot be loaded.
 const language = document.documentElement.lang;
-// A report section's editor the server drew hydrates with its code there (decision 080).
+// A report section's editor the server drew hydrates with its code there (decision 080); other
+// pages never fetch the loader.
 const sectionForms = document.querySelector("form.section-form")
-  ? loadSectionForm().catch(() => undefined)
+  ? import("./components/section-form-loader")
+      .then((loader) => loader.loadSectionForm())
+      .catch(() => undefined)
   : null;
 Promise.all([loadLanguage(isLanguage(language) ? language : "en"), sectionForms]).then(
   () => {
