@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Engine } from "~/db/engine.server";
 import { METRES_PER_FOOT } from "~/domain/units/units";
+import { loader as formLoader } from "~/routes/_app.form.daily-drilling-report";
 
+import { call } from "../support/requests";
 import { useDemoDatabase } from "../support/test-db";
 
 import {
@@ -12,6 +14,7 @@ import {
   TIME_LOG,
   createReport,
   createTestWell,
+  formPath,
   openForm,
   postForm,
   saveSection,
@@ -329,7 +332,18 @@ describe("opening a report", () => {
     ]);
     expect(data.document.values.personnel!.pobTotal).toBe(40);
     expect(data.document.values.cost!.cumulative).toBe("34500.50");
-    expect(data.document.lookups.phase!.length).toBeGreaterThan(5);
+    // Only the phases the reviews show travel with a page that opens no editor (decision 080).
+    const shownPhases = new Set(
+      (data.document.values.timeLog!.rows as { phase: string }[]).map((row) => row.phase),
+    );
+    expect(data.document.lookups.phase!.length).toBe(shownPhases.size);
+
+    // With every editor open, every phase the time log can pick.
+    const open = await call(formLoader, `${formPath(wellId, "2026-03-10")}&edit=all`, {
+      cookie: engineer,
+    });
+    const opened = (await open.json()) as typeof data;
+    expect(opened.document.lookups.phase!.length).toBeGreaterThan(5);
   });
 
   it("shows a date without a report as the create screen", async () => {
