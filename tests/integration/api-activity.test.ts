@@ -243,9 +243,11 @@ describe("activity reports through the API", () => {
     expect(JSON.stringify(early.problems)).toContain("kick");
 
     await save(tokens.engineer!, kick.id, "kick", { version: 0, unitSystem: "api", values: KICK });
-    expect((await submit(tokens.engineer!, kick.id)).status).toBe(200);
+    // Each step answers the report's new version, the one the next step must send.
+    const sent = (await (await submit(tokens.engineer!, kick.id)).json()) as { version: number };
     let body = (await (await read(tokens.manager!, kick.id)).json()) as ReadReport;
     expect(body.status).toBe("submitted");
+    expect(sent).toEqual({ id: kick.id, status: "submitted", version: body.version });
 
     // The engineer holds no approval form; the manager must say why a report goes back.
     await expectProblem(
@@ -262,7 +264,11 @@ describe("activity reports through the API", () => {
       version: body.version,
       comment: "Pit gain does not match the PVT chart",
     });
-    expect(await returned.json()).toEqual({ id: kick.id, status: "returned" });
+    expect(await returned.json()).toEqual({
+      id: kick.id,
+      status: "returned",
+      version: body.version + 1,
+    });
     body = (await (await read(tokens.engineer!, kick.id)).json()) as ReadReport;
     expect(body).toMatchObject({
       status: "returned",
@@ -275,18 +281,27 @@ describe("activity reports through the API", () => {
       values: { ...KICK, pitGain: 18 },
     });
     expect(fixed.status).toBe(200);
-    expect((await submit(tokens.engineer!, kick.id)).status).toBe(200);
-    body = (await (await read(tokens.manager!, kick.id)).json()) as ReadReport;
+    const resent = (await (await submit(tokens.engineer!, kick.id)).json()) as {
+      version: number;
+    };
 
     await expectProblem(
-      await decide(tokens.manager!, kick.id, { action: "approve", version: body.version - 1 }),
+      await decide(tokens.manager!, kick.id, { action: "approve", version: resent.version - 1 }),
       409,
     );
+    // The version the submit answered is the one to approve at, without reading the report.
     const approved = await decide(tokens.manager!, kick.id, {
       action: "approve",
-      version: body.version,
+      version: resent.version,
     });
-    expect(await approved.json()).toEqual({ id: kick.id, status: "approved" });
+    expect(await approved.json()).toEqual({
+      id: kick.id,
+      status: "approved",
+      version: resent.version + 1,
+    });
+    expect(((await (await read(tokens.manager!, kick.id)).json()) as ReadReport).version).toBe(
+      resent.version + 1,
+    );
 
     await expectProblem(
       await save(tokens.engineer!, kick.id, "kick", {

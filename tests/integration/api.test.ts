@@ -347,6 +347,16 @@ describe("reports", () => {
     expect(missing.errors).toEqual([
       { pointer: "/version", detail: expect.stringMatching(/required/) },
     ]);
+    // A unit system the API does not know is named, with the ones it takes.
+    const metric = await expectProblem(
+      await put({ version: read.version + 1, unitSystem: "metric", values: typed }),
+      400,
+    );
+    const allowed = 'unitSystem must be one of "api", "apimix", "gde", "stored"';
+    expect(metric.detail).toContain(allowed);
+    expect(metric.errors).toEqual([
+      { pointer: "/unitSystem", detail: expect.stringContaining(allowed) },
+    ]);
     expect((await readGeneral())?.version).toBe(read.version + 1);
   });
 
@@ -452,8 +462,15 @@ describe("reports", () => {
     expect(approved.status).toBe(200);
     const read = (await (
       await api(reportLoader, "/x", { token: tokens.planner, params })
-    ).json()) as { status: string };
+    ).json()) as { status: string; version: number };
     expect(read.status).toBe("approved");
+    // The answer carries the version the report now has, for whatever is sent next.
+    expect(await approved.json()).toEqual({
+      id: submitted.id,
+      status: "approved",
+      version: read.version,
+    });
+    expect(read.version).toBe(submitted.version + 1);
   });
 });
 
