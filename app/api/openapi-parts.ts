@@ -1,6 +1,8 @@
 /** The building blocks of the OpenAPI document: responses, parameters, schemas from zod. */
 import { z } from "zod";
 
+import { WITSML_VERSIONS } from "~/interop/witsml/problems";
+
 export type JsonSchema = Record<string, unknown>;
 
 export const schemaOf = (schema: z.ZodType, io: "input" | "output" = "input"): JsonSchema => {
@@ -39,6 +41,25 @@ export const problemResponse = (description: string) => ({
 export const jsonResponse = (description: string, schema: JsonSchema = { type: "object" }) => ({
   description,
   content: { "application/json": { schema } },
+});
+
+/** `?version=` of a WITSML export. */
+export const witsmlVersionParameter = {
+  name: "version",
+  in: "query",
+  required: false,
+  schema: { type: "string", enum: [...WITSML_VERSIONS], default: "2.0" },
+};
+
+export const witsmlResponse = (description: string) => ({
+  description,
+  headers: {
+    "Content-Disposition": {
+      description: "attachment, with the file name the page download gives",
+      schema: { type: "string" },
+    },
+  },
+  content: { "application/xml": { schema: { type: "string" } } },
 });
 
 export const COMMON_ERRORS = {

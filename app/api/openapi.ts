@@ -20,6 +20,8 @@ import {
   queryParameters,
   schemaOf,
   withUnsupportedMediaType,
+  witsmlResponse,
+  witsmlVersionParameter,
   type JsonSchema,
 } from "./openapi-parts";
 import { createReportBody, decisionBody, listReportsQuery } from "./schemas";
@@ -79,6 +81,19 @@ export function openApiDocument(): Record<string, unknown> {
           summary: "The well's survey stations, stored units",
           parameters: [idParameter("wellId")],
           responses: { "200": jsonResponse("Survey stations"), ...COMMON_ERRORS },
+        },
+      },
+      "/api/v1/wells/{wellId}/trajectory/witsml": {
+        get: {
+          operationId: "exportWellTrajectoryWitsml",
+          summary:
+            "The well's survey stations as a WITSML 2.0 or 1.4.1.1 trajectory (the latest report's station where two give the same MD)",
+          parameters: [idParameter("wellId"), witsmlVersionParameter],
+          responses: {
+            "200": witsmlResponse("The trajectory document"),
+            "400": problemResponse("A version other than 2.0 or 1.4.1.1"),
+            ...COMMON_ERRORS,
+          },
         },
       },
       "/api/v1/wells/{wellId}/daily-reports-witsml": {
@@ -152,6 +167,20 @@ export function openApiDocument(): Record<string, unknown> {
           operationId: "getReport",
           parameters: [idParameter("reportId")],
           responses: { "200": jsonResponse("The report with its sections"), ...COMMON_ERRORS },
+        },
+      },
+      "/api/v1/reports/{reportId}/witsml": {
+        get: {
+          operationId: "exportReportWitsml",
+          summary:
+            "An approved daily report as a WITSML 2.0 DrillReport or 1.4.1.1 opsReport (decision 037 gives the mapping)",
+          parameters: [idParameter("reportId"), witsmlVersionParameter],
+          responses: {
+            "200": witsmlResponse("The report document"),
+            "400": problemResponse("A version other than 2.0 or 1.4.1.1"),
+            "409": problemResponse("The report is not approved yet"),
+            ...COMMON_ERRORS,
+          },
         },
       },
       "/api/v1/reports/{reportId}/sections/{sectionId}": {
