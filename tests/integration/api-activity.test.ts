@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import {
+  activityReportPageResponse,
+  activityReportResponse,
+  createdActivityReportResponse,
+  decidedResponse,
+  savedSectionResponse,
+  submittedResponse,
+} from "~/api/responses";
 import type { Engine } from "~/db/engine.server";
 import { action as decisionAction } from "~/routes/api.v1.activity-reports.$reportId.decision";
 import { loader as reportLoader } from "~/routes/api.v1.activity-reports.$reportId._index";
@@ -58,6 +66,7 @@ async function created(token: string, kind: string, date = DATE, well = wellId) 
   expect(response.status).toBe(201);
   const body = (await response.json()) as { id: number; kind: string; reportNo: number };
   expect(response.headers.get("location")).toBe(`/api/v1/activity-reports/${body.id}`);
+  expect(createdActivityReportResponse.safeParse(body).error).toBeUndefined();
   return body;
 }
 
@@ -121,7 +130,9 @@ describe("activity reports through the API", () => {
       values: KICK,
     });
     expect(saved.status).toBe(200);
-    expect(await saved.json()).toMatchObject({ section: "kick", version: 1 });
+    const savedBody: unknown = await saved.json();
+    expect(savedBody).toMatchObject({ section: "kick", version: 1 });
+    expect(savedSectionResponse.safeParse(savedBody).error).toBeUndefined();
 
     const body = (await (await read(tokens.manager!, kick.id)).json()) as ReadReport;
     expect(body).toMatchObject({ kind: "kick", status: "draft" });
@@ -248,6 +259,9 @@ describe("activity reports through the API", () => {
     let body = (await (await read(tokens.manager!, kick.id)).json()) as ReadReport;
     expect(body.status).toBe("submitted");
     expect(sent).toEqual({ id: kick.id, status: "submitted", version: body.version });
+    // Both answers are what the OpenAPI document describes.
+    expect(submittedResponse.safeParse(sent).error).toBeUndefined();
+    expect(activityReportResponse.safeParse(body).error).toBeUndefined();
 
     // The engineer holds no approval form; the manager must say why a report goes back.
     await expectProblem(
@@ -294,11 +308,9 @@ describe("activity reports through the API", () => {
       action: "approve",
       version: resent.version,
     });
-    expect(await approved.json()).toEqual({
-      id: kick.id,
-      status: "approved",
-      version: resent.version + 1,
-    });
+    const approvedBody: unknown = await approved.json();
+    expect(approvedBody).toEqual({ id: kick.id, status: "approved", version: resent.version + 1 });
+    expect(decidedResponse.safeParse(approvedBody).error).toBeUndefined();
     expect(((await (await read(tokens.manager!, kick.id)).json()) as ReadReport).version).toBe(
       resent.version + 1,
     );
@@ -327,6 +339,7 @@ describe("activity reports through the API", () => {
       })
     ).json()) as { items: { id: number; kind: string }[]; nextCursor: string | null };
     expect(first.items).toEqual([expect.objectContaining({ id: casing.id, kind: "casing" })]);
+    expect(activityReportPageResponse.safeParse(first).error).toBeUndefined();
     const second = (await (
       await api(
         listLoader,

@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import type { z } from "zod";
+
+import {
+  dashboardSeriesResponse,
+  reportPageResponse,
+  reportResponse,
+  surveyListResponse,
+  wellListResponse,
+  wellResponse,
+  witsmlPreviewResponse,
+} from "~/api/responses";
 import { hasPrivilege, Privilege, type PrivilegeRequirement } from "~/auth/privileges";
 import type { Engine } from "~/db/engine.server";
 import { loader as seriesLoader } from "~/routes/api.v1.dashboard-series.$tileType";
@@ -84,18 +95,22 @@ interface Endpoint {
   demoEnergyOnly: boolean;
   /** What a holder gets. */
   status: number;
+  /** The schema the OpenAPI document gives a holder's JSON answer. */
+  schema?: z.ZodType;
   call: (token: string) => Promise<Response>;
 }
 
 const ENDPOINTS: Endpoint[] = [
   {
     name: "GET /wells",
+    schema: wellListResponse,
     demoEnergyOnly: false,
     status: 200,
     call: (token) => api(wellsLoader, "/api/v1/wells", { token }),
   },
   {
     name: "GET /wells/{id}",
+    schema: wellResponse,
     demoEnergyOnly: true,
     status: 200,
     call: (token) =>
@@ -103,6 +118,7 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     name: "GET /wells/{id}/surveys",
+    schema: surveyListResponse,
     privilege: [Privilege.ViewDailyDrillingReports, Privilege.DailyDrillingReportForm],
     demoEnergyOnly: true,
     status: 200,
@@ -114,6 +130,7 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     name: "GET /reports",
+    schema: reportPageResponse,
     privilege: READ_REPORTS,
     demoEnergyOnly: false,
     status: 200,
@@ -121,6 +138,7 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     name: "GET /reports/{id}",
+    schema: reportResponse,
     privilege: READ_REPORTS,
     demoEnergyOnly: true,
     status: 200,
@@ -163,6 +181,7 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     name: "POST /wells/{id}/daily-reports-witsml?preview",
+    schema: witsmlPreviewResponse,
     privilege: Privilege.DailyDrillingReportForm,
     demoEnergyOnly: true,
     status: 200,
@@ -176,6 +195,7 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     name: "GET /dashboard-series/depthVsDays",
+    schema: dashboardSeriesResponse,
     privilege: Privilege.Dashboards,
     demoEnergyOnly: true,
     status: 200,
@@ -203,6 +223,10 @@ describe("the API with a token of every demo role", () => {
           // A holder gets the document itself, not JSON about it.
           expect(response.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
           expect(await response.text()).toMatch(/^<\?xml/);
+        } else if (endpoint.schema) {
+          // What the document promises is what comes: the answer parses with its schema.
+          const parsed = endpoint.schema.safeParse(await response.json());
+          expect(parsed.error?.issues ?? [], `${person.username} ${endpoint.name}`).toEqual([]);
         }
         answers.push(`${person.username} ${endpoint.name}: ${response.status}`);
         expected.push(`${person.username} ${endpoint.name}: ${allowed ? endpoint.status : 404}`);

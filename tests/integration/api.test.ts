@@ -1,6 +1,7 @@
 import { tableFromIPC } from "apache-arrow";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { createdReportResponse, reportResponse, savedSectionResponse } from "~/api/responses";
 import type { Engine } from "~/db/engine.server";
 import { hashToken } from "~/identity/access-tokens.server";
 import { loader as seriesLoader } from "~/routes/api.v1.dashboard-series.$tileType";
@@ -128,7 +129,9 @@ describe("reports", () => {
       body: { wellId, reportDate: "2026-03-02" },
     });
     expect(created.status).toBe(201);
-    reportId = ((await created.json()) as { id: number }).id;
+    const createdBody = (await created.json()) as { id: number };
+    expect(createdReportResponse.safeParse(createdBody).error).toBeUndefined();
+    reportId = createdBody.id;
     await expectProblem(
       await api(createAction, "/api/v1/reports", {
         token: tokens.planner,
@@ -209,6 +212,12 @@ describe("reports", () => {
       values: { stations: { tvd: number }[] };
     };
     expect(result.values.stations[1]!.tvd).toBeGreaterThan(129);
+    expect(savedSectionResponse.safeParse(result).error).toBeUndefined();
+    // The report read, its saved surveys with them, is what the document describes.
+    const reread: unknown = await (
+      await api(reportLoader, "/x", { token: tokens.engineer, params })
+    ).json();
+    expect(reportResponse.safeParse(reread).error).toBeUndefined();
 
     const stale = await api(sectionAction, "/x", {
       token: tokens.engineer,
