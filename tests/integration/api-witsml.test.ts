@@ -240,8 +240,7 @@ function messyStations(version: "1.4.1.1" | "2.0"): string[] {
   return rows;
 }
 
-function messyFile(version: "1.4.1.1" | "2.0"): string {
-  const rows = messyStations(version).join("\n");
+function messyFile(version: "1.4.1.1" | "2.0", rows = messyStations(version).join("\n")): string {
   return version === "2.0"
     ? `<?xml version="1.0" encoding="utf-8"?>
 <Trajectory xmlns="http://www.energistics.org/energyml/data/witsmlv2" xmlns:eml="http://www.energistics.org/energyml/data/commonv2" uuid="5a3c8f0e-0000-4000-8000-000000000001" schemaVersion="2.0">
@@ -259,7 +258,7 @@ ${rows}
 </trajectorys>`;
 }
 
-async function importFile(cookie: string, wellId: number, date: string, text: string) {
+async function previewFile(cookie: string, wellId: number, date: string, text: string) {
   const path = `/form/daily-drilling-report/import-trajectory?well=${wellId}&date=${date}`;
   const form = new FormData();
   form.set("witsml", new Blob([text], { type: "application/xml" }), "messy.xml");
@@ -270,9 +269,16 @@ async function importFile(cookie: string, wellId: number, date: string, text: st
   });
   const previewed = (await importAction({ request, params: {}, context: {} })) as Response;
   expect(previewed.status).toBe(200);
-  const { preview } = (await previewed.json()) as {
-    preview: { sectionVersion: number; warnings: { code: string }[] };
-  };
+  return (
+    (await previewed.json()) as {
+      preview: { sectionVersion: number; warnings: { code: string; params?: object }[] };
+    }
+  ).preview;
+}
+
+async function importFile(cookie: string, wellId: number, date: string, text: string) {
+  const path = `/form/daily-drilling-report/import-trajectory?well=${wellId}&date=${date}`;
+  const preview = await previewFile(cookie, wellId, date, text);
   const saved = await call(importAction, path, {
     cookie,
     form: { intent: "confirm", witsml: text, version: String(preview.sectionVersion) },
@@ -335,4 +341,27 @@ describe("a messy WITSML trajectory, imported and read back through the API", ()
       }
     });
   }
+
+  it("warns, before anything is saved, that a file starting deep from its own tie-in will not keep its positions", async () => {
+    // Stations 5 to 12 only, with the positions they have below the first four: the report,
+    // tied in at the surface, works them out from there, far from the file's.
+    const engineer = await signIn("engineer");
+    const wellId = await createTestWell(engine.db, "Demo Energy", "DEEP-START");
+    const date = "2026-03-02";
+    await createReport(engineer, wellId, date);
+    const rows = messyStations("1.4.1.1").filter((row) => {
+      const md = Number(/<md uom="ft">([^<]+)</.exec(row)?.[1]);
+      return md >= 1250 && row.includes("<tvd") && !row.includes('uid="s12"');
+    });
+    expect(rows).toHaveLength(8);
+    const preview = await previewFile(
+      engineer,
+      wellId,
+      date,
+      messyFile("1.4.1.1", rows.join("\n")),
+    );
+    const differ = preview.warnings.find((warning) => warning.code === "positionsDiffer");
+    expect(differ?.params).toMatchObject({ difference: expect.any(Number) });
+    expect((differ!.params as { difference: number }).difference).toBeGreaterThan(1);
+  });
 });
