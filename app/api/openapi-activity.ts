@@ -42,7 +42,7 @@ export function activityPaths(): Record<string, unknown> {
         description: `A kind is readable with ${read} (privileges 6 or 11 for drilling activities, 7 or 12 for subsurface, or 13).`,
         parameters: queryParameters(listActivityReportsQuery),
         responses: {
-          "200": jsonResponse("A page of reports"),
+          "200": jsonResponse("A page of reports", "ActivityReportPage"),
           "400": problemResponse("Bad query"),
           ...COMMON_ERRORS,
         },
@@ -53,7 +53,7 @@ export function activityPaths(): Record<string, unknown> {
           "A new report of a kind on a well's day (several a day are allowed); needs the kind's form privilege",
         requestBody: jsonBody(schemaOf(createActivityReportBody)),
         responses: {
-          "201": jsonResponse("Created"),
+          "201": jsonResponse("Created", "CreatedActivityReport"),
           "400": problemResponse("Bad body, or a day that has not begun"),
           ...COMMON_ERRORS,
         },
@@ -64,7 +64,10 @@ export function activityPaths(): Record<string, unknown> {
         operationId: "getActivityReport",
         description: `Needs ${read}.`,
         parameters: [idParameter("reportId")],
-        responses: { "200": jsonResponse("The report with its sections"), ...COMMON_ERRORS },
+        responses: {
+          "200": jsonResponse("The report with its sections", "ActivityReport"),
+          ...COMMON_ERRORS,
+        },
       },
     },
     "/api/v1/activity-reports/{reportId}/sections/{sectionId}": {
@@ -83,7 +86,7 @@ export function activityPaths(): Record<string, unknown> {
         ],
         requestBody: jsonBody(saveBody),
         responses: {
-          "200": jsonResponse("Saved; the new section version"),
+          "200": jsonResponse("Saved; the new section version", "SavedSection"),
           "400": problemResponse("Values that did not validate, with a pointer per field"),
           "409": problemResponse("Saved by someone else since your version, or not editable"),
           ...COMMON_ERRORS,
@@ -95,7 +98,7 @@ export function activityPaths(): Record<string, unknown> {
         operationId: "submitActivityReport",
         parameters: [idParameter("reportId")],
         responses: {
-          "200": jsonResponse("Submitted"),
+          "200": jsonResponse("Submitted; the report's new version", "Submitted"),
           "400": problemResponse("Sections missing or invalid"),
           "409": problemResponse("Not editable"),
           ...COMMON_ERRORS,
@@ -109,7 +112,7 @@ export function activityPaths(): Record<string, unknown> {
         parameters: [idParameter("reportId")],
         requestBody: jsonBody(schemaOf(decisionBody)),
         responses: {
-          "200": jsonResponse("Approved or returned"),
+          "200": jsonResponse("Approved or returned; the report's new version", "Decided"),
           "400": problemResponse("Bad body"),
           "409": problemResponse("Stale version or refused"),
           ...COMMON_ERRORS,

@@ -1,6 +1,10 @@
 /** The building blocks of the OpenAPI document: responses, parameters, schemas from zod. */
 import { z } from "zod";
 
+import { WITSML_VERSIONS } from "~/interop/witsml/problems";
+
+import { RESPONSE_SCHEMAS, type ResponseName } from "./responses";
+
 export type JsonSchema = Record<string, unknown>;
 
 export const schemaOf = (schema: z.ZodType, io: "input" | "output" = "input"): JsonSchema => {
@@ -36,9 +40,70 @@ export const problemResponse = (description: string) => ({
   content: { "application/problem+json": { schema: { $ref: "#/components/schemas/Problem" } } },
 });
 
-export const jsonResponse = (description: string, schema: JsonSchema = { type: "object" }) => ({
+/** A JSON answer described by one of the response schemas (responses.ts) the document holds. */
+export const jsonResponse = (description: string, schema: ResponseName) => ({
   description,
-  content: { "application/json": { schema } },
+  content: { "application/json": { schema: { $ref: `#/components/schemas/${schema}` } } },
+});
+
+/** The response schemas as JSON Schema, for components/schemas. */
+export function responseSchemas(): Record<ResponseName, JsonSchema> {
+  return Object.fromEntries(
+    Object.entries(RESPONSE_SCHEMAS).map(([name, schema]) => [name, schemaOf(schema, "output")]),
+  ) as Record<ResponseName, JsonSchema>;
+}
+
+/**
+ * A report schema whose `sections` names each section it may hold, with that section's values
+ * (the SectionValues_<id> schemas), instead of a map of anything.
+ */
+export function withSectionValues(report: JsonSchema, sectionIds: readonly string[]): JsonSchema {
+  const properties = report.properties as Record<string, JsonSchema>;
+  const saved = properties.sections?.additionalProperties as {
+    properties: Record<string, JsonSchema>;
+  };
+  return {
+    ...report,
+    properties: {
+      ...properties,
+      sections: {
+        type: "object",
+        description: "The saved sections by id; a section never saved is absent.",
+        additionalProperties: false,
+        properties: Object.fromEntries(
+          sectionIds.map((id) => [
+            id,
+            {
+              ...saved,
+              properties: {
+                ...saved.properties,
+                values: { $ref: `#/components/schemas/SectionValues_${id}` },
+              },
+            },
+          ]),
+        ),
+      },
+    },
+  };
+}
+
+/** `?version=` of a WITSML export. */
+export const witsmlVersionParameter = {
+  name: "version",
+  in: "query",
+  required: false,
+  schema: { type: "string", enum: [...WITSML_VERSIONS], default: "2.0" },
+};
+
+export const witsmlResponse = (description: string) => ({
+  description,
+  headers: {
+    "Content-Disposition": {
+      description: "attachment, with the file name the page download gives",
+      schema: { type: "string" },
+    },
+  },
+  content: { "application/xml": { schema: { type: "string" } } },
 });
 
 export const COMMON_ERRORS = {

@@ -9,6 +9,11 @@ import { ddrSection } from "~/sections";
 import { openApiDocument } from "./openapi";
 import { sectionValuesSchema } from "./section-values";
 
+type JsonSchema = Record<string, unknown>;
+type Operation = {
+  responses: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
+};
+
 const ROUTES = fileURLToPath(new URL("../routes", import.meta.url));
 
 /** A route file's URL path with `{param}` for each dynamic segment (Remix flat routes). */
@@ -61,6 +66,51 @@ describe("the OpenAPI document", () => {
     }
     const reads = Object.values(paths["/api/v1/wells"]!);
     expect(reads.every((operation) => !("415" in operation.responses))).toBe(true);
+  });
+
+  it("gives every JSON answer of an operation a schema of its own, not a bare object", () => {
+    const document = openApiDocument();
+    const schemas = (document.components as { schemas: Record<string, JsonSchema> }).schemas;
+    const answers = Object.entries(document.paths as Record<string, Record<string, Operation>>)
+      .filter(([path]) => path !== "/api/v1/openapi.json")
+      .flatMap(([path, operations]) =>
+        Object.entries(operations).flatMap(([method, operation]) =>
+          Object.entries(operation.responses)
+            .filter(([status]) => status.startsWith("2"))
+            .map(([status, response]) => ({ at: `${method} ${path} ${status}`, response })),
+        ),
+      );
+    expect(answers.length).toBeGreaterThan(20);
+    for (const { at, response } of answers) {
+      const content = response.content ?? {};
+      expect(Object.keys(content).length, at).toBeGreaterThan(0);
+      const json = content["application/json"]?.schema;
+      if (!json) continue;
+      const ref = String(json.$ref ?? "");
+      expect(ref, at).toMatch(/^#\/components\/schemas\//);
+      const named = schemas[ref.split("/").at(-1)!];
+      expect(named?.type, at).toBe("object");
+      expect((named?.required as string[] | undefined)?.length, at).toBeGreaterThan(0);
+    }
+    // A report read names its sections, each with its values' own schema.
+    expect(schemas).toHaveProperty(
+      ["Report", "properties", "sections", "properties", "surveys", "properties", "values", "$ref"],
+      "#/components/schemas/SectionValues_surveys",
+    );
+    expect(schemas).toHaveProperty(
+      [
+        "ActivityReport",
+        "properties",
+        "sections",
+        "properties",
+        "casingRun",
+        "properties",
+        "values",
+        "$ref",
+      ],
+      "#/components/schemas/SectionValues_casingRun",
+    );
+    expect(schemas.Submitted).toMatchObject({ required: expect.arrayContaining(["version"]) });
   });
 
   it("describes every section's values from its declaration", () => {

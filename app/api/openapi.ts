@@ -18,8 +18,12 @@ import {
   problemResponse,
   problemSchema,
   queryParameters,
+  responseSchemas,
   schemaOf,
+  withSectionValues,
   withUnsupportedMediaType,
+  witsmlResponse,
+  witsmlVersionParameter,
   type JsonSchema,
 } from "./openapi-parts";
 import { createReportBody, decisionBody, listReportsQuery } from "./schemas";
@@ -34,6 +38,7 @@ export function openApiDocument(): Record<string, unknown> {
       schemaOf(sectionValuesSchema(section)),
     ]),
   );
+  const responses = responseSchemas();
   const saveBody = schemaOf(saveSectionBody) as { properties: Record<string, JsonSchema> };
   saveBody.properties.values = {
     description: saveBody.properties.values?.description,
@@ -56,21 +61,33 @@ export function openApiDocument(): Record<string, unknown> {
     security: [{ bearerAuth: [] }],
     components: {
       securitySchemes: { bearerAuth: { type: "http", scheme: "bearer" } },
-      schemas: { Problem: problemSchema, ...sectionSchemas },
+      schemas: {
+        Problem: problemSchema,
+        ...responses,
+        Report: withSectionValues(
+          responses.Report,
+          sections.map((s) => s.id),
+        ),
+        ActivityReport: withSectionValues(
+          responses.ActivityReport,
+          activitySections.map((s) => s.id),
+        ),
+        ...sectionSchemas,
+      },
     },
     paths: withUnsupportedMediaType({
       "/api/v1/wells": {
         get: {
           operationId: "listWells",
           summary: "The organisation's wells",
-          responses: { "200": jsonResponse("Wells"), ...COMMON_ERRORS },
+          responses: { "200": jsonResponse("Wells", "WellList"), ...COMMON_ERRORS },
         },
       },
       "/api/v1/wells/{wellId}": {
         get: {
           operationId: "getWell",
           parameters: [idParameter("wellId")],
-          responses: { "200": jsonResponse("A well"), ...COMMON_ERRORS },
+          responses: { "200": jsonResponse("A well", "Well"), ...COMMON_ERRORS },
         },
       },
       "/api/v1/wells/{wellId}/surveys": {
@@ -78,7 +95,20 @@ export function openApiDocument(): Record<string, unknown> {
           operationId: "listWellSurveys",
           summary: "The well's survey stations, stored units",
           parameters: [idParameter("wellId")],
-          responses: { "200": jsonResponse("Survey stations"), ...COMMON_ERRORS },
+          responses: { "200": jsonResponse("Survey stations", "SurveyList"), ...COMMON_ERRORS },
+        },
+      },
+      "/api/v1/wells/{wellId}/trajectory/witsml": {
+        get: {
+          operationId: "exportWellTrajectoryWitsml",
+          summary:
+            "The well's survey stations as a WITSML 2.0 or 1.4.1.1 trajectory (the latest report's station where two give the same MD)",
+          parameters: [idParameter("wellId"), witsmlVersionParameter],
+          responses: {
+            "200": witsmlResponse("The trajectory document"),
+            "400": problemResponse("A version other than 2.0 or 1.4.1.1"),
+            ...COMMON_ERRORS,
+          },
         },
       },
       "/api/v1/wells/{wellId}/daily-reports-witsml": {
@@ -114,8 +144,11 @@ export function openApiDocument(): Record<string, unknown> {
             },
           },
           responses: {
-            "200": jsonResponse("The preview: days, problems, warnings and the revision"),
-            "201": jsonResponse("Imported"),
+            "200": jsonResponse(
+              "The preview: days, problems, warnings and the revision",
+              "WitsmlPreview",
+            ),
+            "201": jsonResponse("Imported", "WitsmlImported"),
             "400": problemResponse(
               "Not readable WITSML, a day that does not validate, no If-Match",
             ),
@@ -131,7 +164,7 @@ export function openApiDocument(): Record<string, unknown> {
           summary: "Daily reports, newest first; follow nextCursor for the next page",
           parameters: queryParameters(listReportsQuery),
           responses: {
-            "200": jsonResponse("A page of reports"),
+            "200": jsonResponse("A page of reports", "ReportPage"),
             "400": problemResponse("Bad query"),
             ...COMMON_ERRORS,
           },
@@ -140,8 +173,8 @@ export function openApiDocument(): Record<string, unknown> {
           operationId: "createReport",
           requestBody: jsonBody(schemaOf(createReportBody)),
           responses: {
-            "201": jsonResponse("Created"),
-            "200": jsonResponse("Already there"),
+            "201": jsonResponse("Created", "CreatedReport"),
+            "200": jsonResponse("Already there", "CreatedReport"),
             "400": problemResponse("Bad body"),
             ...COMMON_ERRORS,
           },
@@ -151,7 +184,24 @@ export function openApiDocument(): Record<string, unknown> {
         get: {
           operationId: "getReport",
           parameters: [idParameter("reportId")],
-          responses: { "200": jsonResponse("The report with its sections"), ...COMMON_ERRORS },
+          responses: {
+            "200": jsonResponse("The report with its sections", "Report"),
+            ...COMMON_ERRORS,
+          },
+        },
+      },
+      "/api/v1/reports/{reportId}/witsml": {
+        get: {
+          operationId: "exportReportWitsml",
+          summary:
+            "An approved daily report as a WITSML 2.0 DrillReport or 1.4.1.1 opsReport (decision 037 gives the mapping)",
+          parameters: [idParameter("reportId"), witsmlVersionParameter],
+          responses: {
+            "200": witsmlResponse("The report document"),
+            "400": problemResponse("A version other than 2.0 or 1.4.1.1"),
+            "409": problemResponse("The report is not approved yet"),
+            ...COMMON_ERRORS,
+          },
         },
       },
       "/api/v1/reports/{reportId}/sections/{sectionId}": {
@@ -168,7 +218,7 @@ export function openApiDocument(): Record<string, unknown> {
           ],
           requestBody: jsonBody(saveBody),
           responses: {
-            "200": jsonResponse("Saved; the new section version"),
+            "200": jsonResponse("Saved; the new section version", "SavedSection"),
             "400": problemResponse("Values that did not validate, with a pointer per field"),
             "409": problemResponse("Saved by someone else since your version, or not editable"),
             ...COMMON_ERRORS,
@@ -180,7 +230,7 @@ export function openApiDocument(): Record<string, unknown> {
           operationId: "submitReport",
           parameters: [idParameter("reportId")],
           responses: {
-            "200": jsonResponse("Submitted"),
+            "200": jsonResponse("Submitted; the report's new version", "Submitted"),
             "400": problemResponse("Sections missing or invalid"),
             "409": problemResponse("Not editable"),
             ...COMMON_ERRORS,
@@ -193,7 +243,7 @@ export function openApiDocument(): Record<string, unknown> {
           parameters: [idParameter("reportId")],
           requestBody: jsonBody(schemaOf(decisionBody)),
           responses: {
-            "200": jsonResponse("Approved or returned"),
+            "200": jsonResponse("Approved or returned; the report's new version", "Decided"),
             "400": problemResponse("Bad body"),
             "409": problemResponse("Stale version or refused"),
             ...COMMON_ERRORS,
@@ -228,7 +278,7 @@ export function openApiDocument(): Record<string, unknown> {
             "200": {
               description: "The series as JSON rows, or Arrow IPC when asked for",
               content: {
-                "application/json": { schema: { type: "object" } },
+                "application/json": { schema: { $ref: "#/components/schemas/DashboardSeries" } },
                 "application/vnd.apache.arrow.stream": {
                   schema: { type: "string", contentEncoding: "binary" },
                 },
@@ -243,7 +293,12 @@ export function openApiDocument(): Record<string, unknown> {
         get: {
           operationId: "getOpenApi",
           security: [],
-          responses: { "200": jsonResponse("This document") },
+          responses: {
+            "200": {
+              description: "This document",
+              content: { "application/json": { schema: { type: "object" } } },
+            },
+          },
         },
       },
     }),

@@ -12,6 +12,7 @@ export type ProblemKind =
   | "validation"
   | "conflict"
   | "not-editable"
+  | "not-approved"
   | "too-many-requests"
   | "not-acceptable"
   | "method-not-allowed"
@@ -26,6 +27,7 @@ export const PROBLEM_STATUS: Record<ProblemKind, number> = {
   validation: 400,
   conflict: 409,
   "not-editable": 409,
+  "not-approved": 409,
   "too-many-requests": 429,
   "not-acceptable": 406,
   "method-not-allowed": 405,
@@ -41,6 +43,7 @@ const TITLES: Record<ProblemKind, string> = {
   validation: "The body did not validate",
   conflict: "Changed by someone else since the version you sent",
   "not-editable": "The report can no longer be changed in this way",
+  "not-approved": "The report is not approved yet",
   "too-many-requests": "Too many attempts",
   "not-acceptable": "No representation for the Accept header",
   "method-not-allowed": "Method not allowed",

@@ -15,7 +15,7 @@ import type { StoredSectionValue } from "~/sections/vocabulary";
 import { jsonPointer, problem } from "./problem";
 import { apiJson } from "./request.server";
 import { fieldProblems } from "./schemas";
-import { formValueFromJson, judgedIn, saveSectionBody } from "./section-values";
+import { formValueFromJson, judgedIn, saveSectionBody, WRONG_UNIT_SYSTEM } from "./section-values";
 
 export async function saveSectionFromApi(
   user: CurrentUser,
@@ -34,9 +34,13 @@ export async function saveSectionFromApi(
   const saved = await saveCheckedSections(user, declaration, { id: reportId }, (input) => {
     const envelope = saveSectionBody.safeParse(body);
     if (!envelope.success) {
-      refusal = problem("validation", "The body needs version, unitSystem and values.", {
-        extensions: { errors: fieldProblems(envelope.error) },
-      });
+      const errors = fieldProblems(envelope.error);
+      const unitSystem = errors.find((error) => error.detail === WRONG_UNIT_SYSTEM);
+      refusal = problem(
+        "validation",
+        unitSystem ? WRONG_UNIT_SYSTEM : "The body needs version, unitSystem and values.",
+        { extensions: { errors } },
+      );
       return null;
     }
     const { unitSystem } = envelope.data;

@@ -12,6 +12,11 @@ import type { SectionFormValue } from "~/sections/form-values";
 import { inputFields, type AnySection, type FieldDeclaration } from "~/sections/vocabulary";
 import { writeUserNumber } from "~/units/parse-number";
 
+const API_UNIT_SYSTEMS = [...UNIT_SYSTEMS, "stored"] as const;
+
+/** What a body naming a unit system the API does not know is told. */
+export const WRONG_UNIT_SYSTEM = `unitSystem must be one of ${API_UNIT_SYSTEMS.map((s) => `"${s}"`).join(", ")} ("stored": the units a read gives).`;
+
 /** The body of a section save. */
 export const saveSectionBody = z
   .object({
@@ -21,7 +26,10 @@ export const saveSectionBody = z
       .min(0)
       .describe("The section version your values start from (0 when never saved)."),
     unitSystem: z
-      .enum([...UNIT_SYSTEMS, "stored"])
+      .enum(API_UNIT_SYSTEMS, {
+        // A missing one keeps the usual "required" wording; a wrong one names what is taken.
+        error: (issue) => (issue.input === undefined ? undefined : WRONG_UNIT_SYSTEM),
+      })
       .describe(
         "The unit system the quantities are given in (api, apimix, gde), or stored: the units a read gives (m, s, Pa, m³, kg, degrees), so a read's values go back as they came.",
       ),

@@ -12,7 +12,7 @@ import type { StoredRow } from "~/sections/vocabulary";
 
 import type { PagePreview, TrajectoryPreview } from "./trajectory-preview";
 import type { WitsmlError } from "./witsml/problems";
-import { checkPositions, POSITION_TOLERANCE_METRES } from "./witsml/trajectory-check";
+import { differenceFromFile, POSITION_TOLERANCE_METRES } from "./witsml/trajectory-check";
 import { readTrajectory } from "./witsml/trajectory-read";
 import { savedStations, surveySectionFromStations } from "./witsml/survey-section";
 
@@ -45,15 +45,6 @@ export async function previewTrajectoryImport(
   const existing = saved?.value ?? null;
   const built = surveySectionFromStations(trajectory.stations, existing, trajectory.vsAzimuth);
   const warnings = [...trajectory.warnings, ...built.warnings];
-  const check = checkPositions(trajectory.stations);
-  if (check.compared > 0 && check.largestDifference > POSITION_TOLERANCE_METRES) {
-    warnings.push({
-      code: "positionsDiffer",
-      element: "",
-      line: 0,
-      params: { difference: Number(check.largestDifference.toFixed(2)) },
-    });
-  }
 
   const parsed = sectionSchema(surveys, {
     system: "apimix",
@@ -73,6 +64,18 @@ export async function previewTrajectoryImport(
       }),
     };
   }
+  // Compared with what the report will hold, worked out from its own tie-in: a file that agrees
+  // with itself from a deeper tie-in still differs from that.
+  const stations = (parsed.data.stations as StoredRow[] | undefined) ?? [];
+  const check = differenceFromFile(built.stations, stations);
+  if (check.compared > 0 && check.largestDifference > POSITION_TOLERANCE_METRES) {
+    warnings.push({
+      code: "positionsDiffer",
+      element: "",
+      line: 0,
+      params: { difference: Number(check.largestDifference.toFixed(2)) },
+    });
+  }
   const before = savedStations(existing);
   const mds = before.map((row) => row.md).filter((md): md is number => typeof md === "number");
   return {
@@ -81,7 +84,7 @@ export async function previewTrajectoryImport(
       version: trajectory.version,
       name: trajectory.name,
       wellName: trajectory.wellName,
-      stations: (parsed.data.stations as StoredRow[] | undefined) ?? [],
+      stations,
       warnings,
       replaced: {
         count: before.length,

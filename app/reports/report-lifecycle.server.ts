@@ -18,7 +18,8 @@ import { inTransaction, lockReport } from "./report-lock.server";
 import { readSections } from "./section-storage.server";
 
 export type SubmitResult =
-  | { ok: true }
+  /** `version`: the report's version after the step, for the next write to send. */
+  | { ok: true; version: number }
   | { ok: false; reason: "notFound" | "notEditable" }
   | { ok: false; reason: "problems"; problems: SubmitProblem[] };
 
@@ -111,12 +112,12 @@ export async function submitReport(
       },
     });
     await reportStepTaken(tx, actor, reportId, "submit");
-    return { ok: true };
+    return { ok: true, version: report.version + 1 };
   });
 }
 
 export type DecisionResult =
-  | { ok: true }
+  | { ok: true; version: number }
   | { ok: false; reason: "notFound" | "stale" }
   | { ok: false; reason: "refused"; code: LifecycleRefusalCode };
 
@@ -186,6 +187,6 @@ export async function decideReport(
       },
     });
     await reportStepTaken(tx, actor, reportId, decision.action, comment);
-    return { ok: true };
+    return { ok: true, version: report.version + 1 };
   });
 }

@@ -35,7 +35,11 @@ export const action = apiHandler(async ({ request, params }) => {
     }
     return problem("not-editable", "code" in result ? `Refused: ${result.code}.` : undefined);
   }
-  return apiJson({ id: reportId, status: decision.action === "approve" ? "approved" : "returned" });
+  return apiJson({
+    id: reportId,
+    status: decision.action === "approve" ? "approved" : "returned",
+    version: result.version,
+  });
 });
 
 // Reading it is no use: a 405 problem naming the method to use.

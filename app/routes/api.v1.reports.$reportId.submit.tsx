@@ -29,7 +29,7 @@ export const action = apiHandler(async ({ request, params }) => {
         })
       : problem("not-editable", "Only draft and returned reports can be submitted.");
   }
-  return apiJson({ id: reportId, status: "submitted" });
+  return apiJson({ id: reportId, status: "submitted", version: result.version });
 });
 
 // Reading it is no use: a 405 problem naming the method to use.

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import {
+  activityReportPageResponse,
+  activityReportResponse,
+  createdActivityReportResponse,
+  decidedResponse,
+  savedSectionResponse,
+  submittedResponse,
+} from "~/api/responses";
 import type { Engine } from "~/db/engine.server";
 import { action as decisionAction } from "~/routes/api.v1.activity-reports.$reportId.decision";
 import { loader as reportLoader } from "~/routes/api.v1.activity-reports.$reportId._index";
@@ -58,6 +66,7 @@ async function created(token: string, kind: string, date = DATE, well = wellId) 
   expect(response.status).toBe(201);
   const body = (await response.json()) as { id: number; kind: string; reportNo: number };
   expect(response.headers.get("location")).toBe(`/api/v1/activity-reports/${body.id}`);
+  expect(createdActivityReportResponse.safeParse(body).error).toBeUndefined();
   return body;
 }
 
@@ -121,7 +130,9 @@ describe("activity reports through the API", () => {
       values: KICK,
     });
     expect(saved.status).toBe(200);
-    expect(await saved.json()).toMatchObject({ section: "kick", version: 1 });
+    const savedBody: unknown = await saved.json();
+    expect(savedBody).toMatchObject({ section: "kick", version: 1 });
+    expect(savedSectionResponse.safeParse(savedBody).error).toBeUndefined();
 
     const body = (await (await read(tokens.manager!, kick.id)).json()) as ReadReport;
     expect(body).toMatchObject({ kind: "kick", status: "draft" });
@@ -243,9 +254,14 @@ describe("activity reports through the API", () => {
     expect(JSON.stringify(early.problems)).toContain("kick");
 
     await save(tokens.engineer!, kick.id, "kick", { version: 0, unitSystem: "api", values: KICK });
-    expect((await submit(tokens.engineer!, kick.id)).status).toBe(200);
+    // Each step answers the report's new version, the one the next step must send.
+    const sent = (await (await submit(tokens.engineer!, kick.id)).json()) as { version: number };
     let body = (await (await read(tokens.manager!, kick.id)).json()) as ReadReport;
     expect(body.status).toBe("submitted");
+    expect(sent).toEqual({ id: kick.id, status: "submitted", version: body.version });
+    // Both answers are what the OpenAPI document describes.
+    expect(submittedResponse.safeParse(sent).error).toBeUndefined();
+    expect(activityReportResponse.safeParse(body).error).toBeUndefined();
 
     // The engineer holds no approval form; the manager must say why a report goes back.
     await expectProblem(
@@ -262,7 +278,11 @@ describe("activity reports through the API", () => {
       version: body.version,
       comment: "Pit gain does not match the PVT chart",
     });
-    expect(await returned.json()).toEqual({ id: kick.id, status: "returned" });
+    expect(await returned.json()).toEqual({
+      id: kick.id,
+      status: "returned",
+      version: body.version + 1,
+    });
     body = (await (await read(tokens.engineer!, kick.id)).json()) as ReadReport;
     expect(body).toMatchObject({
       status: "returned",
@@ -275,18 +295,25 @@ describe("activity reports through the API", () => {
       values: { ...KICK, pitGain: 18 },
     });
     expect(fixed.status).toBe(200);
-    expect((await submit(tokens.engineer!, kick.id)).status).toBe(200);
-    body = (await (await read(tokens.manager!, kick.id)).json()) as ReadReport;
+    const resent = (await (await submit(tokens.engineer!, kick.id)).json()) as {
+      version: number;
+    };
 
     await expectProblem(
-      await decide(tokens.manager!, kick.id, { action: "approve", version: body.version - 1 }),
+      await decide(tokens.manager!, kick.id, { action: "approve", version: resent.version - 1 }),
       409,
     );
+    // The version the submit answered is the one to approve at, without reading the report.
     const approved = await decide(tokens.manager!, kick.id, {
       action: "approve",
-      version: body.version,
+      version: resent.version,
     });
-    expect(await approved.json()).toEqual({ id: kick.id, status: "approved" });
+    const approvedBody: unknown = await approved.json();
+    expect(approvedBody).toEqual({ id: kick.id, status: "approved", version: resent.version + 1 });
+    expect(decidedResponse.safeParse(approvedBody).error).toBeUndefined();
+    expect(((await (await read(tokens.manager!, kick.id)).json()) as ReadReport).version).toBe(
+      resent.version + 1,
+    );
 
     await expectProblem(
       await save(tokens.engineer!, kick.id, "kick", {
@@ -312,6 +339,7 @@ describe("activity reports through the API", () => {
       })
     ).json()) as { items: { id: number; kind: string }[]; nextCursor: string | null };
     expect(first.items).toEqual([expect.objectContaining({ id: casing.id, kind: "casing" })]);
+    expect(activityReportPageResponse.safeParse(first).error).toBeUndefined();
     const second = (await (
       await api(
         listLoader,

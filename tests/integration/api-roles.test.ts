@@ -1,13 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import type { z } from "zod";
+
+import {
+  dashboardSeriesResponse,
+  reportPageResponse,
+  reportResponse,
+  surveyListResponse,
+  wellListResponse,
+  wellResponse,
+  witsmlPreviewResponse,
+} from "~/api/responses";
 import { hasPrivilege, Privilege, type PrivilegeRequirement } from "~/auth/privileges";
 import type { Engine } from "~/db/engine.server";
 import { loader as seriesLoader } from "~/routes/api.v1.dashboard-series.$tileType";
 import { loader as reportLoader } from "~/routes/api.v1.reports.$reportId._index";
+import { loader as reportWitsml } from "~/routes/api.v1.reports.$reportId.witsml";
 import { action as createReport, loader as listReports } from "~/routes/api.v1.reports._index";
 import { loader as wellLoader } from "~/routes/api.v1.wells.$wellId._index";
 import { action as importWitsml } from "~/routes/api.v1.wells.$wellId.daily-reports-witsml";
 import { loader as surveysLoader } from "~/routes/api.v1.wells.$wellId.surveys";
+import { loader as trajectoryWitsml } from "~/routes/api.v1.wells.$wellId.trajectory.witsml";
 import { loader as wellsLoader } from "~/routes/api.v1.wells._index";
 
 import { PEOPLE } from "./access/fixtures";
@@ -22,6 +35,7 @@ let engine: Engine;
 const people: { username: string; org: string; privileges: number[]; token: string }[] = [];
 let wellId: number;
 let reportId: number;
+let approvedId: number;
 
 const READ_REPORTS = [
   Privilege.ViewDailyDrillingReports,
@@ -55,6 +69,16 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   reportId = report.id;
   wellId = report.well_id;
+  const approved = await engine.db
+    .selectFrom("reports as r")
+    .innerJoin("organisations as o", "o.id", "r.org_id")
+    .select("r.id")
+    .where("o.name", "=", "Demo Energy")
+    .where("r.kind", "=", "ddr")
+    .where("r.status", "=", "approved")
+    .orderBy("r.id")
+    .executeTakeFirstOrThrow();
+  approvedId = approved.id;
 }, 240_000);
 
 afterAll(async () => {
@@ -71,18 +95,22 @@ interface Endpoint {
   demoEnergyOnly: boolean;
   /** What a holder gets. */
   status: number;
+  /** The schema the OpenAPI document gives a holder's JSON answer. */
+  schema?: z.ZodType;
   call: (token: string) => Promise<Response>;
 }
 
 const ENDPOINTS: Endpoint[] = [
   {
     name: "GET /wells",
+    schema: wellListResponse,
     demoEnergyOnly: false,
     status: 200,
     call: (token) => api(wellsLoader, "/api/v1/wells", { token }),
   },
   {
     name: "GET /wells/{id}",
+    schema: wellResponse,
     demoEnergyOnly: true,
     status: 200,
     call: (token) =>
@@ -90,6 +118,7 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     name: "GET /wells/{id}/surveys",
+    schema: surveyListResponse,
     privilege: [Privilege.ViewDailyDrillingReports, Privilege.DailyDrillingReportForm],
     demoEnergyOnly: true,
     status: 200,
@@ -101,6 +130,7 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     name: "GET /reports",
+    schema: reportPageResponse,
     privilege: READ_REPORTS,
     demoEnergyOnly: false,
     status: 200,
@@ -108,6 +138,7 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     name: "GET /reports/{id}",
+    schema: reportResponse,
     privilege: READ_REPORTS,
     demoEnergyOnly: true,
     status: 200,
@@ -115,6 +146,28 @@ const ENDPOINTS: Endpoint[] = [
       api(reportLoader, `/api/v1/reports/${reportId}`, {
         token,
         params: { reportId: String(reportId) },
+      }),
+  },
+  {
+    name: "GET /reports/{approved}/witsml?version=1.4.1.1",
+    privilege: READ_REPORTS,
+    demoEnergyOnly: true,
+    status: 200,
+    call: (token) =>
+      api(reportWitsml, `/api/v1/reports/${approvedId}/witsml?version=1.4.1.1`, {
+        token,
+        params: { reportId: String(approvedId) },
+      }),
+  },
+  {
+    name: "GET /wells/{id}/trajectory/witsml",
+    privilege: [Privilege.ViewDailyDrillingReports, Privilege.DailyDrillingReportForm],
+    demoEnergyOnly: true,
+    status: 200,
+    call: (token) =>
+      api(trajectoryWitsml, `/api/v1/wells/${wellId}/trajectory/witsml`, {
+        token,
+        params: { wellId: String(wellId) },
       }),
   },
   {
@@ -128,6 +181,7 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     name: "POST /wells/{id}/daily-reports-witsml?preview",
+    schema: witsmlPreviewResponse,
     privilege: Privilege.DailyDrillingReportForm,
     demoEnergyOnly: true,
     status: 200,
@@ -141,6 +195,7 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     name: "GET /dashboard-series/depthVsDays",
+    schema: dashboardSeriesResponse,
     privilege: Privilege.Dashboards,
     demoEnergyOnly: true,
     status: 200,
@@ -164,6 +219,14 @@ describe("the API with a token of every demo role", () => {
         const response = await endpoint.call(person.token);
         if (response.status >= 400) {
           expect(response.headers.get("Content-Type")).toBe("application/problem+json");
+        } else if (endpoint.name.startsWith("GET") && endpoint.name.includes("witsml")) {
+          // A holder gets the document itself, not JSON about it.
+          expect(response.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
+          expect(await response.text()).toMatch(/^<\?xml/);
+        } else if (endpoint.schema) {
+          // What the document promises is what comes: the answer parses with its schema.
+          const parsed = endpoint.schema.safeParse(await response.json());
+          expect(parsed.error?.issues ?? [], `${person.username} ${endpoint.name}`).toEqual([]);
         }
         answers.push(`${person.username} ${endpoint.name}: ${response.status}`);
         expected.push(`${person.username} ${endpoint.name}: ${allowed ? endpoint.status : 404}`);

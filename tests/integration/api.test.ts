@@ -1,6 +1,7 @@
 import { tableFromIPC } from "apache-arrow";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { createdReportResponse, reportResponse, savedSectionResponse } from "~/api/responses";
 import type { Engine } from "~/db/engine.server";
 import { hashToken } from "~/identity/access-tokens.server";
 import { loader as seriesLoader } from "~/routes/api.v1.dashboard-series.$tileType";
@@ -128,7 +129,9 @@ describe("reports", () => {
       body: { wellId, reportDate: "2026-03-02" },
     });
     expect(created.status).toBe(201);
-    reportId = ((await created.json()) as { id: number }).id;
+    const createdBody = (await created.json()) as { id: number };
+    expect(createdReportResponse.safeParse(createdBody).error).toBeUndefined();
+    reportId = createdBody.id;
     await expectProblem(
       await api(createAction, "/api/v1/reports", {
         token: tokens.planner,
@@ -209,6 +212,12 @@ describe("reports", () => {
       values: { stations: { tvd: number }[] };
     };
     expect(result.values.stations[1]!.tvd).toBeGreaterThan(129);
+    expect(savedSectionResponse.safeParse(result).error).toBeUndefined();
+    // The report read, its saved surveys with them, is what the document describes.
+    const reread: unknown = await (
+      await api(reportLoader, "/x", { token: tokens.engineer, params })
+    ).json();
+    expect(reportResponse.safeParse(reread).error).toBeUndefined();
 
     const stale = await api(sectionAction, "/x", {
       token: tokens.engineer,
@@ -347,6 +356,16 @@ describe("reports", () => {
     expect(missing.errors).toEqual([
       { pointer: "/version", detail: expect.stringMatching(/required/) },
     ]);
+    // A unit system the API does not know is named, with the ones it takes.
+    const metric = await expectProblem(
+      await put({ version: read.version + 1, unitSystem: "metric", values: typed }),
+      400,
+    );
+    const allowed = 'unitSystem must be one of "api", "apimix", "gde", "stored"';
+    expect(metric.detail).toContain(allowed);
+    expect(metric.errors).toEqual([
+      { pointer: "/unitSystem", detail: expect.stringContaining(allowed) },
+    ]);
     expect((await readGeneral())?.version).toBe(read.version + 1);
   });
 
@@ -452,8 +471,15 @@ describe("reports", () => {
     expect(approved.status).toBe(200);
     const read = (await (
       await api(reportLoader, "/x", { token: tokens.planner, params })
-    ).json()) as { status: string };
+    ).json()) as { status: string; version: number };
     expect(read.status).toBe("approved");
+    // The answer carries the version the report now has, for whatever is sent next.
+    expect(await approved.json()).toEqual({
+      id: submitted.id,
+      status: "approved",
+      version: read.version,
+    });
+    expect(read.version).toBe(submitted.version + 1);
   });
 });
 

@@ -53,7 +53,8 @@ export const WITSML_141_NAMESPACE = "http://www.witsml.org/schemas/1series";
 export const WITSML_20_NAMESPACE = "http://www.energistics.org/energyml/data/witsmlv2";
 export const EML_21_NAMESPACE = "http://www.energistics.org/energyml/data/commonv2";
 
-export type WitsmlVersion = "1.4.1.1" | "2.0";
+export const WITSML_VERSIONS = ["2.0", "1.4.1.1"] as const;
+export type WitsmlVersion = (typeof WITSML_VERSIONS)[number];
 
 /** Translation key and parameters of a problem, for `t(key, params)`. */
 export function problemMessage(problem: WitsmlProblem): {

@@ -57,3 +57,31 @@ export function checkPositions(stations: readonly ImportedStation[]): PositionCh
   });
   return { compared, largestDifference };
 }
+
+/**
+ * How far the positions the report will hold (worked out from its own tie-in) lie from the
+ * file's, station by station: the file's first station is no tie-in of the report's, so a file
+ * that starts deep, or was worked out from another tie-in, differs here though it agrees with
+ * itself.
+ */
+export function differenceFromFile(
+  file: readonly ImportedStation[],
+  saved: readonly { tvd?: unknown; ns?: unknown; ew?: unknown }[],
+): PositionCheck {
+  let compared = 0;
+  let largestDifference = 0;
+  file.forEach((station, index) => {
+    const row = saved[index];
+    if (!row || station.tvd === null || station.ns === null || station.ew === null) return;
+    if (typeof row.tvd !== "number" || typeof row.ns !== "number" || typeof row.ew !== "number")
+      return;
+    compared += 1;
+    largestDifference = Math.max(
+      largestDifference,
+      Math.abs(station.tvd - row.tvd),
+      Math.abs(station.ns - row.ns),
+      Math.abs(station.ew - row.ew),
+    );
+  });
+  return { compared, largestDifference };
+}

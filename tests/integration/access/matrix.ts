@@ -588,6 +588,14 @@ export const ROUTES: RouteEntry[] = [
     params: { wellId: "1" },
     intents: { "": { form: {} } },
   }),
+  api("api.v1.wells.$wellId.trajectory.witsml.tsx", {
+    get: ["/api/v1/wells/1/trajectory/witsml?version=1.4.1.1"],
+    params: { wellId: "1" },
+  }),
+  api("api.v1.reports.$reportId.witsml.tsx", {
+    get: ["/api/v1/reports/1/witsml?version=2.0"],
+    params: { reportId: "1" },
+  }),
   api("api.v1.dashboard-series.$tileType.tsx", {
     get: ["/api/v1/dashboard-series/depthVsDays?well=1"],
     params: { tileType: "depthVsDays" },
