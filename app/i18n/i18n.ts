@@ -101,15 +101,22 @@ export function formatDate(value: string | Date | null | undefined, language: La
   return language === "id" ? `${d}/${m}/${y}` : `${m}/${d}/${y}`;
 }
 
+const timeFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/** "05/04/2026 06:30 UTC"; the time formatter is kept, as `toLocaleTimeString` makes one a call. */
 export function formatDateTime(value: string | Date, language: Language): string {
   const date = typeof value === "string" ? new Date(value) : value;
-  const time = date.toLocaleTimeString(language === "id" ? "id-ID" : "en-US", {
-    hour: "2-digit",
-    minute: "2-digit",
-    hour12: false,
-    timeZone: "UTC",
-  });
-  return `${formatDate(date, language)} ${time} UTC`;
+  let format = timeFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language === "id" ? "id-ID" : "en-US", {
+      hour: "2-digit",
+      minute: "2-digit",
+      hour12: false,
+      timeZone: "UTC",
+    });
+    timeFormats.set(language, format);
+  }
+  return `${formatDate(date, language)} ${format.format(date)} UTC`;
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
