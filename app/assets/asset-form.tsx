@@ -10,7 +10,7 @@ import {
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 import { FieldErrors, translateError } from "~/components/field-errors";
 import { WELL_STATUSES, WELL_TYPES } from "~/db/tables/assets";

@@ -1,6 +1,6 @@
 import { Form, Link, useLocation, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 import { useFilterSubmit } from "~/components/filter-submit";
 import { tableRowNumber } from "~/domain/formatting/table-row-number";

@@ -2,7 +2,7 @@
  * The drilling-activity and subsurface reports on the approval form: the ones waiting for a
  * decision, and one of them under review (the decision forms are the DDR's, passed in).
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 import type { ReportKind } from "~/db/tables/reports";
 import { formatDate } from "~/i18n/i18n";

@@ -5,7 +5,7 @@
 import type { LinksFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import type { ComponentProps } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 import type { ReportKind } from "~/db/tables/reports";
 import { formatDate, formatDateTime } from "~/i18n/i18n";

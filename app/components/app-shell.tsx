@@ -1,6 +1,6 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { Fragment, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 import type { SelectedWell } from "~/assets/selection";
 import type { CurrentUser } from "~/auth/current-user";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 import { formatDate, formatDateTime } from "~/i18n/i18n";
 import { pages } from "~/navigation/pages";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 import type { CarriedParam, CarryOver } from "~/domain/reports/carry-over";
 import { formatUsd, parseMoney } from "~/domain/money/decimal";

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { Dialog } from "react-aria-components/Dialog";
 import { Heading } from "react-aria-components/Heading";
 import { Modal, ModalOverlay } from "react-aria-components/Modal";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 import type { action as changePasswordAction } from "~/routes/profile.password";
 

@@ -10,7 +10,7 @@ import { Button } from "react-aria-components/Button";
 import { Dialog } from "react-aria-components/Dialog";
 import { Heading } from "react-aria-components/Heading";
 import { Modal, ModalOverlay } from "react-aria-components/Modal";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 import { CONFIRMED_FIELD } from "~/forms/confirmation";
 

@@ -4,7 +4,7 @@
  * named without a link.
  */
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 import type { ReportKind } from "~/db/tables/reports";
 import { kindPages, pageHref } from "~/navigation/pages";

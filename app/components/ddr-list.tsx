@@ -4,7 +4,7 @@
  * spec's row numbering, status, depth, cost and NPT per report.
  */
 import { Form, Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 import { useFilterSubmit } from "~/components/filter-submit";
 import { tableRowNumber } from "~/domain/formatting/table-row-number";

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 import { translateError } from "~/components/field-errors";
 import { useHydrated } from "~/components/hydrated";

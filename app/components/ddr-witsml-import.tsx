@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { Fragment } from "react";
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 import { translateError } from "~/components/field-errors";
 import { dayProblemPlace, type ImportDayView } from "~/interop/trajectory-preview";

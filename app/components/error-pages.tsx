@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** The spec's not-found screen: its sentence and a Return Home button. */
 export function NotFoundPage() {

@@ -3,7 +3,7 @@
  * with the section the point came from highlighted, and a link straight to it.
  */
 import { useSearchParams } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 import { ddrSection } from "~/sections";
 

@@ -5,7 +5,7 @@
  */
 import { useBlocker, type Location } from "@remix-run/react";
 import { lazy, Suspense, useEffect, type ComponentType } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 // The dialog (and the react-aria code it is built with) is fetched once there is something
 // unsaved, so it is there before the user can try to leave; a page nobody edits never loads it.

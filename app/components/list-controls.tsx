@@ -1,5 +1,5 @@
 import { Form, Link, useSearchParams } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 import { useFilterSubmit } from "./filter-submit";
 

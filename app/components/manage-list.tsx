@@ -4,7 +4,7 @@
  * list says only what is its own: its heading, its filter label and its columns.
  */
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 import { rowNumbers } from "~/identity/paging";
 

@@ -2,7 +2,7 @@
  * The whole daily drilling report on one read-only page, laid out like the paper morning report
  * and printable: the consolidated report, and what the approver reads before deciding.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 import { formatUsd, parseMoney } from "~/domain/money/decimal";
 import { formatDate, formatNumber } from "~/i18n/i18n";

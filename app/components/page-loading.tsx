@@ -1,6 +1,6 @@
 import { useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 // Product spec section 9: the loading view appears after 200 ms; after 10000 ms it turns into the
 // time-out message.

@@ -2,7 +2,7 @@
  * On a report sent back before: what the approver said each time, and which sections the author
  * saved since the last return, so a second review starts from what changed.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 import { formatDateTime } from "~/i18n/i18n";
 import { DDR_SECTIONS } from "~/sections";

@@ -7,7 +7,7 @@
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 import { formatDateTime } from "~/i18n/i18n";
 import { toFormValue } from "~/sections/form-values";

@@ -5,7 +5,7 @@
  * JavaScript the form posts to its own section, so the page comes back at that summary.
  */
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 import { fieldLabelKey, tableLabelKey, type AnySection } from "~/sections/vocabulary";
 

@@ -15,7 +15,7 @@ import {
 } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 import { fieldUnit, formatFieldValue } from "~/sections/display";
 import type { FormRow, SectionFormValue } from "~/sections/form-values";

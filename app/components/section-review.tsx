@@ -3,7 +3,7 @@
  * label and value, each table as a table with units in the headers. Used wherever a report is
  * read rather than edited (submitted or approved reports, approval, consolidated report).
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 import { fieldUnit, formatFieldValue } from "~/sections/display";
 import type { LookupOptions } from "~/sections/lookup-lists";

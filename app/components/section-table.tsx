@@ -5,7 +5,7 @@
  */
 import { useField, useForm, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 import { fieldUnit } from "~/sections/display";
 import type { FormRow, SectionFormValue } from "~/sections/form-values";

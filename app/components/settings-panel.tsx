@@ -1,5 +1,5 @@
 import { Form, useLocation, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 import type { CurrentUser } from "~/auth/current-user";
 

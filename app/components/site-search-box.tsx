@@ -4,7 +4,7 @@ import { ComboBox, ComboBoxStateContext } from "react-aria-components/ComboBox";
 import { Input } from "react-aria-components/Input";
 import { ListBox, ListBoxItem } from "react-aria-components/ListBox";
 import { Popover } from "react-aria-components/Popover";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 import { SEARCH_MIN_LENGTH, type SearchHit } from "~/search/hits";
 

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useRef, useState, type ComponentType } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 type SearchBox = ComponentType<{ initialText: string; autoFocus: boolean }>;
 

@@ -3,7 +3,7 @@
  * covered row links to its reports (for a reader who may open them), and an activity report
  * lists the rows of its day it covers.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 import type { ReportKind } from "~/db/tables/reports";
 import { parseClockTime } from "~/domain/time-log/tiling";

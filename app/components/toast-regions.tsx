@@ -11,7 +11,7 @@ import {
   UNSTABLE_ToastQueue as ToastQueue,
   UNSTABLE_ToastRegion as ToastRegion,
 } from "react-aria-components/Toast";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 import { CloseIcon } from "./icons";
 import type { ToastMessage } from "./toasts";

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentType } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 export interface ToastMessage {
   kind: "success" | "error" | "info";

@@ -2,7 +2,7 @@
  * The home page's first card for an approver: the reports waiting for their decision, across
  * the organisation's wells, oldest first, each a link to its review.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 import { formatDate, formatDateTime } from "~/i18n/i18n";
 import { pages } from "~/navigation/pages";

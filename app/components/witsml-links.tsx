@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** The report form's way to WITSML: import this report's surveys, export the well's trajectory. */
 export function WitsmlLinks({

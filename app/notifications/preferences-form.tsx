@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 import { NOTIFICATION_KINDS, type NotificationKind, type NotificationPreference } from "./kinds";
 

@@ -3,7 +3,7 @@
  * each behind the shared confirmation (components/confirm-action.tsx).
  */
 import { useActionData, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 import { ConfirmAction, ConfirmStep, type ConfirmText } from "~/components/confirm-action";
 

@@ -4,7 +4,7 @@
  * cent, and what each figure includes. One piece for the planner database and the cost
  * dashboards, so both say the same thing.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 import { FiguresTable } from "./figures-table";
 import type { CategoryRowView, FiguresView, PhaseRowView } from "./view-models";

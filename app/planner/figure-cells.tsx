@@ -2,7 +2,7 @@
  * Money, variance and percentage cells of the planner's figures, apart from the planner's forms
  * (ui.tsx) so a dashboard showing the figures does not bring the forms' code with it.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 import { percent, usd } from "./view-models";
 

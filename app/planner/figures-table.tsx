@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 import { Money, Percent, Variance } from "./figure-cells";
 import type { ListColumn } from "./list-frame";

@@ -3,7 +3,7 @@
  * unit never sends the planner away from a half-filled item (the unit is added with the item).
  */
 import type { FieldMetadata } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 import { SelectField, TextField } from "./ui";
 

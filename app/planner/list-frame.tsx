@@ -7,7 +7,7 @@
  */
 import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 import { columnsIn, type RecordDeclaration } from "~/sections/records";
 

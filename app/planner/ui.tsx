@@ -13,7 +13,7 @@ import {
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useLocation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { z } from "zod";
 
 import { FieldErrors, translateError } from "~/components/field-errors";

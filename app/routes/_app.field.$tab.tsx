@@ -6,7 +6,7 @@ import type {
 } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { z } from "zod";
 
 import { FieldTable, ListFilter, PadTable, Pagination, WellTable } from "~/assets/asset-lists";

@@ -4,7 +4,7 @@
  */
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 import { translateError } from "~/i18n/error-text";
 import { formatDate } from "~/i18n/i18n";

@@ -1,6 +1,6 @@
 import { Await, Form, useFetcher, useRevalidator } from "@remix-run/react";
 import { Suspense, lazy, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 import type { InPageMarkup } from "~/document/in-page-markup";
 import type { Tile } from "~/dashboards/catalogue";

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 import { InPageMarkupBlock, type InPageMarkup } from "~/document/in-page-markup";
 import type { Tile } from "~/dashboards/catalogue";

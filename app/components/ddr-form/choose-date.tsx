@@ -5,7 +5,7 @@
  */
 import { Form, useActionData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 import { formatDate } from "~/i18n/i18n";
 import { pages } from "~/navigation/pages";

@@ -5,7 +5,7 @@
  */
 import { Form, useActionData, type Location } from "@remix-run/react";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 import { isEditable } from "~/domain/reports/lifecycle";
 import { formatDate } from "~/i18n/i18n";

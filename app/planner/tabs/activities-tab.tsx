@@ -3,7 +3,7 @@
  */
 import { getFormProps } from "@conform-to/react";
 import { Form, Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { type Language, type UnitSystem } from "~/domain/units/systems";
 import { fromSI, unitLabel } from "~/domain/units/units";
 import { writeUserDecimal, writeUserNumber } from "~/units/parse-number";

@@ -3,7 +3,7 @@
  */
 import { getFormProps } from "@conform-to/react";
 import { Form, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { writeUserDecimal } from "~/units/parse-number";
 import { useUnits } from "~/units/use-units";
 

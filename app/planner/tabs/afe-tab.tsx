@@ -3,7 +3,7 @@
  */
 import { getCollectionProps, getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { FieldErrors } from "~/components/field-errors";
 import { type UnitSystem } from "~/domain/units/systems";
 import { unitLabel } from "~/domain/units/units";

@@ -4,7 +4,7 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 import { RemoveForm } from "../confirm-forms";
 import { useSavedKey } from "~/forms/saved-key";

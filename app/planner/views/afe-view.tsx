@@ -1,7 +1,7 @@
 /**
  * The planner database's AFE view: one well's AFE against actual, by phase, by contract category, its versions and lines.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { type ReactNode } from "react";
 
 import { AfeVersionsTable, versionLabel } from "../afe-versions-table";

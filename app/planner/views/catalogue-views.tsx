@@ -2,7 +2,7 @@
  * The planner database's lists: the wells' AFE against actual, cost items, activities and the catalogue entries.
  */
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { fromSI } from "~/domain/units/units";
 
 import { useFigureColumns } from "../figures-table";

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 import { FieldErrors } from "~/components/field-errors";
 import { type PageInfo } from "~/components/list-controls";

@@ -2,7 +2,7 @@ import type { FieldMetadata, FormMetadata, SubmissionResult } from "@conform-to/
 import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 import { FieldErrors, translateError } from "~/components/field-errors";
 

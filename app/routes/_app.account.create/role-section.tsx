@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getCollectionProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 import { ALL_PRIVILEGES, privilegeLabelKey } from "~/auth/privileges";
 import { FieldErrors } from "~/components/field-errors";
