@@ -16,6 +16,14 @@ const componentIndexImport = {
   message: 'Import each component from its own module, e.g. "react-aria-components/Button".',
 };
 
+// react-i18next's hook copies the i18n instance and makes a new `t` per component on every
+// render; the app's keeps one translator per language (decision 081).
+const translationHookImport = {
+  name: "react-i18next",
+  importNames: ["useTranslation"],
+  message: 'Use the kept translator: import { useTranslation } from "~/i18n/use-translation".',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -43,7 +51,7 @@ export default tseslint.config(
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
       ],
       "@typescript-eslint/no-explicit-any": ["error", { ignoreRestArgs: true }],
-      "no-restricted-imports": ["error", { paths: [componentIndexImport] }],
+      "no-restricted-imports": ["error", { paths: [componentIndexImport, translationHookImport] }],
     },
   },
   {
@@ -66,7 +74,7 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { paths: [componentIndexImport], patterns: [serverImport] },
+        { paths: [componentIndexImport, translationHookImport], patterns: [serverImport] },
       ],
     },
   },
