@@ -156,6 +156,7 @@ export function ReportSectionCard({
   start,
   value,
   lastResult,
+  refusedFigures,
   editable,
   context,
   lookups,
@@ -173,6 +174,8 @@ export function ReportSectionCard({
   /** The saved value with its figures worked out, for the review and the form's figures. */
   value: StoredSectionValue | undefined;
   lastResult: SubmissionResult<string[]> | null;
+  /** The figures the server worked out from a refused save's values. */
+  refusedFigures?: SectionFormProps["refusedFigures"];
   editable: boolean;
   context: SectionContext;
   lookups: LookupOptions;
@@ -223,6 +226,7 @@ export function ReportSectionCard({
           section={section}
           defaultValue={toFormValue(section, start, system, language)}
           lastResult={lastResult}
+          refusedFigures={refusedFigures}
           context={context}
           lookups={lookups}
           version={saved?.version ?? 0}

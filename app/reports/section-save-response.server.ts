@@ -12,6 +12,7 @@ import { notFound, setToast } from "~/auth/session.server";
 import { unitSystemFromStandard } from "~/domain/units/systems";
 import { parseVersion } from "~/forms/input";
 import { languageOf } from "~/i18n/i18n";
+import { previewSection, type SectionPreview } from "~/sections/preview";
 import { sectionSchema } from "~/sections/schema";
 import type { AnySection, StoredSectionValue } from "~/sections/vocabulary";
 
@@ -23,6 +24,11 @@ export interface SectionSaveReply {
   kind: "save";
   sectionId: string;
   reply: SubmissionResult<string[]>;
+  /**
+   * The figures worked out from what was typed: a form without the browser's checks (no
+   * JavaScript) shows them beside the refused values, as it showed the saved ones before.
+   */
+  figures?: SectionPreview;
 }
 
 function readSection(
@@ -62,7 +68,9 @@ export async function sectionSaveResponse({
   t: (key: string, params?: Record<string, unknown>) => string;
 }) {
   let submission: ReturnType<typeof readSection> | undefined;
+  let judgedAgainst: ValidationInput["context"] | undefined;
   const saved = await save((input) => {
+    judgedAgainst = input.context;
     const parsed = readSection(formData, section, user, input);
     submission = parsed;
     if (parsed.status !== "success") return null;
@@ -71,10 +79,17 @@ export async function sectionSaveResponse({
   });
   // No submission: the report was not found before anything was read.
   if (!submission || (!saved.ok && saved.reason === "notFound")) throw notFound();
+  const figures = judgedAgainst
+    ? previewSection(section, submission.payload, {
+        system: unitSystemFromStandard(user.unitStandard),
+        language: languageOf(user),
+        context: judgedAgainst,
+      })
+    : undefined;
   if (!saved.ok && saved.reason === "invalid") {
     // Adding or removing a row without JavaScript comes back here too, with no status.
     return json<SectionSaveReply>(
-      { kind: "save", sectionId: section.id, reply: submission.reply() },
+      { kind: "save", sectionId: section.id, reply: submission.reply(), figures },
       submission.status === "error" ? 400 : 200,
     );
   }
@@ -85,6 +100,7 @@ export async function sectionSaveResponse({
         kind: "save",
         sectionId: section.id,
         reply: submission.reply({ formErrors: [message] }),
+        figures,
       },
       409,
     );

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Engine } from "~/db/engine.server";
+import { daysOnLocation } from "~/domain/reports/report-days";
 import { METRES_PER_FOOT } from "~/domain/units/units";
 
 import { useDemoDatabase } from "../support/test-db";
@@ -139,6 +140,13 @@ describe("saving sections", () => {
     expect(body.reply.error.mdAtReport).toEqual(["validation.number"]);
     expect(body.reply.initialValue.mdAtReport).toBe("deep");
     expect(body.reply.initialValue.summary24h).toBe(GENERAL.summary24h);
+    // The day counts come back with it, for a form that cannot work them out (no JavaScript).
+    const { figures } = body as unknown as { figures: { value: Record<string, unknown> } };
+    const page = (await (await openForm(engineer, wellId, date)).json()) as {
+      document: { context: { firstReportDate: string } };
+    };
+    expect(figures.value.dfs).toBe(10);
+    expect(figures.value.dol).toBe(daysOnLocation(page.document.context.firstReportDate, date));
     expect(await sectionVersion(row.id, "general")).toBe(1);
   });
 
