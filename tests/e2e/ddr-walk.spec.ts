@@ -192,3 +192,23 @@ test.describe("a released well", () => {
     ).toBeVisible();
   });
 });
+
+test.describe("on a phone with a well selected", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("every control of the top bar stays inside it, the live toggle's state included", async ({
+    page,
+  }) => {
+    await signIn(page, "driller");
+    await selectWell(page, WELL);
+    const bar = (await page.locator(".top-bar").boundingBox())!;
+    const toggle = page.getByRole("button", { name: say(en, "notifications.live.off") });
+    await expect(toggle).toBeVisible();
+    for (const control of await page.locator(".top-bar > :visible").all()) {
+      const box = (await control.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(bar.y);
+      expect(box.y + box.height).toBeLessThanOrEqual(bar.y + bar.height + 0.5);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+  });
+});
