@@ -184,6 +184,7 @@ export function ReportSectionCard({
   start,
   value,
   lastResult,
+  refusedFigures,
   editable,
   context,
   lookups,
@@ -201,6 +202,8 @@ export function ReportSectionCard({
   /** The saved value with its figures worked out, for the review and the form's figures. */
   value: StoredSectionValue | undefined;
   lastResult: SubmissionResult<string[]> | null;
+  /** The figures the server worked out from a refused save's values. */
+  refusedFigures?: SectionFormProps["refusedFigures"];
   editable: boolean;
   context: SectionContext;
   lookups: PageLists;
@@ -255,6 +258,7 @@ export function ReportSectionCard({
         section={section}
         defaultValue={toFormValue(section, start, system, language)}
         lastResult={lastResult}
+        refusedFigures={refusedFigures}
         context={context}
         lookups={lists.lookups}
         version={saved?.version ?? 0}

@@ -43,6 +43,11 @@ export interface SectionFormProps {
   section: AnySection;
   defaultValue: SectionFormValue;
   lastResult?: SubmissionResult<string[]> | null;
+  /**
+   * The figures the server worked out from the values of a refused save: shown while the
+   * browser's checks are not there to work them out (without JavaScript).
+   */
+  refusedFigures?: SectionPreview;
   context: SectionContext;
   lookups: LookupOptions;
   /** The saved version the user starts from (0: never saved). */
@@ -65,6 +70,7 @@ export function SectionForm({
   section,
   defaultValue,
   lastResult,
+  refusedFigures,
   context,
   lookups,
   version,
@@ -105,7 +111,7 @@ export function SectionForm({
       ? savedPreview(section, saved)
       : checks
         ? checks.previewSection(section, form.value ?? defaultValue, options)
-        : NO_PREVIEW;
+        : (refusedFigures ?? NO_PREVIEW);
   const display = (declaration: FieldDeclaration, value: StoredRow[string] | undefined) =>
     formatFieldValue(declaration, value, { system, language, t, lookups });
   const saving =

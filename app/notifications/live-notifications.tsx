@@ -99,7 +99,8 @@ export function LiveNotifications({ unread: unreadFromServer }: { unread: number
         className="button live-toggle"
         aria-pressed={wanted}
         onClick={() => toggle(!wanted)}
-        aria-label={t("notifications.live.label")}
+        // Named by what it shows (paused, reconnecting, on), so what is read is what is seen.
+        title={t("notifications.live.hint")}
       >
         <span aria-live="polite">
           {state === "on"

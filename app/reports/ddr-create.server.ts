@@ -9,7 +9,7 @@ import type { Database } from "~/db/schema";
 import type { CarryOver, CarriedSection } from "~/domain/reports/carry-over";
 import { carryOver } from "~/sections/carry-over";
 import { withLastCasing } from "~/domain/reports/casing-carry-over";
-import { earliestMissingDay, nextDay } from "~/domain/reports/report-days";
+import { earliestMissingDay, nextDay, type WellDays } from "~/domain/reports/report-days";
 
 import {
   SECTIONS,
@@ -82,6 +82,21 @@ export async function firstWellDay(orgId: number, wellId: number): Promise<strin
     .executeTakeFirst();
   const days = [row?.spud_date, row?.first_report].filter((day): day is string => !!day);
   return days.length === 0 ? null : days.reduce((a, b) => (b < a ? b : a));
+}
+
+/** The days the well's reports are for: its first day and its rig release, when set. */
+export async function wellDays(orgId: number, wellId: number): Promise<WellDays> {
+  const db = await getDb();
+  const [firstDay, well] = await Promise.all([
+    firstWellDay(orgId, wellId),
+    db
+      .selectFrom("wells")
+      .select("release_date")
+      .where("org_id", "=", orgId)
+      .where("id", "=", wellId)
+      .executeTakeFirst(),
+  ]);
+  return { firstDay, release: well?.release_date ?? null };
 }
 
 /** The well's latest casing report up to a day with its string saved (not a returned draft). */

@@ -19,7 +19,7 @@ export {
   type DdrDocument,
   type ValidationInput,
 } from "./report-load.server";
-export { createDdr, firstWellDay, suggestedDdrDate } from "./ddr-create.server";
+export { createDdr, suggestedDdrDate, wellDays } from "./ddr-create.server";
 export {
   isEditable,
   saveCheckedDdrSections,

@@ -13,6 +13,7 @@ import { unitSystemFromStandard } from "~/domain/units/systems";
 import { parseVersion } from "~/forms/input";
 import { languageOf } from "~/i18n/i18n";
 import type { LookupOptions } from "~/sections/lookup-lists";
+import { previewSection, type SectionPreview } from "~/sections/preview";
 import { sectionSchema } from "~/sections/schema";
 import { listsNamedBy, pickLists } from "~/sections/section-lists";
 import type { AnySection, StoredSectionValue } from "~/sections/vocabulary";
@@ -30,6 +31,11 @@ export interface SectionSaveReply {
    * and a page drawn without scripts may not carry them (decision 080).
    */
   lists?: LookupOptions;
+  /**
+   * The figures worked out from what was typed: a form without the browser's checks (no
+   * JavaScript) shows them beside the refused values, as it showed the saved ones before.
+   */
+  figures?: SectionPreview;
 }
 
 function readSection(
@@ -70,8 +76,10 @@ export async function sectionSaveResponse({
 }) {
   let submission: ReturnType<typeof readSection> | undefined;
   let lists: LookupOptions | undefined;
+  let judgedAgainst: ValidationInput["context"] | undefined;
   const saved = await save((input) => {
     lists = pickLists(input.lookups, listsNamedBy([section]));
+    judgedAgainst = input.context;
     const parsed = readSection(formData, section, user, input);
     submission = parsed;
     if (parsed.status !== "success") return null;
@@ -80,10 +88,17 @@ export async function sectionSaveResponse({
   });
   // No submission: the report was not found before anything was read.
   if (!submission || (!saved.ok && saved.reason === "notFound")) throw notFound();
+  const figures = judgedAgainst
+    ? previewSection(section, submission.payload, {
+        system: unitSystemFromStandard(user.unitStandard),
+        language: languageOf(user),
+        context: judgedAgainst,
+      })
+    : undefined;
   if (!saved.ok && saved.reason === "invalid") {
     // Adding or removing a row without JavaScript comes back here too, with no status.
     return json<SectionSaveReply>(
-      { kind: "save", sectionId: section.id, reply: submission.reply(), lists },
+      { kind: "save", sectionId: section.id, reply: submission.reply(), lists, figures },
       submission.status === "error" ? 400 : 200,
     );
   }
@@ -95,6 +110,7 @@ export async function sectionSaveResponse({
         sectionId: section.id,
         reply: submission.reply({ formErrors: [message] }),
         lists,
+        figures,
       },
       409,
     );

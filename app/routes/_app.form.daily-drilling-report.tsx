@@ -6,7 +6,7 @@ import { getSelectedWell } from "~/assets/selection.server";
 import { notFound, requireUser, setToast } from "~/auth/session.server";
 import { ChooseDate, PickWell } from "~/components/ddr-form/choose-date";
 import { Editor } from "~/components/ddr-form/editor";
-import { todayFor } from "~/domain/reports/report-days";
+import { todayFor, unusualReportDay } from "~/domain/reports/report-days";
 import { parseIsoDate, parseRecordId } from "~/forms/values";
 import { languageOf } from "~/i18n/i18n";
 import { translator } from "~/i18n/resources.server";
@@ -15,7 +15,6 @@ import { pages } from "~/navigation/pages";
 import {
   createDdr,
   findDdr,
-  firstWellDay,
   getWellSummary,
   listOrgWells,
   loadDdr,
@@ -23,6 +22,7 @@ import {
   saveCheckedDdrSections,
   submitDdr,
   suggestedDdrDate,
+  wellDays,
 } from "~/reports/ddr.server";
 import { ddrFormPath, todayIso } from "~/reports/params";
 import { openSectionsIn } from "~/reports/section-edit-links";
@@ -70,6 +70,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       well,
       recent,
       date: date ?? (await suggestedDdrDate(user.orgId, wellId, todayIso())),
+      // The days its reports are for, which the date's hint names.
+      days: await wellDays(user.orgId, wellId),
     });
   }
   const [document, coverage] = await Promise.all([
@@ -94,6 +96,8 @@ export type DdrFormActionData =
   | { kind: "create"; error: null; future: { date: string; today: string } }
   /** A day before the well's first (a mistyped year, most likely): confirmed first too. */
   | { kind: "create"; error: null; early: { date: string; firstDay: string } }
+  /** A day after the rig release: confirmed first too. */
+  | { kind: "create"; error: null; late: { date: string; release: string } }
   | SectionSaveReply
   | { kind: "submit"; problems: SubmitProblem[]; error: string | null }
   | UploadOutcome;
@@ -119,12 +123,17 @@ export async function action({ request }: ActionFunctionArgs) {
     const today = todayFor(todayIso(), parseIsoDate(String(formData.get("browserToday") ?? "")));
     const confirmed = formData.get("confirmFuture") === date;
     if (!confirmed && !(await findDdr(user.orgId, wellId, date))) {
-      if (date > today) {
+      const unusual = unusualReportDay(date, await wellDays(user.orgId, wellId), today);
+      if (unusual?.reason === "afterRelease") {
+        const late = { date, release: unusual.limit };
+        return json<DdrFormActionData>({ kind: "create", error: null, late });
+      }
+      if (unusual?.reason === "future") {
         return json<DdrFormActionData>({ kind: "create", error: null, future: { date, today } });
       }
-      const firstDay = await firstWellDay(user.orgId, wellId);
-      if (firstDay && date < firstDay) {
-        return json<DdrFormActionData>({ kind: "create", error: null, early: { date, firstDay } });
+      if (unusual?.reason === "early") {
+        const early = { date, firstDay: unusual.limit };
+        return json<DdrFormActionData>({ kind: "create", error: null, early });
       }
     }
     const created = await createDdr(user, wellId, date);

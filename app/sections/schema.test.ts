@@ -202,6 +202,39 @@ describe("the time log tiles the day", () => {
     ]);
   });
 
+  it("stores the rows typed out of order in time order, each row whole", () => {
+    const result = parse(timeLog, { rows: [fullDay[2], fullDay[0], fullDay[1]] });
+    expect(result.success).toBe(true);
+    const rows = result.data?.rows as { fromTime: string; description: string; duration: number }[];
+    expect(rows.map((row) => [row.fromTime, row.description, row.duration])).toEqual([
+      ["00:00", "Drill 17½ in hole", 6 * 3600],
+      ["06:00", "Repair top drive", 1.5 * 3600],
+      ["07:30", "Drill ahead", 16.5 * 3600],
+    ]);
+  });
+
+  it("tells the gaps and overlaps in the same refused save as an empty field, once", () => {
+    const rows = [
+      { ...fullDay[0], description: "" },
+      { ...fullDay[1], fromTime: "05:00" },
+      { ...fullDay[2], fromTime: "08:00", toTime: "" },
+    ];
+    const errors = errorsByPath(parse(timeLog, { rows }));
+    expect(errors["rows.0.description"]).toEqual(["validation.required"]);
+    expect(errors["rows.2.toTime"]).toEqual(["validation.required"]);
+    // An unreadable time says so itself; the tiling waits for it.
+    expect(errors["rows.1.fromTime"]).toBeUndefined();
+
+    const readable = [rows[0], rows[1], { ...rows[2], toTime: "24:00" }];
+    const tiling = errorsByPath(parse(timeLog, { rows: readable }));
+    expect(tiling).toEqual({
+      "rows.0.description": ["validation.required"],
+      "rows.1.fromTime": ['ddr.issues.timeLog.overlap|{"expected":"06:00"}'],
+      "rows.2.fromTime": ['ddr.issues.timeLog.gap|{"expected":"07:30"}'],
+      rows: ['ddr.issues.timeLog.totalHours|{"totalHours":24.5,"expectedHours":24}'],
+    });
+  });
+
   it("wants an NPT code on NPT rows and NPT exactly on downtime", () => {
     const rows = [fullDay[0], { ...fullDay[1], nptCode: "" }, { ...fullDay[2], isNpt: "on" }];
     const errors = errorsByPath(parse(timeLog, { rows }));

@@ -338,16 +338,46 @@ export function computeSavedSection(
   }
 }
 
+/** Each field on its own: its value when readable, else empty; blank rows as null. */
+export function readLeniently(
+  section: AnySection,
+  formValue: unknown,
+  options: Omit<SchemaOptions, "context">,
+): Record<string, unknown> {
+  const source = (formValue ?? {}) as Record<string, unknown>;
+  const result: Record<string, unknown> = {};
+  for (const f of inputFields(section.fields)) {
+    result[f.name] = readFieldLeniently(f, source[f.name], options);
+  }
+  for (const table of section.tables) {
+    const rows = Array.isArray(source[table.name]) ? (source[table.name] as unknown[]) : [];
+    result[table.name] = rows.map((raw) => {
+      if (isBlankRow(raw, table)) return null;
+      const record = raw as Record<string, unknown>;
+      return Object.fromEntries(
+        inputFields(table.columns).map((c) => [
+          c.name,
+          readFieldLeniently(c, record[c.name], options),
+        ]),
+      );
+    });
+  }
+  return result;
+}
+
+const pathKey = (path: readonly PropertyKey[]) => path.map(String).join(".");
+
 /**
  * The schema of one section: form data in, the value to store out (SI, computed values filled,
- * blank rows dropped). Rules across fields and rows run once every field is valid, on the
- * computed value, so they may check computed figures too (a bulk balance below zero).
+ * blank rows dropped, in the order it is stored). Rules across fields and rows run once every
+ * field is valid, on the computed value, so they may check computed figures too (a bulk balance
+ * below zero); a section's early rules run on a refused value too, beside its field errors.
  */
 export function sectionSchema(section: AnySection, options: SchemaOptions) {
   const shape: Record<string, z.ZodType> = {};
   for (const f of inputFields(section.fields)) shape[f.name] = fieldSchema(f, options);
   for (const table of section.tables) shape[table.name] = tableSchema(table, options);
-  return z.object(shape).transform((parsed, ctx): StoredSectionValue => {
+  const whole = z.object(shape).transform((parsed, ctx): StoredSectionValue => {
     const { value, positions } = compactSection(section, parsed);
     let computed: StoredSectionValue;
     try {
@@ -357,13 +387,40 @@ export function sectionSchema(section: AnySection, options: SchemaOptions) {
       ctx.addIssue({ code: "custom", path: [], message: COMPUTATION_FAILED });
       return z.NEVER;
     }
-    for (const issue of section.rules?.(computed as never, options.context) ?? []) {
+    const issues = [
+      ...(section.earlyRules?.(computed as never, options.context) ?? []),
+      ...(section.rules?.(computed as never, options.context) ?? []),
+    ];
+    for (const issue of issues) {
       ctx.addIssue({
         code: "custom",
         path: issuePath(issue, positions),
         message: issueMessage(issue),
       });
     }
-    return computed;
+    if (issues.length > 0 || !section.stored) return computed;
+    return section.stored(computed as never, options.context) as StoredSectionValue;
+  });
+  if (!section.earlyRules) return whole;
+  // A refused value still hears the early rules, except where a field already says what is wrong.
+  return z.unknown().transform((raw, ctx): StoredSectionValue => {
+    const result = whole.safeParse(raw);
+    if (result.success) return result.data;
+    const taken = new Set<string>();
+    for (const issue of result.error.issues) {
+      taken.add(pathKey(issue.path));
+      ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+    }
+    // A computation that failed is a fault of its own: nothing more is judged.
+    if (taken.has("") && result.error.issues.some((i) => i.message === COMPUTATION_FAILED)) {
+      return z.NEVER;
+    }
+    const { value, positions } = compactSection(section, readLeniently(section, raw, options));
+    for (const issue of section.earlyRules?.(value as never, options.context) ?? []) {
+      const path = issuePath(issue, positions);
+      if (taken.has(pathKey(path))) continue;
+      ctx.addIssue({ code: "custom", path, message: issueMessage(issue) });
+    }
+    return z.NEVER;
   });
 }

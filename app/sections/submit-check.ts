@@ -44,7 +44,11 @@ export function submitProblems(
       continue;
     }
     const seen = new Set<string>();
-    for (const issue of section.rules?.(computed as never, context) ?? []) {
+    const issues = [
+      ...(section.earlyRules?.(computed as never, context) ?? []),
+      ...(section.rules?.(computed as never, context) ?? []),
+    ];
+    for (const issue of issues) {
       // One line per kind of problem is enough to find it; the section shows each row.
       if (seen.has(issue.code)) continue;
       seen.add(issue.code);

@@ -1,4 +1,4 @@
-import { rowHours, summariseHours, timeLogIssues } from "~/domain/time-log/tiling";
+import { inTimeOrder, rowHours, summariseHours, timeLogIssues } from "~/domain/time-log/tiling";
 import { SECONDS_PER_HOUR } from "~/domain/units/units";
 
 import { defineSection, defineTable, field, type SectionIssue } from "./vocabulary";
@@ -37,23 +37,28 @@ export const timeLog = defineSection({
       ],
     }),
   ],
-  rules(value, context) {
+  // The tiling is judged with the other fields' errors, once every time can be read: an
+  // unreadable time already says so, and a gap beside it would only repeat it.
+  earlyRules(value, context) {
+    if (value.rows.some((row) => row.fromTime === null || row.toTime === null)) return [];
     const rows = value.rows.map((row) => ({
       fromTime: row.fromTime ?? "",
       toTime: row.toTime ?? "",
     }));
-    const issues: SectionIssue[] = timeLogIssues(rows, { dayStart: context.dayStart }).map(
-      (issue) =>
-        issue.rowIndex === null
-          ? { table: "rows", code: `ddr.issues.${issue.code}`, params: issue.params }
-          : {
-              table: "rows",
-              rowIndex: issue.rowIndex,
-              field: issue.field ?? undefined,
-              code: `ddr.issues.${issue.code}`,
-              params: issue.params,
-            },
+    return timeLogIssues(rows, { dayStart: context.dayStart }).map((issue): SectionIssue =>
+      issue.rowIndex === null
+        ? { table: "rows", code: `ddr.issues.${issue.code}`, params: issue.params }
+        : {
+            table: "rows",
+            rowIndex: issue.rowIndex,
+            field: issue.field ?? undefined,
+            code: `ddr.issues.${issue.code}`,
+            params: issue.params,
+          },
     );
+  },
+  rules(value) {
+    const issues: SectionIssue[] = [];
     value.rows.forEach((row, rowIndex) => {
       if (row.isNpt && !row.nptCode) {
         issues.push({
@@ -82,6 +87,10 @@ export const timeLog = defineSection({
       }
     });
     return issues;
+  },
+  // A drilling engineer reads the day in time order, whatever order the rows were typed in.
+  stored(value, context) {
+    return { ...value, rows: inTimeOrder(value.rows, { dayStart: context.dayStart }) };
   },
   compute(value, context) {
     const options = { dayStart: context.dayStart };

@@ -227,6 +227,14 @@ export interface SectionDeclaration<
   reads?: readonly string[];
   /** Rules across fields and rows, from app/domain; run after every field is valid. */
   rules?(value: SectionValueOf<Fs, Ts>, context: SectionContext): SectionIssue[];
+  /**
+   * Rules that judge what can be read while other fields are still wrong (the time log's
+   * tiling): they also run on a refused value, read leniently (unreadable fields empty, nothing
+   * computed), so one refused save tells every problem.
+   */
+  earlyRules?(value: SectionValueOf<Fs, Ts>, context: SectionContext): SectionIssue[];
+  /** The value as it is stored once it passed every rule (the time log in time order). */
+  stored?(value: SectionValueOf<Fs, Ts>, context: SectionContext): SectionValueOf<Fs, Ts>;
   /** Fills the computed fields; pure and cheap, it runs on every keystroke too. */
   compute?(value: SectionValueOf<Fs, Ts>, context: SectionContext): SectionValueOf<Fs, Ts>;
   /** How the section is carried to the next day beyond its fields' and tables' `carry`. */
@@ -246,6 +254,8 @@ export interface AnySection {
   requiredForSubmit?: boolean;
   reads?: readonly string[];
   rules?(value: never, context: SectionContext): SectionIssue[];
+  earlyRules?(value: never, context: SectionContext): SectionIssue[];
+  stored?(value: never, context: SectionContext): unknown;
   compute?(value: never, context: SectionContext): unknown;
   carryOver?: SectionCarry;
 }

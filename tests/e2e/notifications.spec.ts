@@ -1,27 +1,43 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { languages, say, selectWell } from "./ddr-fixtures";
+import { languages, say, selectWell, setLanguage } from "./ddr-fixtures";
 import { signIn } from "./fixtures";
 
 // The approval loop told live: the manager, connected, sees the author's submission arrive as a
 // toast and in the bell's count without reloading; the author sees the return with its comment;
 // once disconnected, nothing arrives until the page is loaded again.
 
-const { en } = languages;
+const { en, id } = languages;
 const FIRST_COMMENT = "Add the 06:00 mud check before this goes out.";
 const SECOND_COMMENT = "Casing tally does not match the pipe on location.";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 const bell = (page: Page) => page.getByRole("link", { name: /^Notifications/ });
-const liveToggle = (page: Page) =>
-  page.getByRole("button", { name: say(en, "notifications.live.label") });
+// Named by its state, which always begins with what it is about ("Live updates paused").
+const liveToggle = (page: Page, dictionary = en) =>
+  page.getByRole("button", { name: new RegExp(`^${say(dictionary, "notifications.live.label")}`) });
 
 async function connect(page: Page) {
   await liveToggle(page).click();
   await expect(liveToggle(page)).toHaveAttribute("aria-pressed", "true");
   await expect(liveToggle(page)).toHaveText(say(en, "notifications.live.on"));
 }
+
+test("the live toggle says live updates are paused, not that anyone is offline, in both languages", async ({
+  page,
+}) => {
+  await signIn(page, "manager");
+  await expect(liveToggle(page)).toHaveAccessibleName(say(en, "notifications.live.off"));
+  await expect(liveToggle(page)).toHaveAttribute("aria-pressed", "false");
+  await expect(liveToggle(page)).toHaveAccessibleDescription(say(en, "notifications.live.hint"));
+  await setLanguage(page, "id");
+  await expect(liveToggle(page, id)).toHaveAccessibleName(say(id, "notifications.live.off"));
+  await expect(liveToggle(page, id)).toHaveAccessibleDescription(
+    say(id, "notifications.live.hint"),
+  );
+  await setLanguage(page, "auto");
+});
 
 async function unread(page: Page): Promise<number> {
   const label = (await bell(page).getAttribute("aria-label")) ?? "";

@@ -70,6 +70,37 @@ describe("the date a new report is offered for", () => {
       expect((await createReport(engineer, wellId, date)).status).toBe(302);
     }
     expect(await offered(wellId)).toBeNull();
+    // The date's hint names these days, not today.
+    const page = (await (await openForm(engineer, wellId)).json()) as { days: unknown };
+    expect(page.days).toEqual({ firstDay: "2026-03-01", release: "2026-03-02" });
+  });
+
+  it("asks before creating a report dated after the rig release", async () => {
+    const wellId = await createTestWell(engine.db, "Demo Energy", "Dates-7", "2026-03-01");
+    await engine.db
+      .updateTable("wells")
+      .set({ release_date: "2026-03-05" })
+      .where("id", "=", wellId)
+      .execute();
+    const late = await postForm(engineer, wellId, undefined, {
+      intent: "create",
+      reportDate: "2026-03-06",
+    });
+    expect(await late.json()).toEqual({
+      kind: "create",
+      error: null,
+      late: { date: "2026-03-06", release: "2026-03-05" },
+    });
+    expect(await reportCount(wellId)).toBe(0);
+    // The release day itself is one of the well's days.
+    expect((await createReport(engineer, wellId, "2026-03-05")).status).toBe(302);
+    const confirmed = await postForm(engineer, wellId, undefined, {
+      intent: "create",
+      reportDate: "2026-03-06",
+      confirmFuture: "2026-03-06",
+    });
+    expect(confirmed.status).toBe(302);
+    expect(await reportCount(wellId)).toBe(2);
   });
 });
 

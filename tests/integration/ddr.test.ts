@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Engine } from "~/db/engine.server";
+import { daysOnLocation } from "~/domain/reports/report-days";
 import { METRES_PER_FOOT } from "~/domain/units/units";
 import { loader as formLoader } from "~/routes/_app.form.daily-drilling-report";
 
@@ -142,6 +143,13 @@ describe("saving sections", () => {
     expect(body.reply.error.mdAtReport).toEqual(["validation.number"]);
     expect(body.reply.initialValue.mdAtReport).toBe("deep");
     expect(body.reply.initialValue.summary24h).toBe(GENERAL.summary24h);
+    // The day counts come back with it, for a form that cannot work them out (no JavaScript).
+    const { figures } = body as unknown as { figures: { value: Record<string, unknown> } };
+    const page = (await (await openForm(engineer, wellId, date)).json()) as {
+      document: { context: { firstReportDate: string } };
+    };
+    expect(figures.value.dfs).toBe(10);
+    expect(figures.value.dol).toBe(daysOnLocation(page.document.context.firstReportDate, date));
     expect(await sectionVersion(row.id, "general")).toBe(1);
   });
 
@@ -211,6 +219,50 @@ describe("saving sections", () => {
       [3, "12:00", "24:00", 43200, false],
     ]);
     expect((await report(date))!.npt_time).toBe(7200);
+  });
+
+  it("stores rows typed out of order in time order and shows them so after the save", async () => {
+    const [first, second, third] = TIME_LOG.rows;
+    const rows = [third!, first!, second!];
+    const response = await saveSection(engineer, wellId, date, "timeLog", { rows });
+    expect(response.status).toBe(302);
+    const stored = await engine.db
+      .selectFrom("time_log_rows")
+      .select(["row_no", "from_time", "description", "is_npt"])
+      .where("well_id", "=", wellId)
+      .orderBy("row_no")
+      .execute();
+    expect(stored.map((r) => [r.row_no, r.from_time.slice(0, 5), r.description, r.is_npt])).toEqual(
+      [
+        [1, "00:00", "Drill 12¼ in hole", false],
+        [2, "10:00", "Repair mud pump", true],
+        [3, "12:00", "Drill ahead", false],
+      ],
+    );
+    const page = (await (await openForm(engineer, wellId, date)).json()) as {
+      document: { values: { timeLog: { rows: { fromTime: string; description: string }[] } } };
+    };
+    expect(page.document.values.timeLog.rows.map((row) => row.description)).toEqual([
+      "Drill 12¼ in hole",
+      "Repair mud pump",
+      "Drill ahead",
+    ]);
+  });
+
+  it("refuses empty fields and an overlap in one save, each message once beside its row", async () => {
+    const rows = [
+      { ...TIME_LOG.rows[0]!, description: "" },
+      { ...TIME_LOG.rows[1]!, fromTime: "09:00" },
+      TIME_LOG.rows[2]!,
+    ];
+    const response = await saveSection(engineer, wellId, date, "timeLog", { rows });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { reply: { error: Record<string, string[]> } };
+    expect(body.reply.error).toEqual({
+      "rows[0].description": ["validation.required"],
+      "rows[1].fromTime": ['ddr.issues.timeLog.overlap|{"expected":"10:00"}'],
+      rows: ['ddr.issues.timeLog.totalHours|{"totalHours":25,"expectedHours":24}'],
+    });
   });
 
   it("adds a row without JavaScript: the form comes back with one more row and nothing saved", async () => {

@@ -116,6 +116,11 @@ export function ActivityEditor({ data }: { data: Extract<ActivityFormData, { mod
                 ? actionData.reply
                 : null
             }
+            refusedFigures={
+              actionData?.kind === "save" && actionData.sectionId === section.id
+                ? actionData.figures
+                : undefined
+            }
             editable={editable}
             context={document.context}
             lookups={{ lookups: document.lookups }}

@@ -7,6 +7,7 @@ import { Form, useActionData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 
+import type { Language } from "~/domain/units/systems";
 import { formatDate } from "~/i18n/i18n";
 import { pages } from "~/navigation/pages";
 import type {
@@ -100,6 +101,25 @@ function BrowserToday() {
   return <input ref={input} type="hidden" name="browserToday" defaultValue="" />;
 }
 
+/**
+ * What the date field says of the days a report may be for: a released well's reports lie
+ * between its first day and its rig release; any other well's run up to today.
+ */
+function dateHint(
+  data: ChooseData,
+  t: (key: string, options?: Record<string, unknown>) => string,
+  language: Language,
+): string | null {
+  const { firstDay, release } = data.days;
+  if (!release) return data.date ? null : t("ddr.editor.allReported");
+  const limits = {
+    firstDay: formatDate(firstDay, language),
+    release: formatDate(release, language),
+  };
+  if (!data.date) return t("ddr.editor.allReportedReleased", limits);
+  return t(firstDay ? "ddr.editor.releasedDays" : "ddr.editor.releasedUpTo", limits);
+}
+
 export function ChooseDate({ data }: { data: ChooseData }) {
   const { t } = useTranslation();
   const { language } = useUnits();
@@ -108,6 +128,7 @@ export function ChooseDate({ data }: { data: ChooseData }) {
   const error = created?.error ?? null;
   const future = created && "future" in created ? created.future : null;
   const early = created && "early" in created ? created.early : null;
+  const late = created && "late" in created ? created.late : null;
   // A day still to come, or one before the well's first: asked once more before it is created.
   const unusual = future
     ? {
@@ -125,7 +146,16 @@ export function ChooseDate({ data }: { data: ChooseData }) {
             firstDay: formatDate(early.firstDay, language),
           }),
         }
-      : null;
+      : late
+        ? {
+            date: late.date,
+            question: t("ddr.editor.afterReleaseDate", {
+              date: formatDate(late.date, language),
+              release: formatDate(late.release, language),
+            }),
+          }
+        : null;
+  const hint = dateHint(data, t, language);
   const action = `?well=${data.well.id}`;
   return (
     <div className="ddr-page">
@@ -146,7 +176,7 @@ export function ChooseDate({ data }: { data: ChooseData }) {
               defaultValue={unusual?.date ?? data.date ?? undefined}
               required
               aria-invalid={error ? true : undefined}
-              aria-describedby={data.date ? undefined : "ddr-date-hint"}
+              aria-describedby={hint ? "ddr-date-hint" : undefined}
             />
             {error ? (
               <p className="field-errors" role="alert">
@@ -158,11 +188,11 @@ export function ChooseDate({ data }: { data: ChooseData }) {
             {t("ddr.editor.create")}
           </button>
         </Form>
-        {data.date ? null : (
+        {hint ? (
           <p className="hint" id="ddr-date-hint">
-            {t("ddr.editor.allReported")}
+            {hint}
           </p>
-        )}
+        ) : null}
         {unusual ? (
           <div className="notice warning future-date" role="alert">
             <p>{unusual.question}</p>

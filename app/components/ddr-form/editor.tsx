@@ -183,6 +183,11 @@ export function Editor({ data }: { data: Extract<DdrFormLoaderData, { mode: "edi
                 ? actionData.reply
                 : null
             }
+            refusedFigures={
+              actionData?.kind === "save" && actionData.sectionId === section.id
+                ? actionData.figures
+                : undefined
+            }
             editable={editable}
             context={context}
             lookups={pageLists}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import {
+  unusualReportDay,
   daysBetween,
   daysFromSpud,
   daysOnLocation,
@@ -59,5 +60,27 @@ describe("the day a new report is for", () => {
     expect(todayFor("2026-03-05", "2026-03-04")).toBe("2026-03-04");
     expect(todayFor("2026-03-05", "2026-03-09")).toBe("2026-03-05");
     expect(todayFor("2026-03-05", null)).toBe("2026-03-05");
+  });
+
+  it("asks about a day after the rig release, still to come or before the well's first day", () => {
+    const days = { firstDay: "2026-03-01", release: "2026-04-10" };
+    const today = "2026-05-01";
+    expect(unusualReportDay("2026-04-10", days, today)).toBeNull();
+    expect(unusualReportDay("2026-03-01", days, today)).toBeNull();
+    expect(unusualReportDay("2026-04-11", days, today)).toEqual({
+      reason: "afterRelease",
+      limit: "2026-04-10",
+    });
+    // After the release says more than "not yet": the day is never this well's.
+    expect(unusualReportDay("2026-05-02", days, today)?.reason).toBe("afterRelease");
+    expect(unusualReportDay("2026-02-28", days, today)).toEqual({
+      reason: "early",
+      limit: "2026-03-01",
+    });
+    const drilling = { firstDay: "2026-03-01", release: null };
+    expect(unusualReportDay("2026-05-02", drilling, today)).toEqual({
+      reason: "future",
+      limit: today,
+    });
   });
 });

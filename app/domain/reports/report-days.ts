@@ -66,3 +66,29 @@ export function todayFor(serverToday: string, browserToday: string | null): stri
   if (browserToday && Math.abs(daysBetween(serverToday, browserToday)) <= 1) return browserToday;
   return serverToday;
 }
+
+/**
+ * The days a well's daily reports are for: from its first day (spud, or the rig's arrival on
+ * location when it reported before spud) to its rig release.
+ */
+export interface WellDays {
+  firstDay: string | null;
+  release: string | null;
+}
+
+/** Why a new report's day is asked about before it is created. */
+export type UnusualDay =
+  | { reason: "afterRelease"; limit: string }
+  | { reason: "future"; limit: string }
+  | { reason: "early"; limit: string };
+
+/**
+ * A day outside the well's days, or still to come, is most likely a mistyped date: it is created
+ * only once confirmed. After the rig release comes first: such a day is never the well's.
+ */
+export function unusualReportDay(date: string, days: WellDays, today: string): UnusualDay | null {
+  if (days.release && date > days.release) return { reason: "afterRelease", limit: days.release };
+  if (date > today) return { reason: "future", limit: today };
+  if (days.firstDay && date < days.firstDay) return { reason: "early", limit: days.firstDay };
+  return null;
+}

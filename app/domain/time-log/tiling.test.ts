@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseClockTime, rowHours, summariseHours, timeLogIssues } from "./tiling";
+import { inTimeOrder, parseClockTime, rowHours, summariseHours, timeLogIssues } from "./tiling";
 
 const row = (fromTime: string, toTime: string, isNpt = false) => ({ fromTime, toTime, isNpt });
 const codes = (issues: ReturnType<typeof timeLogIssues>) => issues.map((issue) => issue.code);
@@ -218,5 +218,42 @@ describe("hours", () => {
       productiveHours: 2,
       nptHours: 0,
     });
+  });
+});
+
+describe("time log in time order", () => {
+  const typed = (fromTime: string | null, note: string) => ({ fromTime, note });
+
+  it("orders rows by start, keeping rows that start together in the order typed", () => {
+    const rows = [
+      typed("14:00", "drill"),
+      typed("00:00", "trip in"),
+      typed("06:30", "circulate"),
+      typed("06:30", "survey"),
+    ];
+    expect(inTimeOrder(rows).map((row) => row.note)).toEqual([
+      "trip in",
+      "circulate",
+      "survey",
+      "drill",
+    ]);
+  });
+
+  it("puts the hours after midnight last in a day starting at 06:00", () => {
+    const rows = [
+      typed("02:00", "after midnight"),
+      typed("06:00", "morning"),
+      typed("22:00", "night"),
+    ];
+    expect(inTimeOrder(rows, { dayStart: "06:00" }).map((row) => row.note)).toEqual([
+      "morning",
+      "night",
+      "after midnight",
+    ]);
+  });
+
+  it("leaves rows whose start cannot be read at the end, as typed", () => {
+    const rows = [typed(null, "no start"), typed("12:00", "noon"), typed("9", "typo")];
+    expect(inTimeOrder(rows).map((row) => row.note)).toEqual(["noon", "no start", "typo"]);
   });
 });

@@ -184,6 +184,23 @@ export function timeLogIssues(
   return issues;
 }
 
+/**
+ * The rows in time order: by start within the reporting period (with a 06:00 start, 22:00 comes
+ * before 02:00), rows starting at the same time in the order given, rows whose start cannot be
+ * read last. Each row moves whole.
+ */
+export function inTimeOrder<R extends { fromTime: string | null }>(
+  rows: readonly R[],
+  options?: TilingOptions,
+): R[] {
+  const dayStart = dayStartMinutes(options);
+  const startOf = (row: R) =>
+    (row.fromTime === null ? null : offsetOf(row.fromTime, dayStart, "from")) ??
+    Number.POSITIVE_INFINITY;
+  // Array.prototype.sort is stable: equal starts keep the order they were typed in.
+  return [...rows].sort((a, b) => startOf(a) - startOf(b));
+}
+
 export interface HoursSummary {
   totalHours: number;
   productiveHours: number;

@@ -94,6 +94,14 @@ export const ddrEn = {
       "{{date}} has not come yet: today is {{today}}. Create the report for that day anyway?",
     earlyDate:
       "{{date}} is before this well's first day, {{firstDay}}. Create the report for that day anyway?",
+    afterReleaseDate:
+      "{{date}} is after this well's rig release on {{release}}. Create the report for that day anyway?",
+    allReportedReleased:
+      "Every day from {{firstDay}} to the rig release on {{release}} has its report. A day outside those asks you to confirm.",
+    releasedDays:
+      "This well's reports are for {{firstDay}} to its rig release on {{release}}. A day outside those asks you to confirm.",
+    releasedUpTo:
+      "This well's reports are for days up to its rig release on {{release}}. A later day asks you to confirm.",
     createFuture: "Create the report for {{date}}",
     recent: "Reports of this well",
     noReports: "No daily drilling report for this well yet.",

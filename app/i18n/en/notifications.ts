@@ -12,10 +12,12 @@ export const notificationsEn = {
   markAllRead: "Mark all as read",
   markedRead: "Marked as read.",
   live: {
-    label: "Live notifications",
-    on: "Live",
-    off: "Offline",
-    reconnecting: "Reconnecting…",
+    // The button's name is its state: "Offline" read as if the app or the user were offline.
+    label: "Live updates",
+    on: "Live updates on",
+    off: "Live updates paused",
+    reconnecting: "Live updates reconnecting…",
+    hint: "Notifications as they happen, without reloading the page. Press to turn them on or off.",
   },
   message: {
     submitted: "{{actor}} submitted report {{report}} of {{well}} for your approval.",

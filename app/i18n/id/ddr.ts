@@ -95,6 +95,14 @@ export const ddrId: DdrResources = {
     futureDate: "{{date}} belum tiba: hari ini {{today}}. Tetap buat laporan untuk hari itu?",
     earlyDate:
       "{{date}} lebih awal dari hari pertama sumur ini, {{firstDay}}. Tetap buat laporan untuk hari itu?",
+    afterReleaseDate:
+      "{{date}} sesudah pelepasan rig sumur ini pada {{release}}. Tetap buat laporan untuk hari itu?",
+    allReportedReleased:
+      "Setiap hari dari {{firstDay}} sampai pelepasan rig pada {{release}} sudah punya laporan. Hari di luar rentang itu akan diminta dipastikan.",
+    releasedDays:
+      "Laporan sumur ini untuk {{firstDay}} sampai pelepasan rig pada {{release}}. Hari di luar rentang itu akan diminta dipastikan.",
+    releasedUpTo:
+      "Laporan sumur ini untuk hari-hari sampai pelepasan rig pada {{release}}. Hari sesudahnya akan diminta dipastikan.",
     createFuture: "Buat laporan untuk {{date}}",
     recent: "Laporan sumur ini",
     noReports: "Belum ada laporan pemboran harian untuk sumur ini.",

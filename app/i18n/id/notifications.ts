@@ -15,10 +15,11 @@ export const notificationsId: Widen<typeof notificationsEn> = {
   markAllRead: "Tandai semua sudah dibaca",
   markedRead: "Ditandai sudah dibaca.",
   live: {
-    label: "Notifikasi langsung",
-    on: "Langsung",
-    off: "Luring",
-    reconnecting: "Menyambung ulang…",
+    label: "Pembaruan langsung",
+    on: "Pembaruan langsung aktif",
+    off: "Pembaruan langsung dijeda",
+    reconnecting: "Pembaruan langsung menyambung ulang…",
+    hint: "Notifikasi saat terjadi, tanpa memuat ulang halaman. Tekan untuk menyalakan atau mematikannya.",
   },
   message: {
     submitted: "{{actor}} mengajukan laporan {{report}} sumur {{well}} untuk persetujuan Anda.",
