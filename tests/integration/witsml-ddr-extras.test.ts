@@ -12,7 +12,9 @@ import { drillReport20, opsReport141 } from "~/interop/witsml/drill-report-write
 import { readXmlTree } from "~/interop/witsml/xml-tree";
 import { findDdr, loadDdr } from "~/reports/ddr.server";
 
-import { useDemoDatabase } from "../support/test-db";
+import { nextDay } from "../support/dates";
+import { demoActor, useDemoDatabase } from "../support/test-db";
+import { wellWithApproved } from "./witsml-helpers";
 
 // Bits, costs and HSE through the database: what an import of our own export stores in the bit
 // data, cost and safety sections reads back as the same values, and an approved report's export
@@ -23,49 +25,12 @@ let actor: { id: number; orgId: number };
 
 beforeAll(async () => {
   engine = await useDemoDatabase();
-  const user = await engine.db
-    .selectFrom("users as u")
-    .innerJoin("memberships as m", "m.user_id", "u.id")
-    .select(["u.id", "m.org_id"])
-    .where("u.username", "=", "engineer")
-    .executeTakeFirstOrThrow();
-  actor = { id: user.id, orgId: user.org_id };
+  actor = await demoActor(engine, "engineer");
 });
 
 afterAll(async () => {
   await engine.close();
 });
-
-const nextDay = (date: string, days: number) => {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + days);
-  return next.toISOString().slice(0, 10);
-};
-
-/** The latest report of a well with an approved one, and that approved report. */
-async function wellWithApproved() {
-  const approved = await engine.db
-    .selectFrom("reports")
-    .select(["id", "well_id"])
-    .where("org_id", "=", actor.orgId)
-    .where("kind", "=", "ddr")
-    .where("status", "=", "approved")
-    .orderBy("report_date", "desc")
-    .executeTakeFirstOrThrow();
-  const last = await engine.db
-    .selectFrom("reports")
-    .select(["id", "report_date"])
-    .where("well_id", "=", approved.well_id)
-    .where("kind", "=", "ddr")
-    .orderBy("report_date", "desc")
-    .executeTakeFirstOrThrow();
-  return {
-    approvedId: approved.id,
-    wellId: approved.well_id,
-    document: (await loadDdr(actor.orgId, last.id))!,
-    after: String(last.report_date).slice(0, 10),
-  };
-}
 
 const extras = (depth: number): DrillReportExtras => ({
   bits: [
@@ -151,7 +116,7 @@ const asDay = (
 
 describe("WITSML bits, costs and HSE into a daily report and back", () => {
   it("imports our own 2.0 and 1.4.1.1 exports of a day into its sections with every value unchanged", async () => {
-    const { document, wellId, after } = await wellWithApproved();
+    const { document, wellId, after } = await wellWithApproved(actor);
     const date = nextDay(after, 30);
     const base = asDay(document, date);
     const sent = extras(base.md ?? 2000);
@@ -204,7 +169,7 @@ describe("WITSML bits, costs and HSE into a daily report and back", () => {
   });
 
   it("imports our own 1.4.1.1 export, the opsReport with the tubulars of its bits, with every bit field unchanged", async () => {
-    const { approvedId, wellId, after, document } = await wellWithApproved();
+    const { approvedId, wellId, after, document } = await wellWithApproved(actor);
     const approved = (await loadDdr(actor.orgId, approvedId))!;
     const held = extrasFromSections(approved.values).bits;
     expect(held.length).toBeGreaterThan(0);
@@ -239,7 +204,7 @@ describe("WITSML bits, costs and HSE into a daily report and back", () => {
   });
 
   it("exports an approved report's bits in 2.0 and its costs and HSE in 1.4.1.1", async () => {
-    const { approvedId } = await wellWithApproved();
+    const { approvedId } = await wellWithApproved(actor);
     const approved = (await loadDdr(actor.orgId, approvedId))!;
     const held = extrasFromSections(approved.values);
     const v20 = await ddrWitsml(actor.orgId, approvedId, "2.0");
@@ -254,7 +219,7 @@ describe("WITSML bits, costs and HSE into a daily report and back", () => {
   });
 
   it("exports an approved report's BHA as a tubular in both versions, every component read back", async () => {
-    const { approvedId } = await wellWithApproved();
+    const { approvedId } = await wellWithApproved(actor);
     const approved = (await loadDdr(actor.orgId, approvedId))!;
     const held = bhaFromSections(approved.values);
     for (const version of ["2.0", "1.4.1.1"] as const) {

@@ -46,3 +46,17 @@ export async function useDemoDatabase(): Promise<Engine & { label: string }> {
   setEngine(Promise.resolve(engine));
   return engine;
 }
+
+/** A demo user as the services take their actor: the id and the organisation they belong to. */
+export async function demoActor(
+  engine: Engine,
+  username: string,
+): Promise<{ id: number; orgId: number }> {
+  const user = await engine.db
+    .selectFrom("users as u")
+    .innerJoin("memberships as m", "m.user_id", "u.id")
+    .select(["u.id", "m.org_id"])
+    .where("u.username", "=", username)
+    .executeTakeFirstOrThrow();
+  return { id: user.id, orgId: user.org_id };
+}
