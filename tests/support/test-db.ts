@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 
 import { setEngine } from "~/db/db.server";
 import { migrateToLatest, openEngine, type Engine } from "~/db/engine.server";
@@ -59,4 +60,22 @@ export async function demoActor(
     .where("u.username", "=", username)
     .executeTakeFirstOrThrow();
   return { id: user.id, orgId: user.org_id };
+}
+
+/**
+ * The demo database of one test file: installed before its tests (then `prepare` runs on it),
+ * closed after them.
+ */
+export function demoDatabaseForFile(prepare?: (engine: Engine) => Promise<unknown>): {
+  engine: Engine & { label: string };
+} {
+  const database = {} as { engine: Engine & { label: string } };
+  beforeAll(async () => {
+    database.engine = await useDemoDatabase();
+    await prepare?.(database.engine);
+  });
+  afterAll(async () => {
+    await database.engine.close();
+  });
+  return database;
 }
