@@ -7,14 +7,13 @@ import { bhaFromSections, readTubular } from "~/interop/witsml/bha-tubular";
 import { importDdrs, previewDdrImport } from "~/interop/ddr-import.server";
 import type { DrillReportExtras } from "~/interop/witsml/ddr-extras-model";
 import { extrasFromSections } from "~/interop/witsml/ddr-extras-mapping";
-import { drillReportFromSections } from "~/interop/witsml/ddr-mapping";
 import { drillReport20, opsReport141 } from "~/interop/witsml/drill-report-write";
 import { readXmlTree } from "~/interop/witsml/xml-tree";
 import { findDdr, loadDdr } from "~/reports/ddr.server";
 
 import { nextDay } from "../support/dates";
 import { demoActor, useDemoDatabase } from "../support/test-db";
-import { wellWithApproved } from "./witsml-helpers";
+import { exportedDay, wellWithApproved } from "./witsml-helpers";
 
 // Bits, costs and HSE through the database: what an import of our own export stores in the bit
 // data, cost and safety sections reads back as the same values, and an approved report's export
@@ -96,29 +95,11 @@ const extras = (depth: number): DrillReportExtras => ({
 
 const cents = (value: string | null) => (value === null ? null : parseMoney(value));
 
-/** A report's sections as the WITSML model of another day, as the export maps them. */
-const asDay = (
-  document: { well: { name: string }; values: Parameters<typeof drillReportFromSections>[1] },
-  reportDate: string,
-) =>
-  drillReportFromSections(
-    {
-      wellUid: "w",
-      wellName: document.well.name,
-      wellboreUid: "wb",
-      reportUid: "r",
-      reportNo: 0,
-      reportDate,
-      createdAt: "2026-01-01T00:00:00Z",
-    },
-    document.values,
-  );
-
 describe("WITSML bits, costs and HSE into a daily report and back", () => {
   it("imports our own 2.0 and 1.4.1.1 exports of a day into its sections with every value unchanged", async () => {
     const { document, wellId, after } = await wellWithApproved(actor);
     const date = nextDay(after, 30);
-    const base = asDay(document, date);
+    const base = exportedDay(document, date);
     const sent = extras(base.md ?? 2000);
     sent.hse!.lastBopTest = nextDay(after, 25);
     sent.hse!.nextBopTest = nextDay(after, 39);
@@ -179,7 +160,7 @@ describe("WITSML bits, costs and HSE into a daily report and back", () => {
     // The approved report's bits as another day's (the approved day cannot be written to), with
     // the opsReport of that day as the export writes it, going on from the well's latest report.
     const date = nextDay(after, 31);
-    const ops = opsReport141(asDay(document, date));
+    const ops = opsReport141(exportedDay(document, date));
     const texts = [ops, tubulars.xml.split(approved.header.reportDate).join(date)];
     const preview = await previewDdrImport(actor, wellId, texts);
     if (!preview.ok) throw new Error(JSON.stringify(preview));

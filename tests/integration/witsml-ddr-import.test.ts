@@ -15,7 +15,7 @@ import { ddrSection } from "~/sections";
 
 import { api, tokenFor } from "./api-helpers";
 import { createTestWell, signIn } from "./ddr-helpers";
-import { wellWithApproved } from "./witsml-helpers";
+import { exportedDay, wellWithApproved } from "./witsml-helpers";
 import { call, ORIGIN } from "../support/requests";
 
 import { nextDay } from "../support/dates";
@@ -33,24 +33,6 @@ afterAll(async () => {
   await engine.close();
 });
 
-/** A report's sections as the DrillReport of another day, as an export would write them. */
-const exportedDay = (
-  document: { well: { name: string }; values: Parameters<typeof drillReportFromSections>[1] },
-  reportDate: string,
-) =>
-  drillReportFromSections(
-    {
-      wellUid: "w",
-      wellName: document.well.name,
-      wellboreUid: "wb",
-      reportUid: "r",
-      reportNo: 0,
-      reportDate,
-      createdAt: "2026-01-01T00:00:00Z",
-    },
-    document.values,
-  );
-
 describe("WITSML daily reports into DDRs", () => {
   it("creates the day's report from an exported DrillReport with every mapped field unchanged", async () => {
     const { document, wellId, after } = await wellWithApproved(actor);
@@ -67,18 +49,7 @@ describe("WITSML daily reports into DDRs", () => {
     expect(saved).toEqual({ ok: true, days: 1, firstDate: date });
     const header = (await findDdr(actor.orgId, wellId, date))!;
     const imported = (await loadDdr(actor.orgId, header.id))!;
-    const back = drillReportFromSections(
-      {
-        wellUid: "w",
-        wellName: document.well.name,
-        wellboreUid: "wb",
-        reportUid: "r",
-        reportNo: 0,
-        reportDate: date,
-        createdAt: "2026-01-01T00:00:00Z",
-      },
-      imported.values,
-    );
+    const back = exportedDay({ well: document.well, values: imported.values }, date);
     expect(back.activities).toEqual(data.activities);
     expect(back.personnel).toEqual(data.personnel);
     expect(back.summary24h).toBe(data.summary24h);

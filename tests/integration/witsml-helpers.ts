@@ -1,4 +1,5 @@
 import { getDb } from "~/db/db.server";
+import { drillReportFromSections } from "~/interop/witsml/ddr-mapping";
 import { loadDdr } from "~/reports/ddr.server";
 
 /**
@@ -30,3 +31,21 @@ export async function wellWithApproved(actor: { orgId: number }) {
     after: String(last.report_date).slice(0, 10),
   };
 }
+
+/** A report's sections as the WITSML model of another day, as the export maps them. */
+export const exportedDay = (
+  document: { well: { name: string }; values: Parameters<typeof drillReportFromSections>[1] },
+  reportDate: string,
+) =>
+  drillReportFromSections(
+    {
+      wellUid: "w",
+      wellName: document.well.name,
+      wellboreUid: "wb",
+      reportUid: "r",
+      reportNo: 0,
+      reportDate,
+      createdAt: "2026-01-01T00:00:00Z",
+    },
+    document.values,
+  );
