@@ -19,6 +19,8 @@ import {
   type ReportKindDeclaration,
 } from "~/sections/report-kinds";
 
+import { storedHeading } from "./reports.server";
+
 /** Every kind this resource serves: the eight drilling activities and the subsurface report. */
 export const API_ACTIVITY_KINDS: readonly ReportKindDeclaration[] = [
   ...ACTIVITY_KINDS,
@@ -73,16 +75,7 @@ export async function readActivityReport(
   return {
     id: header.id,
     kind: declaration.kind,
-    wellId: header.wellId,
-    wellName: header.wellName,
-    reportNo: header.reportNo,
-    reportDate: header.reportDate,
-    status: header.status,
-    version: header.version,
-    returnComment: header.returnComment,
-    submittedAt: header.submittedAt,
-    approvedAt: header.approvedAt,
-    units: "stored",
+    ...storedHeading(header),
     sections: Object.fromEntries(
       declaration.sections
         .filter((section) => document.saved[section.id])

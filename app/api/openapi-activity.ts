@@ -12,6 +12,7 @@ import {
   problemResponse,
   queryParameters,
   schemaOf,
+  sectionSave,
   type JsonSchema,
 } from "./openapi-parts";
 import { createActivityReportBody, decisionBody, listActivityReportsQuery } from "./schemas";
@@ -70,29 +71,12 @@ export function activityPaths(): Record<string, unknown> {
         },
       },
     },
-    "/api/v1/activity-reports/{reportId}/sections/{sectionId}": {
-      put: {
-        operationId: "saveActivitySection",
-        description:
-          "Needs the kind's form privilege; the section must be one of the report's kind.",
-        parameters: [
-          idParameter("reportId"),
-          {
-            name: "sectionId",
-            in: "path",
-            required: true,
-            schema: { type: "string", enum: sections.map((s) => s.id) },
-          },
-        ],
-        requestBody: jsonBody(saveBody),
-        responses: {
-          "200": jsonResponse("Saved; the new section version", "SavedSection"),
-          "400": problemResponse("Values that did not validate, with a pointer per field"),
-          "409": problemResponse("Saved by someone else since your version, or not editable"),
-          ...COMMON_ERRORS,
-        },
-      },
-    },
+    "/api/v1/activity-reports/{reportId}/sections/{sectionId}": sectionSave(
+      "saveActivitySection",
+      sections.map((s) => s.id),
+      saveBody,
+      "Needs the kind's form privilege; the section must be one of the report's kind.",
+    ),
     "/api/v1/activity-reports/{reportId}/submit": {
       post: {
         operationId: "submitActivityReport",

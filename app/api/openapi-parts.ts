@@ -157,3 +157,32 @@ export function withUnsupportedMediaType(paths: Record<string, unknown>): Record
     ]),
   );
 }
+
+/** PUT of one section of a report: the section's id among `sectionIds`, its values in `body`. */
+export const sectionSave = (
+  operationId: string,
+  sectionIds: readonly string[],
+  body: JsonSchema,
+  description?: string,
+) => ({
+  put: {
+    operationId,
+    ...(description === undefined ? {} : { description }),
+    parameters: [
+      idParameter("reportId"),
+      {
+        name: "sectionId",
+        in: "path",
+        required: true,
+        schema: { type: "string", enum: sectionIds },
+      },
+    ],
+    requestBody: jsonBody(body),
+    responses: {
+      "200": jsonResponse("Saved; the new section version", "SavedSection"),
+      "400": problemResponse("Values that did not validate, with a pointer per field"),
+      "409": problemResponse("Saved by someone else since your version, or not editable"),
+      ...COMMON_ERRORS,
+    },
+  },
+});

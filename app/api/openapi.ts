@@ -20,6 +20,7 @@ import {
   queryParameters,
   responseSchemas,
   schemaOf,
+  sectionSave,
   withSectionValues,
   withUnsupportedMediaType,
   witsmlResponse,
@@ -204,27 +205,11 @@ export function openApiDocument(): Record<string, unknown> {
           },
         },
       },
-      "/api/v1/reports/{reportId}/sections/{sectionId}": {
-        put: {
-          operationId: "saveSection",
-          parameters: [
-            idParameter("reportId"),
-            {
-              name: "sectionId",
-              in: "path",
-              required: true,
-              schema: { type: "string", enum: sections.map((s) => s.id) },
-            },
-          ],
-          requestBody: jsonBody(saveBody),
-          responses: {
-            "200": jsonResponse("Saved; the new section version", "SavedSection"),
-            "400": problemResponse("Values that did not validate, with a pointer per field"),
-            "409": problemResponse("Saved by someone else since your version, or not editable"),
-            ...COMMON_ERRORS,
-          },
-        },
-      },
+      "/api/v1/reports/{reportId}/sections/{sectionId}": sectionSave(
+        "saveSection",
+        sections.map((s) => s.id),
+        saveBody,
+      ),
       "/api/v1/reports/{reportId}/submit": {
         post: {
           operationId: "submitReport",

@@ -4,6 +4,7 @@
  */
 import { getDb } from "~/db/db.server";
 import { loadDdr } from "~/reports/ddr.server";
+import type { DdrHeader } from "~/reports/ddr-read.server";
 
 export async function listWells(orgId: number) {
   const db = await getDb();
@@ -40,13 +41,9 @@ export async function findWell(orgId: number, wellId: number) {
   return (await listWells(orgId)).find((well) => well.id === wellId) ?? null;
 }
 
-/** A report with every saved section in stored (SI) units, computed figures worked out. */
-export async function readReport(orgId: number, reportId: number) {
-  const document = await loadDdr(orgId, reportId);
-  if (!document) return null;
-  const { header } = document;
+/** What the API says of a report besides its id and sections: whose it is, its state, its units. */
+export function storedHeading(header: DdrHeader) {
   return {
-    id: header.id,
     wellId: header.wellId,
     wellName: header.wellName,
     reportNo: header.reportNo,
@@ -57,6 +54,17 @@ export async function readReport(orgId: number, reportId: number) {
     submittedAt: header.submittedAt,
     approvedAt: header.approvedAt,
     units: "stored",
+  };
+}
+
+/** A report with every saved section in stored (SI) units, computed figures worked out. */
+export async function readReport(orgId: number, reportId: number) {
+  const document = await loadDdr(orgId, reportId);
+  if (!document) return null;
+  const { header } = document;
+  return {
+    id: header.id,
+    ...storedHeading(header),
     sections: Object.fromEntries(
       Object.entries(document.saved).map(([id, saved]) => [
         id,

@@ -6,25 +6,7 @@ import { formatQuantity } from "~/units/format";
 import { useUnits } from "~/units/use-units";
 
 import { formatCoordinate, formatWellTotalDays } from "./format";
-
-interface WellInfo {
-  id: number;
-  name: string;
-  uwi: string | null;
-  wellType: string;
-  status: string;
-  padName: string;
-  fieldName: string;
-  surfaceLatitude: number | null;
-  surfaceLongitude: number | null;
-  groundElevation: number | null;
-  rotaryTableElevation: number | null;
-  spudDate: string | null;
-  releaseDate: string | null;
-  plannedTd: number | null;
-  rig: string | null;
-  totalDays: number | null;
-}
+import type { WellInfo } from "./wells.server";
 
 /** Information and status of the selected well (spec §7 wells/info and wells/status). */
 export function SelectedWellCard({ well }: { well: WellInfo | null }) {

@@ -4,6 +4,7 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 
 import { FieldErrors } from "~/components/field-errors";
+import type { Language } from "~/domain/units/systems";
 import { formatDateTime } from "~/i18n/i18n";
 import {
   TOKEN_LIFETIMES,
@@ -33,7 +34,6 @@ export function AccessTokens({
     shouldValidate: "onBlur",
     defaultValue: { lifetime: "90" },
   });
-  const when = (iso: string | null) => (iso ? formatDateTime(iso, language) : "—");
   return (
     <section className="panel" aria-labelledby="tokens-title">
       <h2 id="tokens-title">{t("interop.tokens.title")}</h2>
@@ -76,30 +76,17 @@ export function AccessTokens({
           <caption>{t("interop.tokens.listCaption")}</caption>
           <thead>
             <tr>
-              <th scope="col">{t("interop.tokens.name")}</th>
-              <th scope="col">{t("interop.tokens.prefix")}</th>
-              <th scope="col">{t("interop.tokens.created")}</th>
-              <th scope="col">{t("interop.tokens.expires")}</th>
-              <th scope="col">{t("interop.tokens.lastUsed")}</th>
-              <th scope="col">{t("interop.tokens.state")}</th>
+              <TokenHeadings />
             </tr>
           </thead>
           <tbody>
             {tokens.map((token) => (
               <tr key={token.id}>
-                <td>{token.name}</td>
-                <td>
-                  <code>{token.prefix}…</code>
-                </td>
-                <td>{when(token.createdAt)}</td>
-                <td>{when(token.expiresAt)}</td>
-                <td>{when(token.lastUsedAt)}</td>
-                <td>
-                  <TokenState
-                    token={token}
-                    revokeLabel={t("interop.tokens.revoke", { name: token.name })}
-                  />
-                </td>
+                <TokenCells
+                  token={token}
+                  language={language}
+                  revokeLabel={t("interop.tokens.revoke", { name: token.name })}
+                />
               </tr>
             ))}
           </tbody>
@@ -108,6 +95,51 @@ export function AccessTokens({
         <p>{t("interop.tokens.none")}</p>
       )}
     </section>
+  );
+}
+
+/** The heads of a token list's columns, from the token's name to its state. */
+export function TokenHeadings() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <th scope="col">{t("interop.tokens.name")}</th>
+      <th scope="col">{t("interop.tokens.prefix")}</th>
+      <th scope="col">{t("interop.tokens.created")}</th>
+      <th scope="col">{t("interop.tokens.expires")}</th>
+      <th scope="col">{t("interop.tokens.lastUsed")}</th>
+      <th scope="col">{t("interop.tokens.state")}</th>
+    </>
+  );
+}
+
+/** A token's cells under TokenHeadings, its times read in `language`. */
+export function TokenCells({
+  token,
+  language,
+  revokeLabel,
+}: {
+  token: Pick<
+    AccessTokenListEntry,
+    "id" | "name" | "prefix" | "createdAt" | "expiresAt" | "lastUsedAt" | "revokedAt"
+  >;
+  language: Language;
+  revokeLabel: string;
+}) {
+  const when = (iso: string | null) => (iso ? formatDateTime(iso, language) : "—");
+  return (
+    <>
+      <td>{token.name}</td>
+      <td>
+        <code>{token.prefix}…</code>
+      </td>
+      <td>{when(token.createdAt)}</td>
+      <td>{when(token.expiresAt)}</td>
+      <td>{when(token.lastUsedAt)}</td>
+      <td>
+        <TokenState token={token} revokeLabel={revokeLabel} />
+      </td>
+    </>
   );
 }
 

@@ -28,7 +28,7 @@ export {
   saveDdrSections,
   type SectionSave,
 } from "./report-save.server";
-export { decideDdr, decideReport, submitDdr, submitReport } from "./report-lifecycle.server";
+export { decideReport, submitDdr, submitReport } from "./report-lifecycle.server";
 export {
   listActivitiesWaiting,
   listDayActivities,

@@ -3,8 +3,13 @@ import type { ReportKind } from "~/db/tables/reports";
 import { getSelectedWell } from "~/assets/selection.server";
 import { isReportState } from "~/domain/reports/lifecycle";
 import { parseIsoDate, parsePage, parseRecordId } from "~/forms/input";
+import { languageOf } from "~/i18n/i18n";
+import { translator } from "~/i18n/resources.server";
+import { kindPages } from "~/navigation/pages";
+import type { ReportKindDeclaration } from "~/sections/report-kinds";
 
 import { listDdrs, listOrgWells, type DdrFilters, type DdrPage } from "./ddr.server";
+import { activityListWorkbook, XLSX_TYPE } from "./export.server";
 
 /** Rows per page of the report lists. */
 export const DDR_PAGE_SIZE = 10;
@@ -52,4 +57,25 @@ export async function loadDdrList(
     await listDdrs(user.orgId, filters, query.page, pageSize, kind),
   ];
   return { wells, page };
+}
+
+/** The filtered list of an activity kind's reports as a spreadsheet download, every row. */
+export async function activityListDownload(
+  user: CurrentUser,
+  url: URL,
+  declaration: ReportKindDeclaration,
+): Promise<Response> {
+  const query = await parseDdrListQuery(user, url);
+  const { page } = await loadDdrList(user, { ...query, page: 1 }, 100_000, declaration.kind);
+  const language = languageOf(user);
+  const t = translator(language);
+  const title = t(kindPages(declaration.kind as "casing").database.titleKey);
+  const bytes = await activityListWorkbook(page.rows, title, t, language);
+  return new Response(bytes, {
+    headers: {
+      "Content-Type": XLSX_TYPE,
+      "Content-Disposition": `attachment; filename="${declaration.slug}-reports.xlsx"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
 }

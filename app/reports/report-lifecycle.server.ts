@@ -123,15 +123,6 @@ export type DecisionResult =
 
 export type Decision = { action: "approve" } | { action: "return"; comment: string };
 
-export function decideDdr(
-  actor: DdrActor,
-  reportId: number,
-  expectedVersion: number,
-  decision: Decision,
-): Promise<DecisionResult> {
-  return decideReport(actor, reportId, expectedVersion, decision, "ddr");
-}
-
 /**
  * The approver's decision on a submitted report: approve, or return with a comment. Any kind of
  * the organisation's reports unless `kind` narrows it.

@@ -4,9 +4,9 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 
 import { requireUser, setToast } from "~/auth/session.server";
-import { TokenState } from "~/components/access-tokens";
+import { TokenCells, TokenHeadings } from "~/components/access-tokens";
 import { readForm } from "~/forms/refusals.server";
-import { formatDateTime, languageOf } from "~/i18n/i18n";
+import { languageOf } from "~/i18n/i18n";
 import { translator } from "~/i18n/resources.server";
 import { revokeTokenSchema } from "~/identity/access-token-rules";
 import {
@@ -57,7 +57,6 @@ export default function OrganisationTokens() {
   const { t } = useTranslation();
   const { tokens, orgName } = useLoaderData<typeof loader>();
   const language = useRootData()?.language ?? "en";
-  const when = (iso: string | null) => (iso ? formatDateTime(iso, language) : "—");
   return (
     <div>
       <div className="page-header">
@@ -74,12 +73,7 @@ export default function OrganisationTokens() {
               <thead>
                 <tr>
                   <th scope="col">{t("orgTokens.holder")}</th>
-                  <th scope="col">{t("interop.tokens.name")}</th>
-                  <th scope="col">{t("interop.tokens.prefix")}</th>
-                  <th scope="col">{t("interop.tokens.created")}</th>
-                  <th scope="col">{t("interop.tokens.expires")}</th>
-                  <th scope="col">{t("interop.tokens.lastUsed")}</th>
-                  <th scope="col">{t("interop.tokens.state")}</th>
+                  <TokenHeadings />
                 </tr>
               </thead>
               <tbody>
@@ -88,22 +82,14 @@ export default function OrganisationTokens() {
                     <td>
                       {token.holder.fullName} ({token.holder.username})
                     </td>
-                    <td>{token.name}</td>
-                    <td>
-                      <code>{token.prefix}…</code>
-                    </td>
-                    <td>{when(token.createdAt)}</td>
-                    <td>{when(token.expiresAt)}</td>
-                    <td>{when(token.lastUsedAt)}</td>
-                    <td>
-                      <TokenState
-                        token={token}
-                        revokeLabel={t("orgTokens.revoke", {
-                          name: token.name,
-                          holder: token.holder.username,
-                        })}
-                      />
-                    </td>
+                    <TokenCells
+                      token={token}
+                      language={language}
+                      revokeLabel={t("orgTokens.revoke", {
+                        name: token.name,
+                        holder: token.holder.username,
+                      })}
+                    />
                   </tr>
                 ))}
               </tbody>

@@ -2,9 +2,8 @@
  * The code lists of the drilling-activity and subsurface reports (DOMAIN.md §2b, §3), part of the
  * lookup lists every organisation starts with (lookup-lists.ts).
  */
-/** Entries of [code, English label, Indonesian label]. */
-const pairs = (...entries: [string, string, string][]) =>
-  entries.map(([code, label, labelIndonesian]) => ({ code, label, labelIndonesian }));
+
+import { pairs } from "./lookup-seeds";
 
 export const ACTIVITY_LOOKUP_SEEDS = {
   casingStringType: pairs(

@@ -7,23 +7,14 @@
 import type { Language } from "~/domain/units/systems";
 
 import { ACTIVITY_LOOKUP_SEEDS } from "./activity-lookups";
+import { BIT_GRADING_LOOKUP_SEEDS } from "./bit-grading-lookups";
 import { optionLabel, type LookupOption, type LookupOptions } from "./lookup-labels";
+import { type LookupSeed, pairs, same } from "./lookup-seeds";
 
 // What the browser needs of the lists (labels, types) is in lookup-labels.ts, apart from the
 // standard values, which only the server seeds from.
 export { codeLabel, optionLabel, type LookupOption, type LookupOptions } from "./lookup-labels";
-
-export interface LookupSeed {
-  code: string;
-  label: string;
-  labelIndonesian: string;
-}
-
-const same = (...codes: string[]): LookupSeed[] =>
-  codes.map((code) => ({ code, label: code, labelIndonesian: code }));
-/** Entries of [code, English label, Indonesian label]. */
-const pairs = (...entries: [string, string, string][]): LookupSeed[] =>
-  entries.map(([code, label, labelIndonesian]) => ({ code, label, labelIndonesian }));
+export type { LookupSeed } from "./lookup-seeds";
 
 export const LOOKUP_SEEDS = {
   wellbore: pairs(
@@ -140,96 +131,7 @@ export const LOOKUP_SEEDS = {
     ["4.5", "4½ in", "4½ inci"],
   ),
   casingGrade: same("H40", "J55", "K55", "N80", "L80", "C90", "C95", "T95", "P110", "Q125"),
-  dullCharacteristic: pairs(
-    ["BC", "BC Broken cone", "BC Kerucut patah"],
-    ["BF", "BF Bond failure", "BF Ikatan gagal"],
-    ["BT", "BT Broken teeth/cutters", "BT Gigi/pemotong patah"],
-    ["BU", "BU Balled up", "BU Terbalut (balled up)"],
-    ["CC", "CC Cracked cone", "CC Kerucut retak"],
-    ["CD", "CD Cone dragged", "CD Kerucut terseret"],
-    ["CI", "CI Cone interference", "CI Kerucut saling bergesekan"],
-    ["CR", "CR Cored", "CR Terinti (cored)"],
-    ["CT", "CT Chipped teeth/cutters", "CT Gigi/pemotong gompal"],
-    ["DL", "DL Delaminated cutter", "DL Pemotong terkelupas"],
-    ["ER", "ER Erosion", "ER Erosi"],
-    ["FC", "FC Flat-crested wear", "FC Aus puncak rata"],
-    ["HC", "HC Heat checking", "HC Retak panas"],
-    ["JD", "JD Junk damage", "JD Rusak oleh serpihan logam"],
-    ["LC", "LC Lost cone", "LC Kerucut hilang"],
-    ["LM", "LM Lost matrix", "LM Matriks hilang"],
-    ["LN", "LN Lost nozzle", "LN Nosel hilang"],
-    ["LT", "LT Lost teeth/cutters", "LT Gigi/pemotong hilang"],
-    ["NO", "NO No dull", "NO Tidak aus"],
-    ["OC", "OC Off-center wear", "OC Aus tidak sepusat"],
-    ["PB", "PB Pinched bit", "PB Mata bor terjepit"],
-    ["PN", "PN Plugged nozzle", "PN Nosel tersumbat"],
-    ["RG", "RG Rounded gauge", "RG Gauge membulat"],
-    ["RO", "RO Ring out", "RO Aus melingkar"],
-    ["SD", "SD Shirttail damage", "SD Kerusakan shirttail"],
-    ["SS", "SS Self-sharpening", "SS Menajam sendiri"],
-    ["TR", "TR Tracking", "TR Berjejak (tracking)"],
-    ["WO", "WO Washed out", "WO Tergerus (washed out)"],
-    ["WT", "WT Worn teeth/cutters", "WT Gigi/pemotong aus"],
-  ),
-  location: pairs(
-    ["N", "N Nose", "N Hidung"],
-    ["M", "M Middle", "M Tengah"],
-    ["G", "G Gauge", "G Gauge"],
-    ["A", "A All", "A Semua"],
-    ["C", "C Cone", "C Kerucut"],
-    ["T", "T Taper", "T Meruncing (taper)"],
-    ["S", "S Shoulder", "S Bahu"],
-    ["1", "Cone 1", "Kerucut 1"],
-    ["2", "Cone 2", "Kerucut 2"],
-    ["3", "Cone 3", "Kerucut 3"],
-  ),
-  bearingSeals: pairs(
-    ["0", "0", "0"],
-    ["1", "1", "1"],
-    ["2", "2", "2"],
-    ["3", "3", "3"],
-    ["4", "4", "4"],
-    ["5", "5", "5"],
-    ["6", "6", "6"],
-    ["7", "7", "7"],
-    ["8", "8", "8"],
-    ["E", "E Seals effective", "E Seal efektif"],
-    ["F", "F Seals failed", "F Seal gagal"],
-    ["N", "N Not gradable", "N Tidak dapat dinilai"],
-    ["X", "X Fixed cutter", "X Pemotong tetap"],
-  ),
-  gauge: pairs(
-    ["I", "I In gauge", "I Sesuai gauge"],
-    ["1", "1/16 in out", "1/16 inci di bawah gauge"],
-    ["2", "2/16 in out", "2/16 inci di bawah gauge"],
-    ["3", "3/16 in out", "3/16 inci di bawah gauge"],
-    ["4", "4/16 in out", "4/16 inci di bawah gauge"],
-    ["6", "6/16 in out", "6/16 inci di bawah gauge"],
-    ["8", "8/16 in out", "8/16 inci di bawah gauge"],
-  ),
-  reasonPulled: pairs(
-    ["BHA", "BHA change", "Ganti BHA"],
-    ["CM", "Condition mud", "Pengkondisian lumpur"],
-    ["CP", "Core point", "Titik pengintian"],
-    ["DMF", "Downhole motor failure", "Kerusakan motor bawah lubang"],
-    ["DP", "Drill plug", "Bor sumbat"],
-    ["DSF", "Drill string failure", "Kerusakan rangkaian bor"],
-    ["DST", "Drill stem test", "Uji kandungan lapisan (DST)"],
-    ["DTF", "Downhole tool failure", "Kerusakan alat bawah lubang"],
-    ["FM", "Formation change", "Perubahan formasi"],
-    ["HP", "Hole problems", "Masalah lubang"],
-    ["HR", "Hours on bit", "Jam pemakaian mata bor"],
-    ["LIH", "Left in hole", "Tertinggal di lubang"],
-    ["LOG", "Run logs", "Logging"],
-    ["PP", "Pump pressure", "Tekanan pompa"],
-    ["PR", "Penetration rate", "Laju penembusan"],
-    ["RIG", "Rig repair", "Perbaikan rig"],
-    ["TD", "Total/casing depth", "Kedalaman akhir/casing"],
-    ["TQ", "Torque", "Torsi"],
-    ["TW", "Twist off", "Rangkaian putus (twist off)"],
-    ["WC", "Weather conditions", "Kondisi cuaca"],
-    ["WO", "Washout in drill string", "Kebocoran di rangkaian bor"],
-  ),
+  ...BIT_GRADING_LOOKUP_SEEDS,
   stationType: pairs(
     ["MWD", "MWD", "MWD"],
     ["gyro", "Gyro", "Giro"],

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 
 import type { Database } from "~/db/schema";
 import { action as loginAction } from "~/routes/_auth.login";
+import { action as passwordAction } from "~/routes/profile.password";
 
 import { ORIGIN, call, cookieFrom } from "../support/requests";
 
@@ -132,4 +133,17 @@ export async function post(
     if (thrown instanceof Response) return thrown;
     throw thrown;
   }
+}
+
+/** The profile's password form sent as the signed-in `cookie`: current, new and its repeat. */
+export function changePassword(
+  cookie: string | null,
+  current: string,
+  next: string,
+  repeat = next,
+) {
+  return call(passwordAction, "/profile/password", {
+    cookie,
+    form: { current_password: current, new_password: next, confirm_password: repeat },
+  });
 }

@@ -7,7 +7,6 @@ import { action as manageAction, loader as manageLoader } from "~/routes/_app.ac
 import { loader as logLoader } from "~/routes/_app.account.log-activity";
 import { action as profileAction, loader as profileLoader } from "~/routes/_app.profile";
 import { loader as fileLoader } from "~/routes/files.$id";
-import { action as passwordAction } from "~/routes/profile.password";
 
 import { call } from "../support/requests";
 import { useDemoDatabase } from "../support/test-db";
@@ -16,6 +15,7 @@ import {
   PNG,
   auditActions,
   callMultipart,
+  changePassword,
   ids,
   lastAuditId,
   pngFile,
@@ -541,36 +541,15 @@ describe("profile", () => {
 
   it("refuses the current password as the new one, with a message for the top-centre toast", async () => {
     const planner = await signIn("planner");
-    const response = await call(passwordAction, "/profile/password", {
-      cookie: planner,
-      form: {
-        current_password: "drillbook",
-        new_password: "drillbook",
-        confirm_password: "drillbook",
-      },
-    });
+    const response = await changePassword(planner, "drillbook", "drillbook");
     expect(response.status).toBe(400);
     // "drillbook" has no digit: the strength rule answers first, next to the field.
     const weak = (await response.json()) as { reply: { error: Record<string, string[]> } };
     expect(weak.reply.error.new_password).toEqual(["password.tooWeak"]);
 
-    const changed = await call(passwordAction, "/profile/password", {
-      cookie: planner,
-      form: {
-        current_password: "drillbook",
-        new_password: "Derrick2026",
-        confirm_password: "Derrick2026",
-      },
-    });
+    const changed = await changePassword(planner, "drillbook", "Derrick2026");
     expect(changed.status).toBe(200);
-    const same = await call(passwordAction, "/profile/password", {
-      cookie: planner,
-      form: {
-        current_password: "Derrick2026",
-        new_password: "Derrick2026",
-        confirm_password: "Derrick2026",
-      },
-    });
+    const same = await changePassword(planner, "Derrick2026", "Derrick2026");
     expect(same.status).toBe(400);
     expect(((await same.json()) as { message: string }).message).toBe(
       "accounts.password.sameAsCurrent",

@@ -15,7 +15,7 @@ import { action as passwordAction } from "~/routes/profile.password";
 import { call } from "../support/requests";
 import { useDemoDatabase } from "../support/test-db";
 
-import { ids, post, signIn, signInStatus } from "./accounts-helpers";
+import { changePassword, ids, post, signIn, signInStatus } from "./accounts-helpers";
 
 // The holes an attacker tries first on the account screens: reset links built from a forged
 // Host, a password change without the current password, a reset link outliving a change,
@@ -182,14 +182,7 @@ describe("changing the password", () => {
     const missingBody = (await missing.json()) as { reply: { error: Record<string, string[]> } };
     expect(missingBody.reply.error.current_password).toEqual(["validation.required"]);
 
-    const wrong = await call(passwordAction, "/profile/password", {
-      cookie,
-      form: {
-        current_password: "not-my-password",
-        new_password: "Rotary2026x",
-        confirm_password: "Rotary2026x",
-      },
-    });
+    const wrong = await changePassword(cookie, "not-my-password", "Rotary2026x");
     expect(wrong.status).toBe(400);
     const wrongBody = (await wrong.json()) as { reply: { error: Record<string, string[]> } };
     const [key] = wrongBody.reply.error.current_password!;
@@ -208,14 +201,7 @@ describe("changing the password", () => {
     expect(await signInStatus("engineer", "drillbook")).toBe(302);
     expect(await signInStatus("engineer", "Rotary2026x")).toBe(401);
 
-    const changed = await call(passwordAction, "/profile/password", {
-      cookie,
-      form: {
-        current_password: "drillbook",
-        new_password: "Rotary2026x",
-        confirm_password: "Rotary2026x",
-      },
-    });
+    const changed = await changePassword(cookie, "drillbook", "Rotary2026x");
     expect(changed.status).toBe(200);
     expect(await signInStatus("engineer", "Rotary2026x")).toBe(302);
   });

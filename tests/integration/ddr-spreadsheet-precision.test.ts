@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import type { Engine } from "~/db/engine.server";
 import { translator } from "~/i18n/resources.server";
 
-import { useDemoDatabase } from "../support/test-db";
+import { demoDatabaseForFile } from "../support/test-db";
 
 import { GENERAL, saveSection } from "./ddr-helpers";
 import {
@@ -21,15 +20,9 @@ import {
 
 const en = translator("en");
 const DATE = "2026-03-02";
-let engine: Engine & { label: string };
-
-beforeAll(async () => {
-  engine = await useDemoDatabase();
-  await setUserSettings(engine.db, "engineer", { unitStandard: 1, language: "en" });
-});
-afterAll(async () => {
-  await engine.close();
-});
+const database = demoDatabaseForFile((engine) =>
+  setUserSettings(engine.db, "engineer", { unitStandard: 1, language: "en" }),
+);
 
 const timeLogRow = (from: string, to: string, mdFrom: string, mdTo: string) => ({
   fromTime: from,
@@ -44,7 +37,7 @@ const timeLogRow = (from: string, to: string, mdFrom: string, mdTo: string) => (
 
 describe("the template of a report saved in imperial units", () => {
   it("reads back exactly the temperature and depths typed", async () => {
-    const { wellId, reportId, cookie } = await reportOnNewWell(engine.db, "PREC-1", DATE);
+    const { wellId, reportId, cookie } = await reportOnNewWell(database.engine.db, "PREC-1", DATE);
     const general = { ...GENERAL, airTemp: "78", mdAtReport: "8,086" };
     expect((await saveSection(cookie, wellId, DATE, "general", general, 0)).status).toBe(302);
     const timeLog = {
@@ -67,11 +60,11 @@ describe("the template of a report saved in imperial units", () => {
     expect(rows.cell(en("ddr.timeLog.mdTo"), 1).value).toBe(8086);
 
     // Uploaded as it came, the template changes none of what was stored.
-    const before = (await savedSection(engine.db, reportId, "general"))!;
+    const before = (await savedSection(database.engine.db, reportId, "general"))!;
     const result = await upload(cookie, wellId, DATE, workbook);
     expect(result.status).toBe(200);
     notes(result.body);
-    const after = (await savedSection(engine.db, reportId, "general"))!;
+    const after = (await savedSection(database.engine.db, reportId, "general"))!;
     expect(after.value.airTemp).toBe(before.value.airTemp);
     expect(after.value.mdAtReport).toBe(before.value.mdAtReport);
   });

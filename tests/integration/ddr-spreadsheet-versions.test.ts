@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import type { Engine } from "~/db/engine.server";
 import { METRES_PER_FOOT } from "~/domain/units/units";
 import { translator } from "~/i18n/resources.server";
 
-import { useDemoDatabase } from "../support/test-db";
+import { demoDatabaseForFile } from "../support/test-db";
 
 import { GENERAL, saveSection, signIn } from "./ddr-helpers";
 import {
@@ -24,14 +23,7 @@ import {
 
 const en = translator("en");
 const DATE = "2026-03-02";
-let engine: Engine & { label: string };
-
-beforeAll(async () => {
-  engine = await useDemoDatabase();
-});
-afterAll(async () => {
-  await engine.close();
-});
+const database = demoDatabaseForFile();
 
 const mdCell = (workbook: Awaited<ReturnType<typeof downloadTemplate>>) =>
   block(workbook.getWorksheet(en("ddr.general.title"))!, en("ddr.general.title")).cell(
@@ -40,7 +32,7 @@ const mdCell = (workbook: Awaited<ReturnType<typeof downloadTemplate>>) =>
 
 describe("a template downloaded before a colleague saved", () => {
   it("answers a conflict naming the sections, saving nothing", async () => {
-    const { wellId, reportId, cookie } = await reportOnNewWell(engine.db, "VER-1", DATE);
+    const { wellId, reportId, cookie } = await reportOnNewWell(database.engine.db, "VER-1", DATE);
     expect((await saveSection(cookie, wellId, DATE, "general", GENERAL, 0)).status).toBe(302);
     // The engineer downloads the template in the morning...
     const morning = await downloadTemplate(cookie, wellId, DATE);
@@ -63,14 +55,14 @@ describe("a template downloaded before a colleague saved", () => {
       saved: false,
       error: `ddr.spreadsheet.conflict|${JSON.stringify({ sections: en("ddr.general.title") })}`,
     });
-    const general = (await savedSection(engine.db, reportId, "general"))!;
+    const general = (await savedSection(database.engine.db, reportId, "general"))!;
     expect(general.version).toBe(2);
     expect(general.value.mdAtReport).toBeCloseTo(1600 * METRES_PER_FOOT, 9);
-    expect(await savedSection(engine.db, reportId, "mud")).toBeNull();
+    expect(await savedSection(database.engine.db, reportId, "mud")).toBeNull();
   });
 
   it("keeps a colleague's new section when the file left that sheet as it came, empty", async () => {
-    const { wellId, reportId, cookie } = await reportOnNewWell(engine.db, "VER-2", DATE);
+    const { wellId, reportId, cookie } = await reportOnNewWell(database.engine.db, "VER-2", DATE);
     const morning = await downloadTemplate(cookie, wellId, DATE);
     const colleague = await signIn("driller");
     expect((await saveSection(colleague, wellId, DATE, "general", GENERAL, 0)).status).toBe(302);
@@ -84,14 +76,14 @@ describe("a template downloaded before a colleague saved", () => {
     const result = await upload(cookie, wellId, DATE, morning);
     expect(result.status, JSON.stringify(result.body)).toBe(200);
     expect(notes(result.body).join(" ")).toContain(en("ddr.general.title"));
-    expect((await savedSection(engine.db, reportId, "general"))!.version).toBe(1);
-    expect((await savedSection(engine.db, reportId, "mud"))!.version).toBe(1);
+    expect((await savedSection(database.engine.db, reportId, "general"))!.version).toBe(1);
+    expect((await savedSection(database.engine.db, reportId, "mud"))!.version).toBe(1);
   });
 });
 
 describe("the same file uploaded again", () => {
   it("goes on from its own upload, and conflicts once someone else saved in between", async () => {
-    const { wellId, reportId, cookie } = await reportOnNewWell(engine.db, "VER-3", DATE);
+    const { wellId, reportId, cookie } = await reportOnNewWell(database.engine.db, "VER-3", DATE);
     const workbook = await downloadTemplate(cookie, wellId, DATE);
     fill(workbook.getWorksheet(en("ddr.general.title"))!, en("ddr.general.title"), [
       {
@@ -109,7 +101,7 @@ describe("the same file uploaded again", () => {
     mdCell(workbook).value = 1520;
     const again = await upload(cookie, wellId, DATE, workbook);
     expect(again.status, JSON.stringify(again.body)).toBe(200);
-    let general = (await savedSection(engine.db, reportId, "general"))!;
+    let general = (await savedSection(database.engine.db, reportId, "general"))!;
     expect(general.version).toBe(2);
     expect(general.value.mdAtReport).toBeCloseTo(1520 * METRES_PER_FOOT, 9);
 
@@ -119,14 +111,14 @@ describe("the same file uploaded again", () => {
     mdCell(workbook).value = 1530;
     const third = await upload(cookie, wellId, DATE, workbook);
     expect(third.status).toBe(409);
-    general = (await savedSection(engine.db, reportId, "general"))!;
+    general = (await savedSection(database.engine.db, reportId, "general"))!;
     expect(general.value.mdAtReport).toBeCloseTo(1600 * METRES_PER_FOOT, 9);
   });
 });
 
 describe("a table-only sheet whose rows were all cleared", () => {
   it("deletes the saved rows and says so", async () => {
-    const { wellId, reportId, cookie } = await reportOnNewWell(engine.db, "VER-4", DATE);
+    const { wellId, reportId, cookie } = await reportOnNewWell(database.engine.db, "VER-4", DATE);
     const events = {
       events: [
         { eventType: "discharge", material: "MUD", volume: "10" },
@@ -146,13 +138,13 @@ describe("a table-only sheet whose rows were all cleared", () => {
     const result = await upload(cookie, wellId, DATE, workbook);
     expect(result.status, JSON.stringify(result.body)).toBe(200);
     expect(notes(result.body)).toContain(en("ddr.spreadsheet.sheetCleared", { sheet: sheet.name }));
-    const saved = (await savedSection(engine.db, reportId, "environmental"))!;
+    const saved = (await savedSection(database.engine.db, reportId, "environmental"))!;
     expect(saved.value.events).toEqual([]);
     expect(saved.version).toBe(2);
   });
 
   it("refuses a cleared record with required fields, like the form would", async () => {
-    const { wellId, reportId, cookie } = await reportOnNewWell(engine.db, "VER-5", DATE);
+    const { wellId, reportId, cookie } = await reportOnNewWell(database.engine.db, "VER-5", DATE);
     expect((await saveSection(cookie, wellId, DATE, "general", GENERAL, 0)).status).toBe(302);
     const workbook = await downloadTemplate(cookie, wellId, DATE);
     const sheet = workbook.getWorksheet(en("ddr.general.title"))!;
@@ -163,6 +155,6 @@ describe("a table-only sheet whose rows were all cleared", () => {
     const result = await upload(cookie, wellId, DATE, workbook);
     expect(result.status).toBe(400);
     expect(problems(result.body).map((p) => p.message)).toContain(en("validation.required"));
-    expect((await savedSection(engine.db, reportId, "general"))!.version).toBe(1);
+    expect((await savedSection(database.engine.db, reportId, "general"))!.version).toBe(1);
   });
 });

@@ -1,31 +1,17 @@
-import { Migrator, sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "kysely";
+import { describe, expect, it } from "vitest";
 
-import type { Engine } from "~/db/engine.server";
-import { migrations } from "~/db/migrations";
-
-import { createTestEngine } from "../support/test-db";
+import { databaseAt } from "../support/migration-db";
 
 // Lookup values stored before 2026-11-27T06-00 had one label; the migration keeps it as the
 // English label and gives each value an Indonesian one, on both engines.
 const BEFORE = "2026-11-27T05-00-notification-rules";
 
-let engine: Engine;
-const migrator = () =>
-  new Migrator({ db: engine.db, provider: { getMigrations: async () => migrations } });
-
-beforeAll(async () => {
-  engine = await createTestEngine();
-  const down = await migrator().migrateTo(BEFORE);
-  if (down.error) throw down.error;
-}, 240_000);
-afterAll(async () => {
-  await engine.close();
-});
+const database = databaseAt(BEFORE);
 
 describe("a lookup value's labels", () => {
   it("keep the stored label as the English one; the Indonesian one comes from the standard lists, else the English", async () => {
-    const org = await engine.db
+    const org = await database.engine.db
       .insertInto("organisations")
       .values({ name: `Lookups ${Math.random()}`, bg_color: "#1f4e79" })
       .returning("id")
@@ -40,12 +26,12 @@ describe("a lookup value's labels", () => {
     ];
     await sql`insert into lookup_values (org_id, list, code, label) values ${sql.join(
       values.map(([list, code, label]) => sql`(${org.id}, ${list}, ${code}, ${label})`),
-    )}`.execute(engine.db);
+    )}`.execute(database.engine.db);
 
-    const up = await migrator().migrateToLatest();
+    const up = await database.migrator.migrateToLatest();
     expect(up.error).toBeUndefined();
 
-    const rows = await engine.db
+    const rows = await database.engine.db
       .selectFrom("lookup_values")
       .select(["list", "code", "label", "label_indonesian"])
       .where("org_id", "=", org.id)
@@ -59,7 +45,7 @@ describe("a lookup value's labels", () => {
     ]);
 
     // A value kept in Indonesian only, as the editor allows since.
-    await engine.db
+    await database.engine.db
       .updateTable("lookup_values")
       .set({ label: "" })
       .where("org_id", "=", org.id)
@@ -67,14 +53,16 @@ describe("a lookup value's labels", () => {
       .execute();
 
     // And back, for a release rolled back: one label again, the English one, else the Indonesian.
-    const down = await migrator().migrateTo(BEFORE);
+    const down = await database.migrator.migrateTo(BEFORE);
     expect(down.error).toBeUndefined();
     const { rows: after } = await sql<{ label: string }>`
-      select label from lookup_values where org_id = ${org.id} order by id`.execute(engine.db);
+      select label from lookup_values where org_id = ${org.id} order by id`.execute(
+      database.engine.db,
+    );
     expect(after.map((row) => row.label)).toEqual([
       "Pipa terjepit",
       ...values.slice(1).map(([, , label]) => label),
     ]);
-    expect((await migrator().migrateToLatest()).error).toBeUndefined();
+    expect((await database.migrator.migrateToLatest()).error).toBeUndefined();
   });
 });

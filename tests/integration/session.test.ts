@@ -13,7 +13,7 @@ import { action as settingsAction } from "~/routes/settings";
 import { call, cookieFrom } from "../support/requests";
 import { useDemoDatabase } from "../support/test-db";
 
-import { ids } from "./accounts-helpers";
+import { changePassword, ids } from "./accounts-helpers";
 
 let engine: Engine & { label: string };
 beforeAll(async () => {
@@ -161,23 +161,9 @@ describe(`sessions (${process.env.TEST_DATABASE_URL ? "PostgreSQL server" : "PGl
   it("changing the password ends the user's other sessions and keeps this one", async () => {
     const other = cookieFrom(await signIn("manager"));
     const current = cookieFrom(await signIn("manager"));
-    const mismatch = await call(passwordAction, "/profile/password", {
-      cookie: current,
-      form: {
-        current_password: "drillbook",
-        new_password: "Rig2026pass",
-        confirm_password: "Rig2026pas",
-      },
-    });
+    const mismatch = await changePassword(current, "drillbook", "Rig2026pass", "Rig2026pas");
     expect(mismatch.status).toBe(400);
-    const changed = await call(passwordAction, "/profile/password", {
-      cookie: current,
-      form: {
-        current_password: "drillbook",
-        new_password: "Rig2026pass",
-        confirm_password: "Rig2026pass",
-      },
-    });
+    const changed = await changePassword(current, "drillbook", "Rig2026pass");
     expect(changed.status).toBe(200);
     expect((await protectedCall("/field/well", current)).status).toBe(200);
     expect((await protectedCall("/field/well", other)).status).toBe(302);

@@ -1,31 +1,16 @@
-import { Migrator } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import type { Engine } from "~/db/engine.server";
-import { migrations } from "~/db/migrations";
-
-import { createTestEngine } from "../support/test-db";
+import { databaseAt } from "../support/migration-db";
 import { createTestWell } from "./ddr-helpers";
 
 // Reports saved before 2026-11-27T01-00 keep their time-log totals under keys that said hours
 // while holding seconds; the migration renames them in place, on both engines.
 const BEFORE = "2026-11-27T00-00-revisions-per-well";
 
-let engine: Engine;
-const migrator = () =>
-  new Migrator({ db: engine.db, provider: { getMigrations: async () => migrations } });
-
-beforeAll(async () => {
-  engine = await createTestEngine();
-  const down = await migrator().migrateTo(BEFORE);
-  if (down.error) throw down.error;
-}, 240_000);
-afterAll(async () => {
-  await engine.close();
-});
+const database = databaseAt(BEFORE);
 
 async function reportWithSections(sections: Record<string, unknown>): Promise<number> {
-  const db = engine.db;
+  const db = database.engine.db;
   const name = `Time log ${Math.random()}`;
   const org = await db
     .insertInto("organisations")
@@ -54,7 +39,7 @@ async function reportWithSections(sections: Record<string, unknown>): Promise<nu
 }
 
 async function sectionsOf(reportId: number): Promise<Record<string, unknown>> {
-  const rows = await engine.db
+  const rows = await database.engine.db
     .selectFrom("report_sections")
     .select(["section_id", "data"])
     .where("report_id", "=", reportId)
@@ -69,7 +54,7 @@ describe("the time log's totals are stored under keys that say seconds", () => {
       general: { nptHours: "not a time log", mdAtReport: 1234.5 },
     });
 
-    const up = await migrator().migrateToLatest();
+    const up = await database.migrator.migrateToLatest();
     expect(up.error).toBeUndefined();
 
     expect(await sectionsOf(reportId)).toEqual({
@@ -78,7 +63,7 @@ describe("the time log's totals are stored under keys that say seconds", () => {
     });
 
     // And back, for a release rolled back.
-    const down = await migrator().migrateTo(BEFORE);
+    const down = await database.migrator.migrateTo(BEFORE);
     expect(down.error).toBeUndefined();
     expect((await sectionsOf(reportId)).timeLog).toEqual({
       totalHours: 86_400,
@@ -86,15 +71,15 @@ describe("the time log's totals are stored under keys that say seconds", () => {
       nptHours: 5400,
       rows: [],
     });
-    const again = await migrator().migrateToLatest();
+    const again = await database.migrator.migrateToLatest();
     expect(again.error).toBeUndefined();
   });
 
   it("keeps a time log saved without its totals as it was", async () => {
-    const down = await migrator().migrateTo(BEFORE);
+    const down = await database.migrator.migrateTo(BEFORE);
     expect(down.error).toBeUndefined();
     const reportId = await reportWithSections({ timeLog: { rows: [] } });
-    const up = await migrator().migrateToLatest();
+    const up = await database.migrator.migrateToLatest();
     expect(up.error).toBeUndefined();
     expect((await sectionsOf(reportId)).timeLog).toEqual({ rows: [] });
   });

@@ -7,12 +7,13 @@ import { bhaFromSections, readTubular } from "~/interop/witsml/bha-tubular";
 import { importDdrs, previewDdrImport } from "~/interop/ddr-import.server";
 import type { DrillReportExtras } from "~/interop/witsml/ddr-extras-model";
 import { extrasFromSections } from "~/interop/witsml/ddr-extras-mapping";
-import { drillReportFromSections } from "~/interop/witsml/ddr-mapping";
 import { drillReport20, opsReport141 } from "~/interop/witsml/drill-report-write";
 import { readXmlTree } from "~/interop/witsml/xml-tree";
 import { findDdr, loadDdr } from "~/reports/ddr.server";
 
-import { useDemoDatabase } from "../support/test-db";
+import { nextDay } from "../support/dates";
+import { demoActor, useDemoDatabase } from "../support/test-db";
+import { exportedDay, wellWithApproved } from "./witsml-helpers";
 
 // Bits, costs and HSE through the database: what an import of our own export stores in the bit
 // data, cost and safety sections reads back as the same values, and an approved report's export
@@ -23,49 +24,12 @@ let actor: { id: number; orgId: number };
 
 beforeAll(async () => {
   engine = await useDemoDatabase();
-  const user = await engine.db
-    .selectFrom("users as u")
-    .innerJoin("memberships as m", "m.user_id", "u.id")
-    .select(["u.id", "m.org_id"])
-    .where("u.username", "=", "engineer")
-    .executeTakeFirstOrThrow();
-  actor = { id: user.id, orgId: user.org_id };
+  actor = await demoActor(engine, "engineer");
 });
 
 afterAll(async () => {
   await engine.close();
 });
-
-const nextDay = (date: string, days: number) => {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + days);
-  return next.toISOString().slice(0, 10);
-};
-
-/** The latest report of a well with an approved one, and that approved report. */
-async function wellWithApproved() {
-  const approved = await engine.db
-    .selectFrom("reports")
-    .select(["id", "well_id"])
-    .where("org_id", "=", actor.orgId)
-    .where("kind", "=", "ddr")
-    .where("status", "=", "approved")
-    .orderBy("report_date", "desc")
-    .executeTakeFirstOrThrow();
-  const last = await engine.db
-    .selectFrom("reports")
-    .select(["id", "report_date"])
-    .where("well_id", "=", approved.well_id)
-    .where("kind", "=", "ddr")
-    .orderBy("report_date", "desc")
-    .executeTakeFirstOrThrow();
-  return {
-    approvedId: approved.id,
-    wellId: approved.well_id,
-    document: (await loadDdr(actor.orgId, last.id))!,
-    after: String(last.report_date).slice(0, 10),
-  };
-}
 
 const extras = (depth: number): DrillReportExtras => ({
   bits: [
@@ -131,29 +95,11 @@ const extras = (depth: number): DrillReportExtras => ({
 
 const cents = (value: string | null) => (value === null ? null : parseMoney(value));
 
-/** A report's sections as the WITSML model of another day, as the export maps them. */
-const asDay = (
-  document: { well: { name: string }; values: Parameters<typeof drillReportFromSections>[1] },
-  reportDate: string,
-) =>
-  drillReportFromSections(
-    {
-      wellUid: "w",
-      wellName: document.well.name,
-      wellboreUid: "wb",
-      reportUid: "r",
-      reportNo: 0,
-      reportDate,
-      createdAt: "2026-01-01T00:00:00Z",
-    },
-    document.values,
-  );
-
 describe("WITSML bits, costs and HSE into a daily report and back", () => {
   it("imports our own 2.0 and 1.4.1.1 exports of a day into its sections with every value unchanged", async () => {
-    const { document, wellId, after } = await wellWithApproved();
+    const { document, wellId, after } = await wellWithApproved(actor);
     const date = nextDay(after, 30);
-    const base = asDay(document, date);
+    const base = exportedDay(document, date);
     const sent = extras(base.md ?? 2000);
     sent.hse!.lastBopTest = nextDay(after, 25);
     sent.hse!.nextBopTest = nextDay(after, 39);
@@ -204,7 +150,7 @@ describe("WITSML bits, costs and HSE into a daily report and back", () => {
   });
 
   it("imports our own 1.4.1.1 export, the opsReport with the tubulars of its bits, with every bit field unchanged", async () => {
-    const { approvedId, wellId, after, document } = await wellWithApproved();
+    const { approvedId, wellId, after, document } = await wellWithApproved(actor);
     const approved = (await loadDdr(actor.orgId, approvedId))!;
     const held = extrasFromSections(approved.values).bits;
     expect(held.length).toBeGreaterThan(0);
@@ -214,7 +160,7 @@ describe("WITSML bits, costs and HSE into a daily report and back", () => {
     // The approved report's bits as another day's (the approved day cannot be written to), with
     // the opsReport of that day as the export writes it, going on from the well's latest report.
     const date = nextDay(after, 31);
-    const ops = opsReport141(asDay(document, date));
+    const ops = opsReport141(exportedDay(document, date));
     const texts = [ops, tubulars.xml.split(approved.header.reportDate).join(date)];
     const preview = await previewDdrImport(actor, wellId, texts);
     if (!preview.ok) throw new Error(JSON.stringify(preview));
@@ -239,7 +185,7 @@ describe("WITSML bits, costs and HSE into a daily report and back", () => {
   });
 
   it("exports an approved report's bits in 2.0 and its costs and HSE in 1.4.1.1", async () => {
-    const { approvedId } = await wellWithApproved();
+    const { approvedId } = await wellWithApproved(actor);
     const approved = (await loadDdr(actor.orgId, approvedId))!;
     const held = extrasFromSections(approved.values);
     const v20 = await ddrWitsml(actor.orgId, approvedId, "2.0");
@@ -254,7 +200,7 @@ describe("WITSML bits, costs and HSE into a daily report and back", () => {
   });
 
   it("exports an approved report's BHA as a tubular in both versions, every component read back", async () => {
-    const { approvedId } = await wellWithApproved();
+    const { approvedId } = await wellWithApproved(actor);
     const approved = (await loadDdr(actor.orgId, approvedId))!;
     const held = bhaFromSections(approved.values);
     for (const version of ["2.0", "1.4.1.1"] as const) {

@@ -15,77 +15,27 @@ import { ddrSection } from "~/sections";
 
 import { api, tokenFor } from "./api-helpers";
 import { createTestWell, signIn } from "./ddr-helpers";
+import { exportedDay, wellWithApproved } from "./witsml-helpers";
 import { call, ORIGIN } from "../support/requests";
 
-import { useDemoDatabase } from "../support/test-db";
+import { nextDay } from "../support/dates";
+import { demoActor, useDemoDatabase } from "../support/test-db";
 
 let engine: Engine & { label: string };
 let actor: { id: number; orgId: number };
 
 beforeAll(async () => {
   engine = await useDemoDatabase();
-  const user = await engine.db
-    .selectFrom("users as u")
-    .innerJoin("memberships as m", "m.user_id", "u.id")
-    .select(["u.id", "m.org_id"])
-    .where("u.username", "=", "engineer")
-    .executeTakeFirstOrThrow();
-  actor = { id: user.id, orgId: user.org_id };
+  actor = await demoActor(engine, "engineer");
 });
 
 afterAll(async () => {
   await engine.close();
 });
 
-const nextDay = (date: string, days = 1) => {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + days);
-  return next.toISOString().slice(0, 10);
-};
-
-/** A report's sections as the DrillReport of another day, as an export would write them. */
-const exportedDay = (
-  document: { well: { name: string }; values: Parameters<typeof drillReportFromSections>[1] },
-  reportDate: string,
-) =>
-  drillReportFromSections(
-    {
-      wellUid: "w",
-      wellName: document.well.name,
-      wellboreUid: "wb",
-      reportUid: "r",
-      reportNo: 0,
-      reportDate,
-      createdAt: "2026-01-01T00:00:00Z",
-    },
-    document.values,
-  );
-
-async function latestApproved() {
-  const row = await engine.db
-    .selectFrom("reports")
-    .select(["id", "well_id"])
-    .where("org_id", "=", actor.orgId)
-    .where("kind", "=", "ddr")
-    .where("status", "=", "approved")
-    .orderBy("report_date", "desc")
-    .executeTakeFirstOrThrow();
-  // The well's latest report, whatever its state: a day after it goes on from its depth.
-  const last = await engine.db
-    .selectFrom("reports")
-    .select(["id", "report_date"])
-    .where("well_id", "=", row.well_id)
-    .where("kind", "=", "ddr")
-    .orderBy("report_date", "desc")
-    .executeTakeFirstOrThrow();
-  const approved = (await loadDdr(actor.orgId, row.id))!;
-  const document = (await loadDdr(actor.orgId, last.id))!;
-  return { approved, document, wellId: row.well_id, after: String(last.report_date).slice(0, 10) };
-}
-
 describe("WITSML daily reports into DDRs", () => {
   it("creates the day's report from an exported DrillReport with every mapped field unchanged", async () => {
-    const { document, wellId, after } = await latestApproved();
+    const { document, wellId, after } = await wellWithApproved(actor);
     const date = nextDay(after, 3);
     const data = exportedDay(document, date);
     const text = drillReport20(data);
@@ -99,18 +49,7 @@ describe("WITSML daily reports into DDRs", () => {
     expect(saved).toEqual({ ok: true, days: 1, firstDate: date });
     const header = (await findDdr(actor.orgId, wellId, date))!;
     const imported = (await loadDdr(actor.orgId, header.id))!;
-    const back = drillReportFromSections(
-      {
-        wellUid: "w",
-        wellName: document.well.name,
-        wellboreUid: "wb",
-        reportUid: "r",
-        reportNo: 0,
-        reportDate: date,
-        createdAt: "2026-01-01T00:00:00Z",
-      },
-      imported.values,
-    );
+    const back = exportedDay({ well: document.well, values: imported.values }, date);
     expect(back.activities).toEqual(data.activities);
     expect(back.personnel).toEqual(data.personnel);
     expect(back.summary24h).toBe(data.summary24h);
@@ -121,7 +60,7 @@ describe("WITSML daily reports into DDRs", () => {
   });
 
   it("refuses overlapping activities and saves nothing, not even the day's report", async () => {
-    const { document, wellId, after } = await latestApproved();
+    const { document, wellId, after } = await wellWithApproved(actor);
     const date = nextDay(after, 10);
     const data = exportedDay(document, date);
     data.activities = [
@@ -139,7 +78,7 @@ describe("WITSML daily reports into DDRs", () => {
   });
 
   it("names, for every problem of a day, the element, its position and line, and the value's element", async () => {
-    const { document, wellId, after } = await latestApproved();
+    const { document, wellId, after } = await wellWithApproved(actor);
     const date = nextDay(after, 11);
     const data = exportedDay(document, date);
     const first = data.activities[0]!;
@@ -206,7 +145,7 @@ describe("WITSML daily reports into DDRs", () => {
   });
 
   it("writes every day of a file or none: a bad second day leaves no report and no draft", async () => {
-    const { document } = await latestApproved();
+    const { document } = await wellWithApproved(actor);
     // A well without reports: its days are only judged once their drafts exist, in the import's
     // transaction; what fails there takes the drafts with it.
     const wellId = await createTestWell(engine.db, "Demo Energy", "WITSML-Two-Days");
@@ -259,7 +198,7 @@ describe("WITSML daily reports into DDRs", () => {
   });
 
   it("never overwrites an approved report", async () => {
-    const { approved: document, wellId } = await latestApproved();
+    const { approved: document, wellId } = await wellWithApproved(actor);
     const data = exportedDay(document, document.header.reportDate);
     const preview = await previewDdrImport(actor, wellId, [drillReport20(data)]);
     if (!preview.ok) throw new Error(JSON.stringify(preview));
@@ -269,7 +208,7 @@ describe("WITSML daily reports into DDRs", () => {
   });
 
   it("goes through the page: upload, preview day by day, confirm, on to the report", async () => {
-    const { document, wellId, after } = await latestApproved();
+    const { document, wellId, after } = await wellWithApproved(actor);
     const date = nextDay(after, 20);
     const data = exportedDay(document, date);
     const text = opsReport141(data);
@@ -335,7 +274,7 @@ describe("WITSML daily reports into DDRs", () => {
 describe("a save between the import's preview and its confirmation", { timeout: 120_000 }, () => {
   /** The day after the well's last report, as an exported DrillReport with its own summary. */
   async function dayFile() {
-    const { document, wellId, after } = await latestApproved();
+    const { document, wellId, after } = await wellWithApproved(actor);
     const date = nextDay(after);
     const data = exportedDay(document, date);
     data.summary24h = "Drilled ahead from the file";

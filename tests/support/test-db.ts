@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 
 import { setEngine } from "~/db/db.server";
 import { migrateToLatest, openEngine, type Engine } from "~/db/engine.server";
@@ -45,4 +46,36 @@ export async function useDemoDatabase(): Promise<Engine & { label: string }> {
   await seedDemoData(engine.db);
   setEngine(Promise.resolve(engine));
   return engine;
+}
+
+/** A demo user as the services take their actor: the id and the organisation they belong to. */
+export async function demoActor(
+  engine: Engine,
+  username: string,
+): Promise<{ id: number; orgId: number }> {
+  const user = await engine.db
+    .selectFrom("users as u")
+    .innerJoin("memberships as m", "m.user_id", "u.id")
+    .select(["u.id", "m.org_id"])
+    .where("u.username", "=", username)
+    .executeTakeFirstOrThrow();
+  return { id: user.id, orgId: user.org_id };
+}
+
+/**
+ * The demo database of one test file: installed before its tests (then `prepare` runs on it),
+ * closed after them.
+ */
+export function demoDatabaseForFile(prepare?: (engine: Engine) => Promise<unknown>): {
+  engine: Engine & { label: string };
+} {
+  const database = {} as { engine: Engine & { label: string } };
+  beforeAll(async () => {
+    database.engine = await useDemoDatabase();
+    await prepare?.(database.engine);
+  });
+  afterAll(async () => {
+    await database.engine.close();
+  });
+  return database;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { readTubular, tubular141, tubular20, type BhaTubular } from "./bha-tubular";
+import { dullGrade } from "./bit-fixtures";
 import type { DrillReportBit } from "./ddr-extras-model";
 import { readXmlTree } from "./xml-tree";
 
@@ -108,16 +109,7 @@ describe("the BHA as a WITSML tubular", () => {
         depthOut: null,
         hours: 4 * 3600,
         tripTime: null,
-        dull: {
-          inner: null,
-          outer: null,
-          dull: "",
-          location: "",
-          bearing: "",
-          gauge: "",
-          other: "",
-          reason: "",
-        },
+        dull: dullGrade(""),
         cost: null,
       },
     ];

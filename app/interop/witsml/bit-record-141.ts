@@ -12,7 +12,8 @@ import {
   WITSML_BIT_TYPES,
   type DrillReportBit,
 } from "./ddr-extras-model";
-import { measure, standardBitElements } from "./ddr-extras-write";
+import { standardBitElements } from "./ddr-extras-write";
+import { measure } from "./measures";
 import { amountOf, measureOf, plainNumber, textOf, type Reading } from "./read-values";
 import { childNamed, childrenNamed, type XmlElement } from "./xml-tree";
 import { element, type XmlNode } from "./xml-write";

@@ -1,39 +1,15 @@
 import { describe, expect, it } from "vitest";
 
 import { tubular141, type BhaTubular } from "./bha-tubular";
+import { dullGrade, PULLED_PDC_BIT } from "./bit-fixtures";
 import { readDailyReportDocuments } from "./daily-report-documents";
 import type { DrillReportBit } from "./ddr-extras-model";
 import type { DrillReportData } from "./drill-report-model";
 import { drillReport20, opsReport141 } from "./drill-report-write";
 import { readXmlTree } from "./xml-tree";
 
-const dull = (reason: string) => ({
-  inner: reason ? 1 : null,
-  outer: reason ? 2 : null,
-  dull: reason ? "WT" : "",
-  location: reason ? "S" : "",
-  bearing: reason ? "X" : "",
-  gauge: reason ? "I" : "",
-  other: reason ? "CT" : "",
-  reason,
-});
-
 const bits: DrillReportBit[] = [
-  {
-    bitNo: "4",
-    size: 0.31115,
-    make: "Smith",
-    type: "PDC",
-    serialNo: "JX-1234",
-    iadcCode: "M323",
-    nozzles: "6x13",
-    depthIn: 1400,
-    depthOut: 1524.5,
-    hours: 22.5 * 3600,
-    tripTime: 5.5 * 3600,
-    dull: dull("PR"),
-    cost: "28500.00",
-  },
+  PULLED_PDC_BIT,
   {
     bitNo: "5",
     size: 0.2159,
@@ -46,7 +22,7 @@ const bits: DrillReportBit[] = [
     depthOut: null,
     hours: 1500,
     tripTime: null,
-    dull: dull(""),
+    dull: dullGrade(""),
     cost: null,
   },
 ];

@@ -13,13 +13,8 @@ import {
   type DrillReportBit,
   type DrillReportExtras,
 } from "./ddr-extras-model";
-import { EXPORT_UOM, fromStoredUnit, writeXmlNumber, type MeasureKind } from "./measures";
+import { EXPORT_UOM, fromStoredUnit, measure, writeXmlNumber, type MeasureKind } from "./measures";
 import { element, type XmlNode } from "./xml-write";
-
-export function measure(name: string, kind: MeasureKind, value: number | null): XmlNode | null {
-  if (value === null || !Number.isFinite(value)) return null;
-  return element(name, { uom: EXPORT_UOM[kind] }, writeXmlNumber(fromStoredUnit(kind, value)));
-}
 
 export const text = (name: string, value: string | null | undefined) =>
   value === null || value === undefined || value === "" ? null : element(name, {}, value);

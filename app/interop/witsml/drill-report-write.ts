@@ -5,23 +5,9 @@
  */
 import { bitRecords20, customData141, dayCosts141, hse141 } from "./ddr-extras-write";
 import { IADC_ACTIVITY_NAMES, reportDateTime, type DrillReportData } from "./drill-report-model";
-import { EXPORT_UOM, fromStoredUnit, writeXmlNumber, type MeasureKind } from "./measures";
+import { measure, writeXmlNumber } from "./measures";
 import { EML_21_NAMESPACE, WITSML_141_NAMESPACE, WITSML_20_NAMESPACE } from "./problems";
-import { element, xmlDocument, type XmlNode } from "./xml-write";
-
-function measure(
-  name: string,
-  kind: MeasureKind,
-  value: number | null,
-  extra: Record<string, string> = {},
-): XmlNode | null {
-  if (value === null || !Number.isFinite(value)) return null;
-  return element(
-    name,
-    { uom: EXPORT_UOM[kind], ...extra },
-    writeXmlNumber(fromStoredUnit(kind, value)),
-  );
-}
+import { element, xmlDocument } from "./xml-write";
 
 const text = (name: string, value: string | null | undefined) =>
   value === null || value === undefined || value === "" ? null : element(name, {}, value);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { dullGrade, PULLED_PDC_BIT } from "./bit-fixtures";
 import type { DrillReportData } from "./drill-report-model";
 import { readDrillReports } from "./drill-report-read";
 import { drillReport20, opsReport141 } from "./drill-report-write";
@@ -78,30 +79,7 @@ const report: DrillReportData = {
     { md: 1510, inclination: 13, azimuth: 41, tvd: 1488.7, ns: 110.4, ew: 89.1 },
   ],
   bits: [
-    {
-      bitNo: "4",
-      size: 0.31115,
-      make: "Smith",
-      type: "PDC",
-      serialNo: "JX-1234",
-      iadcCode: "M323",
-      nozzles: "6x13",
-      depthIn: 1400,
-      depthOut: 1524.5,
-      hours: 22.5 * 3600,
-      tripTime: 5.5 * 3600,
-      dull: {
-        inner: 1,
-        outer: 2,
-        dull: "WT",
-        location: "S",
-        bearing: "X",
-        gauge: "I",
-        other: "CT",
-        reason: "PR",
-      },
-      cost: "28500.00",
-    },
+    PULLED_PDC_BIT,
     {
       bitNo: "5",
       size: 0.2159,
@@ -114,16 +92,7 @@ const report: DrillReportData = {
       depthOut: null,
       hours: 1500,
       tripTime: null,
-      dull: {
-        inner: null,
-        outer: null,
-        dull: "",
-        location: "",
-        bearing: "",
-        gauge: "",
-        other: "",
-        reason: "",
-      },
+      dull: dullGrade(""),
       cost: null,
     },
   ],

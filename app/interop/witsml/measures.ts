@@ -10,6 +10,8 @@ import {
   PASCALS_PER_LBF_PER_100_FT2,
 } from "~/domain/units/units";
 
+import { element, type XmlNode } from "./xml-write";
+
 export type MeasureKind =
   "length" | "angle" | "dls" | "density" | "viscosity" | "pressure" | "time";
 
@@ -137,4 +139,19 @@ export function writeXmlNumber(value: number): string {
   if (fixed[end - 1] === ".") end -= 1;
   const text = fixed.slice(0, end);
   return text === "-0" ? "0" : text;
+}
+
+/** A measure element in the export's unit with its `uom`; nothing for a missing value. */
+export function measure(
+  name: string,
+  kind: MeasureKind,
+  value: number | null,
+  extra: Record<string, string> = {},
+): XmlNode | null {
+  if (value === null || !Number.isFinite(value)) return null;
+  return element(
+    name,
+    { uom: EXPORT_UOM[kind], ...extra },
+    writeXmlNumber(fromStoredUnit(kind, value)),
+  );
 }

@@ -2,10 +2,10 @@
  * A well's survey stations as a WITSML trajectory, 1.4.1.1 or 2.0: namespaced, every measure
  * with its `uom` (metres, degrees, degrees per 30 m), positions by minimum curvature as stored.
  */
-import { EXPORT_UOM, fromStoredUnit, writeXmlNumber, type MeasureKind } from "./measures";
+import { measure } from "./measures";
 import { EML_21_NAMESPACE, WITSML_141_NAMESPACE, WITSML_20_NAMESPACE } from "./problems";
 import { WITSML_TOOL_NAME, type StationTool } from "./station-tools";
-import { element, xmlDocument, type XmlNode } from "./xml-write";
+import { element, xmlDocument } from "./xml-write";
 
 export interface ExportStation {
   md: number;
@@ -32,20 +32,6 @@ export interface TrajectoryExport {
   /** ISO date-time the document is made at. */
   createdAt: string;
   stations: readonly ExportStation[];
-}
-
-function measure(
-  name: string,
-  kind: MeasureKind,
-  value: number | null,
-  extra: Record<string, string> = {},
-): XmlNode | null {
-  if (value === null || !Number.isFinite(value)) return null;
-  return element(
-    name,
-    { uom: EXPORT_UOM[kind], ...extra },
-    writeXmlNumber(fromStoredUnit(kind, value)),
-  );
 }
 
 const mdRange = (stations: readonly ExportStation[]) => ({
