@@ -3,7 +3,7 @@
  * of the editors the server drew; an editor opened in place fetches the rest once (decision
  * 080), from an address naming the version of the organisation's lists, which the browser keeps.
  */
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 import type { LookupOptions } from "~/sections/lookup-labels";
 import { listsNamedBy } from "~/sections/section-lists";
@@ -60,6 +60,9 @@ export function prefetchSectionLists(section: AnySection, page: PageLists) {
 /**
  * The lists for `section`'s editor while `open`: the page's, with what was fetched for it; null
  * while they are on their way (the review stays in place); `failed` when they could not come.
+ * Once an editor has had its lists it keeps them: a later page (a save of another section, a new
+ * version of the organisation's lists) that lacks them must not take the editor, and what was
+ * typed in it, away while they are fetched again.
  */
 export function useSectionLists(
   section: AnySection,
@@ -69,6 +72,7 @@ export function useSectionLists(
   const href = missingHref(section, page);
   const [fetched, setFetched] = useState<{ href: string; lists: LookupOptions } | null>(null);
   const [failed, setFailed] = useState(false);
+  const kept = useRef<LookupOptions | null>(null);
   useEffect(() => {
     if (!open || !href || answers.has(href)) return;
     let current = true;
@@ -81,7 +85,13 @@ export function useSectionLists(
       current = false;
     };
   }, [open, href]);
-  if (!href) return { lookups: page.lookups, failed: false };
-  const lists = answers.get(href) ?? (fetched?.href === href ? fetched.lists : undefined);
-  return { lookups: lists ? { ...page.lookups, ...lists } : null, failed };
+  let lookups: LookupOptions | null = page.lookups;
+  if (href) {
+    const lists = answers.get(href) ?? (fetched?.href === href ? fetched.lists : undefined);
+    lookups = lists ? { ...page.lookups, ...lists } : null;
+  }
+  if (!open) kept.current = null;
+  else if (lookups) kept.current = lookups;
+  else if (kept.current) return { lookups: kept.current, failed: false };
+  return { lookups, failed: lookups ? false : failed };
 }

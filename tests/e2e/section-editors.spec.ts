@@ -156,3 +156,21 @@ test.describe("without JavaScript", () => {
     await expect(general).toContainText("Waiting on cement");
   });
 });
+
+test("saving one open section keeps what was typed in another open section", async ({ page }) => {
+  await signIn(page, "driller");
+  // Every editor drawn by the server with its lists; the save's answer names only General.
+  await page.goto(`${reportPath}&edit=all`);
+  await page.waitForLoadState("networkidle");
+  const safety = section(page, "safety");
+  const general = section(page, "general");
+  await safety.getByLabel("Stop cards").fill("37");
+  await general.getByLabel("Summary of the last 24 h").fill("Cemented the casing, pressure tested.");
+  await general.getByRole("button", { name: "Save General" }).click();
+  await expect(page.getByText("General saved.")).toBeVisible({ timeout: 30_000 });
+  await expect(safety.locator("form.section-form")).toBeVisible();
+  await expect(safety.getByLabel("Stop cards")).toHaveValue("37");
+  await expect(general.getByLabel("Summary of the last 24 h")).toHaveValue(
+    "Cemented the casing, pressure tested.",
+  );
+});
