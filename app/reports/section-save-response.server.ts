@@ -88,13 +88,15 @@ export async function sectionSaveResponse({
   });
   // No submission: the report was not found before anything was read.
   if (!submission || (!saved.ok && saved.reason === "notFound")) throw notFound();
-  const figures = judgedAgainst
-    ? previewSection(section, submission.payload, {
-        system: unitSystemFromStandard(user.unitStandard),
-        language: languageOf(user),
-        context: judgedAgainst,
-      })
-    : undefined;
+  // Worked out only for an answer that shows the form again, never for a save that redirects.
+  const figures =
+    !saved.ok && judgedAgainst
+      ? previewSection(section, submission.payload, {
+          system: unitSystemFromStandard(user.unitStandard),
+          language: languageOf(user),
+          context: judgedAgainst,
+        })
+      : undefined;
   if (!saved.ok && saved.reason === "invalid") {
     // Adding or removing a row without JavaScript comes back here too, with no status.
     return json<SectionSaveReply>(
