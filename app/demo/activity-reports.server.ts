@@ -10,7 +10,7 @@ import { generateActivityReports } from "~/demo/generator/activity-reports";
 import type { GeneratedWell } from "~/demo/generator/types";
 import { dayFiguresOf } from "~/sections/day-figures";
 import { reportKind } from "~/sections/report-kinds";
-import { computeSection } from "~/sections/schema";
+import { computeSection } from "~/sections/compute";
 import type { SectionContext, StoredSectionValue } from "~/sections/vocabulary";
 
 import { complete, jsonPart } from "./section-values";

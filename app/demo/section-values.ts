@@ -8,7 +8,7 @@ import { COMPANIES } from "~/demo/generator/contracts";
 import type { CarryOver } from "~/domain/reports/carry-over";
 import { DDR_SECTIONS } from "~/sections";
 import { dayFiguresOf } from "~/sections/day-figures";
-import { computeSection } from "~/sections/schema";
+import { computeSection } from "~/sections/compute";
 import type {
   AnySection,
   SectionContext,

@@ -8,7 +8,8 @@ import type { Transaction } from "kysely";
 
 import type { Database } from "~/db/schema";
 import type { CarryOver } from "~/domain/reports/carry-over";
-import { compactSection, computeSavedSection } from "~/sections/schema";
+import { computeSavedSection } from "~/sections/compute";
+import { compactSection } from "~/sections/schema";
 import type { StoredSectionValue } from "~/sections/vocabulary";
 
 import { SECTIONS, buildContext, getWellSummary, type DdrActor } from "./ddr-read.server";

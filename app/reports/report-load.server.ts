@@ -8,7 +8,7 @@ import { getDb } from "~/db/db.server";
 import type { LookupOptions } from "~/sections/lookup-lists";
 import { DDR_KIND, type ReportKindDeclaration } from "~/sections/report-kinds";
 import { sameReportContext, sectionsFeeding, sectionsRead } from "~/sections/feeds";
-import { computeSavedSection } from "~/sections/schema";
+import { computeSavedSection } from "~/sections/compute";
 import type { SectionContext, StoredSectionValue } from "~/sections/vocabulary";
 
 import {

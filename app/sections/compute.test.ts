@@ -5,7 +5,8 @@ import { formatMoney, moneyFromNumber } from "~/domain/money/decimal";
 
 import { previewSection } from "./preview";
 import { DDR_SECTIONS, surveys, timeLog } from "./index";
-import { COMPUTATION_FAILED, computeSection, sectionSchema } from "./schema";
+import { COMPUTATION_FAILED, computeSection } from "./compute";
+import { sectionSchema } from "./schema";
 import { submitProblems } from "./submit-check";
 import {
   type AnySection,

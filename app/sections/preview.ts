@@ -5,13 +5,8 @@
  */
 import type { Language, UnitSystem } from "~/domain/units/systems";
 
-import {
-  compactSection,
-  computeSavedSection,
-  readLeniently,
-  sectionSchema,
-  type CompactSection,
-} from "./schema";
+import { computeSavedSection } from "./compute";
+import { compactSection, readLeniently, sectionSchema, type CompactSection } from "./schema";
 import type { AnySection, SectionContext } from "./vocabulary";
 
 export interface SectionPreview extends CompactSection {

@@ -14,10 +14,10 @@ import { CONTROL_CHARACTERS, hasControlCharacters, parseRecordId, tooLong } from
 import { notANumber, parseUserNumber, writeUserNumber } from "~/units/parse-number";
 import { quantityInput } from "~/units/schema";
 
+import { COMPUTATION_FAILED, computeSection, SectionComputationFailed } from "./compute";
 import type { LookupOptions } from "./lookup-lists";
 import {
   inputFields,
-  NotComputableYet,
   type AnySection,
   type FieldDeclaration,
   type SectionContext,
@@ -280,62 +280,6 @@ export function issuePath(
 
 export function issueMessage(issue: SectionIssue): string {
   return message(issue.code, issue.params);
-}
-
-/** A section's computation failed for another reason than data it cannot use yet: a fault. */
-export class SectionComputationFailed extends Error {
-  constructor(
-    readonly sectionId: string,
-    cause: unknown,
-  ) {
-    super(
-      `The figures of section "${sectionId}" could not be worked out: ${
-        cause instanceof Error ? cause.message : String(cause)
-      }`,
-      { cause },
-    );
-    this.name = "SectionComputationFailed";
-  }
-}
-
-/** Shown when a computation fails: nothing is saved, what was typed stays in the form. */
-export const COMPUTATION_FAILED = "ddr.editor.computationFailed";
-
-/**
- * Fills the computed values. A computation that cannot use the data yet (NotComputableYet: the
- * rules will say why) leaves them empty; any other failure is logged and thrown as
- * SectionComputationFailed, so a fault never turns into figures silently missing.
- */
-export function computeSection(
-  section: AnySection,
-  value: StoredSectionValue,
-  context: SectionContext,
-): StoredSectionValue {
-  if (!section.compute) return value;
-  try {
-    return section.compute(value as never, context) as StoredSectionValue;
-  } catch (error) {
-    if (error instanceof NotComputableYet) return value;
-    console.error(`The figures of section "${section.id}" could not be worked out:`, error);
-    throw new SectionComputationFailed(section.id, error);
-  }
-}
-
-/**
- * For showing a saved section: its figures worked out again for today's context, or, when that
- * fails (logged by computeSection), the figures stored with it when it was saved.
- */
-export function computeSavedSection(
-  section: AnySection,
-  value: StoredSectionValue,
-  context: SectionContext,
-): StoredSectionValue {
-  try {
-    return computeSection(section, value, context);
-  } catch (error) {
-    if (error instanceof SectionComputationFailed) return value;
-    throw error;
-  }
 }
 
 /** Each field on its own: its value when readable, else empty; blank rows as null. */

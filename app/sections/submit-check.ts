@@ -5,7 +5,7 @@
  * (the previous report may have changed since), or the BHA names a bit the bit data does not
  * have.
  */
-import { COMPUTATION_FAILED, computeSection, SectionComputationFailed } from "./schema";
+import { COMPUTATION_FAILED, computeSection, SectionComputationFailed } from "./compute";
 import type { AnySection, SectionContext, StoredRow, StoredSectionValue } from "./vocabulary";
 
 export interface SubmitProblem {

@@ -18,7 +18,7 @@ import type {
 } from "~/sections/vocabulary";
 import { saveCheckedSections, type DdrActor } from "~/reports/ddr.server";
 import { DDR_KIND } from "~/sections/report-kinds";
-import { computeSection } from "~/sections/schema";
+import { computeSection } from "~/sections/compute";
 
 function sampleValue(
   declaration: FieldDeclaration,

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 
 import type { Engine } from "~/db/engine.server";
 import { general } from "~/sections";
-import { COMPUTATION_FAILED } from "~/sections/schema";
+import { COMPUTATION_FAILED } from "~/sections/compute";
 
 import { useDemoDatabase } from "../support/test-db";
 
