@@ -32,6 +32,8 @@ export function AccessTokens({
     lastResult: result?.intent === "createToken" ? result.reply : undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: createTokenSchema }),
     shouldValidate: "onBlur",
+    // An error goes as the name is typed, so the button does not move under the next click.
+    shouldRevalidate: "onInput",
     defaultValue: { lifetime: "90" },
   });
   return (
