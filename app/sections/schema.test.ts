@@ -229,7 +229,7 @@ describe("the time log tiles the day", () => {
     const tiling = errorsByPath(parse(timeLog, { rows: readable }));
     expect(tiling).toEqual({
       "rows.0.description": ["validation.required"],
-      "rows.1.fromTime": ['ddr.issues.timeLog.overlap|{"expected":"06:00"}'],
+      "rows.1.fromTime": ['ddr.issues.timeLog.overlap|{"expected":"06:00","previous":"00:00–06:00"}'],
       "rows.2.fromTime": ['ddr.issues.timeLog.gap|{"expected":"07:30"}'],
       rows: ['ddr.issues.timeLog.totalHours|{"totalHours":24.5,"expectedHours":24}'],
     });

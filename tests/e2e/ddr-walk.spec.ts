@@ -71,7 +71,10 @@ test("overlapping rows and an empty description are told in one refused save, be
   });
   await expect(description1).toContainText(say(en, "validation.required"));
   const from2 = timeLog.locator("td", { has: cell(page, en, column(en, "fromTime"), 2) });
-  const overlap = say(en, "ddr.issues.timeLog.overlap", { expected: "12:00" });
+  const overlap = say(en, "ddr.issues.timeLog.overlap", {
+    expected: "12:00",
+    previous: "00:00–12:00",
+  });
   await expect(from2).toContainText(overlap);
   // Once beside the row, once in the summary at the section's top: never twice in the table.
   await expect(timeLog.locator("table").getByText(overlap, { exact: true })).toHaveCount(1);

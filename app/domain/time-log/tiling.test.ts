@@ -71,6 +71,22 @@ describe("time log tiling", () => {
     expect(codes(issues)).toEqual(["timeLog.overlap", "timeLog.totalHours"]);
   });
 
+  it("names the row overlapped by its times, whatever order the rows were typed in", () => {
+    const typed = [row("12:00", "24:00"), row("09:30", "12:00"), row("00:00", "10:00")];
+    expect(timeLogIssues(typed)[0]).toEqual({
+      rowIndex: 1,
+      field: "fromTime",
+      code: "timeLog.overlap",
+      params: { expected: "10:00", previous: "00:00–10:00" },
+    });
+    // A 06:00 day: the row overlapped ends at the period's end, written as the clock shows it.
+    const sixToSix = [row("06:00", "06:00"), row("05:00", "06:00")];
+    expect(timeLogIssues(sixToSix, { dayStart: "06:00" })[0]).toMatchObject({
+      code: "timeLog.overlap",
+      params: { expected: "06:00", previous: "06:00–06:00" },
+    });
+  });
+
   it("reports an overlap even when a gap elsewhere makes the total 24 h", () => {
     const issues = timeLogIssues([
       row("00:00", "10:00"),

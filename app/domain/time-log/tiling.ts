@@ -154,7 +154,15 @@ export function timeLogIssues(
         rowIndex: current.rowIndex,
         field: "fromTime",
         code: "timeLog.overlap",
-        params: { expected: formatClock((previous.to + dayStart) % MINUTES_PER_DAY) },
+        // Named by its times: once rows are out of typed order, "the one above" is not it.
+        params: {
+          expected: formatClock((previous.to + dayStart) % MINUTES_PER_DAY),
+          previous: `${formatClock((previous.from + dayStart) % MINUTES_PER_DAY)}–${
+            previous.to + dayStart === MINUTES_PER_DAY
+              ? "24:00"
+              : formatClock((previous.to + dayStart) % MINUTES_PER_DAY)
+          }`,
+        },
       });
     }
   }

@@ -62,7 +62,7 @@ export const ddrEn = {
       startMismatch: "The first row must start at {{expected}}.",
       endMismatch: "The last row must end at {{expected}}.",
       gap: "Gap before this row: it should start at {{expected}}.",
-      overlap: "This row overlaps the one before: it should start at {{expected}}.",
+      overlap: "This row overlaps the row of {{previous}}: it should start at {{expected}}.",
       totalHours: "The rows add up to {{totalHours}} h; a day is {{expectedHours}} h.",
     },
     survey: {

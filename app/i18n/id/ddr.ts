@@ -63,7 +63,8 @@ export const ddrId: DdrResources = {
       startMismatch: "Baris pertama harus mulai pukul {{expected}}.",
       endMismatch: "Baris terakhir harus berakhir pukul {{expected}}.",
       gap: "Ada celah sebelum baris ini: seharusnya mulai pukul {{expected}}.",
-      overlap: "Baris ini tumpang tindih dengan sebelumnya: seharusnya mulai pukul {{expected}}.",
+      overlap:
+        "Baris ini tumpang tindih dengan baris {{previous}}: seharusnya mulai pukul {{expected}}.",
       totalHours: "Jumlah baris {{totalHours}} jam; satu hari {{expectedHours}} jam.",
     },
     survey: {
