@@ -232,8 +232,16 @@ export function ReportSectionCard({
     </p>
   );
   const onShown = useCallback(() => sections?.shown(section.id), [sections, section.id]);
-  // While the editor's code or lists are on their way, the review stays where it was.
-  const waiting = <div aria-busy="true">{review}</div>;
+  // While the editor's code or lists are on their way, the review stays where it was; the line
+  // above it tells a user on a slow network that the Edit they pressed was heard.
+  const waiting = (
+    <div aria-busy="true">
+      <p className="hint" role="status">
+        {t("ddr.editor.opening")}
+      </p>
+      {review}
+    </div>
+  );
   let body = review;
   if (open && lists.failed) {
     body = (

@@ -117,6 +117,7 @@ export const ddrEn = {
     closeSection: "Close {{section}}",
     openEverySection: "Open every section",
     notReportedYet: "Not reported yet",
+    opening: "Opening the editor…",
     listsFailed: "The choices of this section could not be loaded.",
     openFromServer: "Open the section again",
     sectionSaved: "{{section}} saved.",

@@ -119,6 +119,7 @@ export const ddrId: DdrResources = {
     closeSection: "Tutup {{section}}",
     openEverySection: "Buka semua bagian",
     notReportedYet: "Belum dilaporkan",
+    opening: "Membuka editor…",
     listsFailed: "Pilihan untuk bagian ini tidak dapat dimuat.",
     openFromServer: "Buka bagian ini lagi",
     sectionSaved: "{{section}} disimpan.",
