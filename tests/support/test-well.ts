@@ -2,21 +2,12 @@ import type { Kysely } from "kysely";
 
 import type { Database } from "~/db/schema";
 
-/**
- * Writes a well straight to storage, on a field and a pad of its own named after it, so a test
- * or a benchmark has a well no other one reports on.
- */
-export async function insertWellOnItsOwnPad(
+/** Writes a field and a pad on it, named after what they are made for; answers the pad's id. */
+export async function insertFieldAndPad(
   db: Kysely<Database>,
   orgId: number,
   name: string,
-  well: {
-    wellType: "oil" | "gas" | "geothermal";
-    spudDate: string;
-    plannedTd: number;
-    rig: string;
-  },
-): Promise<{ id: number }> {
+): Promise<number> {
   const field = await db
     .insertInto("fields")
     .values({
@@ -40,11 +31,30 @@ export async function insertWellOnItsOwnPad(
     })
     .returning("id")
     .executeTakeFirstOrThrow();
+  return pad.id;
+}
+
+/**
+ * Writes a well straight to storage, on a field and a pad of its own named after it, so a test
+ * or a benchmark has a well no other one reports on.
+ */
+export async function insertWellOnItsOwnPad(
+  db: Kysely<Database>,
+  orgId: number,
+  name: string,
+  well: {
+    wellType: "oil" | "gas" | "geothermal";
+    spudDate: string;
+    plannedTd: number;
+    rig: string;
+  },
+): Promise<{ id: number }> {
+  const padId = await insertFieldAndPad(db, orgId, name);
   return db
     .insertInto("wells")
     .values({
       org_id: orgId,
-      pad_id: pad.id,
+      pad_id: padId,
       name,
       uwi: null,
       well_type: well.wellType,
