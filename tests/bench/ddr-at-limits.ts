@@ -20,6 +20,8 @@ import { saveCheckedSections, type DdrActor } from "~/reports/ddr.server";
 import { DDR_KIND } from "~/sections/report-kinds";
 import { computeSection } from "~/sections/compute";
 
+import { insertWellOnItsOwnPad } from "../support/test-well";
+
 function sampleValue(
   declaration: FieldDeclaration,
   index: number,
@@ -124,49 +126,12 @@ export async function ensureLimitsReport(
     .where("name", "=", LIMITS_WELL)
     .executeTakeFirst();
   if (!well) {
-    const field = await db
-      .insertInto("fields")
-      .values({
-        org_id: actor.orgId,
-        name: `${LIMITS_WELL} field`,
-        location: null,
-        concession: null,
-        remarks: null,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    const pad = await db
-      .insertInto("pads")
-      .values({
-        org_id: actor.orgId,
-        field_id: field.id,
-        name: `${LIMITS_WELL} pad`,
-        latitude: null,
-        longitude: null,
-        remarks: null,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    well = await db
-      .insertInto("wells")
-      .values({
-        org_id: actor.orgId,
-        pad_id: pad.id,
-        name: LIMITS_WELL,
-        uwi: null,
-        well_type: "oil",
-        surface_latitude: null,
-        surface_longitude: null,
-        ground_elevation: null,
-        rotary_table_elevation: null,
-        spud_date: "2026-03-01",
-        release_date: null,
-        planned_td: 4000,
-        rig: "Rig L-1",
-        remarks: null,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    well = await insertWellOnItsOwnPad(db, actor.orgId, LIMITS_WELL, {
+      wellType: "oil",
+      spudDate: "2026-03-01",
+      plannedTd: 4000,
+      rig: "Rig L-1",
+    });
   }
   let reportId = (await findDdr(actor.orgId, well.id, LIMITS_DATE))?.id;
   if (!reportId) {

@@ -17,6 +17,7 @@ import { action as ddrAction } from "~/routes/_app.form.daily-drilling-report";
 import { action as homeAction } from "~/routes/_app.field.$tab";
 
 import { call, cookieFrom } from "../support/requests";
+import { insertFieldAndPad } from "../support/test-well";
 
 export const LOAD_REPORT_DATE = "2026-05-04";
 const count = Number(process.argv[2] ?? 200);
@@ -42,23 +43,7 @@ try {
     .where("org_id", "=", org.id)
     .where("name", "=", "Engineer")
     .executeTakeFirstOrThrow();
-  const field = await db
-    .insertInto("fields")
-    .values({ org_id: org.id, name: "Load field", location: null, concession: null, remarks: null })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  const pad = await db
-    .insertInto("pads")
-    .values({
-      org_id: org.id,
-      field_id: field.id,
-      name: "Load pad",
-      latitude: null,
-      longitude: null,
-      remarks: null,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  const padId = await insertFieldAndPad(db, org.id, "Load");
   // One hash for everybody: the scrypt cost is paid where it belongs, at each sign-in.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const people: { username: string; wellId: number }[] = [];
@@ -68,7 +53,7 @@ try {
       .insertInto("wells")
       .values({
         org_id: org.id,
-        pad_id: pad.id,
+        pad_id: padId,
         name: `Load ${i}`,
         uwi: null,
         well_type: "geothermal",

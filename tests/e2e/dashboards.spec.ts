@@ -1,20 +1,18 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 
 import { WELL_DASHBOARDS } from "../../app/dashboards/catalogue";
 
+import {
+  expectKeptThenReset,
+  openAtDefaultLayout,
+  resizeTile,
+  selectWell,
+  waitUntilStill,
+} from "./dashboard-layout";
 import { signIn } from "./fixtures";
 
 // A demo well with reports, an AFE and surveys.
 const WELL = "KR-A1";
-
-/** Makes the well current (the selection is kept on the server, so it may be current already). */
-async function selectWell(page: Page, name: string) {
-  await page.goto(`/field/well?q=${encodeURIComponent(name)}`);
-  const badge = page.getByRole("link", { name: new RegExp(`Selected well: ${name}`) });
-  if ((await badge.count()) === 0)
-    await page.getByRole("button", { name: `Select ${name}` }).click();
-  await expect(badge).toBeVisible();
-}
 
 const routes = [
   "/dashboard",
@@ -135,23 +133,7 @@ test.describe("well dashboards", () => {
   test("drag and resize a tile, reload, the layout is kept; reset restores the default", async ({
     page,
   }) => {
-    await page.goto("/dashboard/one-page");
-    // Start from the default layout, whatever an earlier run left saved.
-    await page.getByRole("button", { name: "Reset to default" }).click();
-    await page.waitForLoadState("networkidle");
-    const cell = page.locator(
-      ".dashboard-grid .dashboard-cell:has(section[data-tile-type='depthVsDays'])",
-    );
-    const place = () =>
-      cell.evaluate((el) => {
-        const style = getComputedStyle(el);
-        return [
-          style.gridColumnStart,
-          style.gridColumnEnd,
-          style.gridRowStart,
-          style.gridRowEnd,
-        ].join(" ");
-      });
+    const place = await openAtDefaultLayout(page, "/dashboard/one-page", "depthVsDays");
     const before = await place();
     const drawnAt = () =>
       page
@@ -166,23 +148,10 @@ test.describe("well dashboards", () => {
     const tile = page.locator(".react-grid-item:has(section[data-tile-type='depthVsDays'])");
     await expect(tile).toBeVisible();
     // The grid animates its tiles into place; grab the handle once they stand still.
-    let last = "";
-    await expect
-      .poll(async () => {
-        const box = JSON.stringify(await tile.boundingBox());
-        const still = box === last;
-        last = box;
-        return still;
-      })
-      .toBe(true);
+    await waitUntilStill(tile);
     // The chart the page arrived with moves into the arranging grid, marks and all.
     await expect(tile.locator(".chart svg a").first()).toBeAttached();
-    const handle = tile.locator(".react-resizable-handle").first();
-    const box = (await handle.boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(box.x + 220, box.y + 120, { steps: 12 });
-    await page.mouse.up();
+    await resizeTile(page, tile);
     const header = tile.locator(".drag-handle");
     const headerBox = (await header.boundingBox())!;
     await page.mouse.move(headerBox.x + 40, headerBox.y + 10);
@@ -195,14 +164,7 @@ test.describe("well dashboards", () => {
     await page.getByRole("button", { name: "Done", exact: true }).click();
     await expect.poll(drawnAt).not.toEqual(shapeBefore);
     // After a reload the saved layout is drawn again, without the grid library.
-    await expect
-      .poll(async () => {
-        await page.reload();
-        return place();
-      })
-      .not.toEqual(before);
-    await page.getByRole("button", { name: "Reset to default" }).click();
-    await expect.poll(place).toEqual(before);
+    await expectKeptThenReset(page, place, before);
   });
 
   test("clicking a day on depth vs days opens that day's report", async ({ page }) => {

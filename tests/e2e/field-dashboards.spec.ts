@@ -1,19 +1,18 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
 
 import { FIELD_DASHBOARDS } from "../../app/dashboards/catalogue";
 
+import {
+  expectKeptThenReset,
+  openAtDefaultLayout,
+  resizeTile,
+  selectWell,
+  waitUntilStill,
+} from "./dashboard-layout";
 import { signIn } from "./fixtures";
 
 // KR-A1's field, Kawah Ratu, has three wells with reports (KR-A1, KR-A2, KR-B1) and a planned one.
 const WELL = "KR-A1";
-
-async function selectWell(page: Page, name: string) {
-  await page.goto(`/field/well?q=${encodeURIComponent(name)}`);
-  const badge = page.getByRole("link", { name: new RegExp(`Selected well: ${name}`) });
-  if ((await badge.count()) === 0)
-    await page.getByRole("button", { name: `Select ${name}` }).click();
-  await expect(badge).toBeVisible();
-}
 
 const MARKS =
   ".chart svg [aria-label='dot'], .chart svg [aria-label='bar'], .chart svg [aria-label='line'], .chart svg [aria-label='tick']";
@@ -86,22 +85,11 @@ test.describe("field dashboards", () => {
   test("arrange a field dashboard, reload, the layout is kept; reset restores it", async ({
     page,
   }) => {
-    await page.goto("/dashboard/npt-analysis-field");
-    await page.getByRole("button", { name: "Reset to default" }).click();
-    await page.waitForLoadState("networkidle");
-    const cell = page.locator(
-      ".dashboard-grid .dashboard-cell:has(section[data-tile-type='fieldNptPercent'])",
+    const place = await openAtDefaultLayout(
+      page,
+      "/dashboard/npt-analysis-field",
+      "fieldNptPercent",
     );
-    const place = () =>
-      cell.evaluate((el) => {
-        const style = getComputedStyle(el);
-        return [
-          style.gridColumnStart,
-          style.gridColumnEnd,
-          style.gridRowStart,
-          style.gridRowEnd,
-        ].join(" ");
-      });
     const before = await place();
     const saved = page.waitForResponse(
       (response) => response.request().method() === "POST" && response.ok(),
@@ -109,32 +97,12 @@ test.describe("field dashboards", () => {
     await page.getByRole("button", { name: "Arrange tiles" }).click();
     const tile = page.locator(".react-grid-item:has(section[data-tile-type='fieldNptPercent'])");
     await expect(tile).toBeVisible();
-    let last = "";
-    await expect
-      .poll(async () => {
-        const box = JSON.stringify(await tile.boundingBox());
-        const still = box === last;
-        last = box;
-        return still;
-      })
-      .toBe(true);
-    const handle = tile.locator(".react-resizable-handle").first();
-    const box = (await handle.boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(box.x + 220, box.y + 120, { steps: 12 });
-    await page.mouse.up();
+    await waitUntilStill(tile);
+    await resizeTile(page, tile);
     await saved;
     await page.waitForLoadState("networkidle");
     await page.getByRole("button", { name: "Done", exact: true }).click();
-    await expect
-      .poll(async () => {
-        await page.reload();
-        return place();
-      })
-      .not.toEqual(before);
-    await page.getByRole("button", { name: "Reset to default" }).click();
-    await expect.poll(place).toEqual(before);
+    await expectKeptThenReset(page, place, before);
   });
 
   test("offset wells' depth vs days can sit beside this well's on the one-page summary", async ({

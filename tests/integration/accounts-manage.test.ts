@@ -46,6 +46,16 @@ function protectedCall(path: string, cookie: string | null) {
   return call(async ({ request }) => requireUser(request), path, { cookie });
 }
 
+/** Posts the manage-accounts form as Demo Energy's administrator. */
+function manage(entries: Parameters<typeof post>[3]) {
+  return post(manageAction, "/account/create", admin, entries);
+}
+
+/** Saves a Demo Energy user; an engineer unless the fields name another role. */
+function saveUser(fields: Parameters<typeof post>[3]) {
+  return manage({ intent: "save-user", orgId: demoOrgId, roleId: engineerRoleId, ...fields });
+}
+
 async function versionOf(table: "users" | "roles" | "organisations", id: number) {
   return (await ids(engine.db)).version(table, id);
 }
@@ -60,13 +70,10 @@ async function userId(username: string) {
 
 describe("manage account: users", () => {
   it("adds a user who can sign in, edits and deactivates them (signed out at once), then removes them", async () => {
-    const created = await post(manageAction, "/account/create", admin, {
-      intent: "save-user",
+    const created = await saveUser({
       fullName: "Tono Wibowo",
       username: "toolpusher",
       email: "toolpusher@demo-energy.example",
-      orgId: demoOrgId,
-      roleId: engineerRoleId,
       password: "Toolpush3r",
     });
     expect(created.status).toBe(302);
@@ -76,14 +83,12 @@ describe("manage account: users", () => {
 
     const id = await userId("toolpusher");
     const managerRole = await (await ids(engine.db)).role(demoOrgId, "Manager");
-    const edited = await post(manageAction, "/account/create", admin, {
-      intent: "save-user",
+    const edited = await saveUser({
       id,
       version: await versionOf("users", id),
       fullName: "Tono Wibowo",
       username: "toolpusher",
       email: "toolpusher@demo-energy.example",
-      orgId: demoOrgId,
       roleId: managerRole,
       isActive: true,
     });
@@ -93,20 +98,18 @@ describe("manage account: users", () => {
     };
     expect(now.roleName).toBe("Manager");
 
-    const deactivated = await post(manageAction, "/account/create", admin, {
-      intent: "save-user",
+    const deactivated = await saveUser({
       id,
       version: await versionOf("users", id),
       fullName: "Tono Wibowo",
       username: "toolpusher",
-      orgId: demoOrgId,
       roleId: managerRole,
     });
     expect(deactivated.status).toBe(302);
     expect((await protectedCall("/field/well", session)).status).toBe(302);
     expect(await signInStatus("toolpusher", "Toolpush3r")).toBe(401);
 
-    const removed = await post(manageAction, "/account/create", admin, {
+    const removed = await manage({
       intent: "remove-user",
       id,
       version: await versionOf("users", id),
@@ -125,7 +128,7 @@ describe("manage account: users", () => {
     const session = await signIn("driller");
     const id = await userId("driller");
     const version = await versionOf("users", id);
-    const response = await post(manageAction, "/account/create", admin, {
+    const response = await manage({
       intent: "remove-user",
       id,
       version,
@@ -134,20 +137,14 @@ describe("manage account: users", () => {
     expect(await signInStatus("driller")).toBe(401);
     expect((await protectedCall("/field/well", session)).status).toBe(302);
     // Removing again: the user is gone for this administrator too.
-    expect(
-      (await post(manageAction, "/account/create", admin, { intent: "remove-user", id, version }))
-        .status,
-    ).toBe(404);
+    expect((await manage({ intent: "remove-user", id, version })).status).toBe(404);
   });
 
   it("keeps what was typed and says why when a username is taken or a field is wrong", async () => {
-    const response = await post(manageAction, "/account/create", admin, {
-      intent: "save-user",
+    const response = await saveUser({
       fullName: "Copy Cat",
       username: "Engineer",
       email: "not-an-email",
-      orgId: demoOrgId,
-      roleId: engineerRoleId,
       password: "short",
     });
     expect(response.status).toBe(400);
@@ -158,12 +155,9 @@ describe("manage account: users", () => {
     expect(body.reply.error.password?.[0]).toMatch(/^password\.tooShort/);
     expect(body.reply.initialValue.fullName).toBe("Copy Cat");
 
-    const taken = await post(manageAction, "/account/create", admin, {
-      intent: "save-user",
+    const taken = await saveUser({
       fullName: "Copy Cat",
       username: "Engineer",
-      orgId: demoOrgId,
-      roleId: engineerRoleId,
       password: "Longenough1",
     });
     expect(taken.status).toBe(400);
@@ -174,13 +168,11 @@ describe("manage account: users", () => {
   it("refuses a stale edit instead of overwriting someone else's change", async () => {
     const id = await userId("manager");
     const stale = (await versionOf("users", id)) - 1;
-    const response = await post(manageAction, "/account/create", admin, {
-      intent: "save-user",
+    const response = await saveUser({
       id,
       version: stale,
       fullName: "Claire M.",
       username: "manager",
-      orgId: demoOrgId,
       roleId: await (await ids(engine.db)).role(demoOrgId, "Manager"),
       isActive: true,
     });
@@ -201,20 +193,20 @@ describe("manage account: users", () => {
       orgId: demoOrgId,
     };
     const adminRole = await (await ids(engine.db)).role(demoOrgId, "Administrator");
-    const deactivate = await post(manageAction, "/account/create", admin, {
+    const deactivate = await manage({
       ...base,
       roleId: adminRole,
     });
     expect(deactivate.status).toBe(400);
     expect((await errorsOf(deactivate)).isActive).toEqual(["accounts.users.notYourself"]);
-    const demote = await post(manageAction, "/account/create", admin, {
+    const demote = await manage({
       ...base,
       roleId: engineerRoleId,
       isActive: true,
     });
     expect(demote.status).toBe(400);
     expect((await errorsOf(demote)).roleId).toEqual(["accounts.users.wouldLockYouOut"]);
-    const remove = await post(manageAction, "/account/create", admin, {
+    const remove = await manage({
       intent: "remove-user",
       id,
       version: base.version,
@@ -227,7 +219,7 @@ describe("manage account: users", () => {
 
 describe("manage account: roles", () => {
   it("creates, edits and removes a role with its privilege set", async () => {
-    const created = await post(manageAction, "/account/create", admin, {
+    const created = await manage({
       intent: "save-role",
       orgId: demoOrgId,
       name: "Drilling Supervisor",
@@ -241,7 +233,7 @@ describe("manage account: roles", () => {
       .executeTakeFirstOrThrow();
     expect(role.privileges).toEqual([5, 13, 14]);
 
-    const edited = await post(manageAction, "/account/create", admin, {
+    const edited = await manage({
       intent: "save-role",
       id: role.id,
       version: role.version,
@@ -251,7 +243,7 @@ describe("manage account: roles", () => {
     });
     expect(edited.status).toBe(302);
 
-    const badPrivilege = await post(manageAction, "/account/create", admin, {
+    const badPrivilege = await manage({
       intent: "save-role",
       orgId: demoOrgId,
       name: "Impossible",
@@ -259,7 +251,7 @@ describe("manage account: roles", () => {
     });
     expect(badPrivilege.status).toBe(400);
 
-    const inUse = await post(manageAction, "/account/create", admin, {
+    const inUse = await manage({
       intent: "remove-role",
       id: engineerRoleId,
       version: await versionOf("roles", engineerRoleId),
@@ -269,7 +261,7 @@ describe("manage account: roles", () => {
       ((await inUse.json()) as { reply: { error: Record<string, string[]> } }).reply.error[""],
     ).toEqual(["accounts.roles.inUse"]);
 
-    const removed = await post(manageAction, "/account/create", admin, {
+    const removed = await manage({
       intent: "remove-role",
       id: role.id,
       version: role.version + 1,
@@ -279,7 +271,7 @@ describe("manage account: roles", () => {
 
   it("does not let an administrator take Manage Accounts out of their own role", async () => {
     const adminRole = await (await ids(engine.db)).role(demoOrgId, "Administrator");
-    const response = await post(manageAction, "/account/create", admin, {
+    const response = await manage({
       intent: "save-role",
       id: adminRole,
       version: await versionOf("roles", adminRole),
@@ -321,7 +313,7 @@ describe("manage account: an edit names the version its form showed", () => {
     ];
     for (const edit of edits) {
       for (const version of [undefined, "", "v2", "-1"]) {
-        const response = await post(manageAction, "/account/create", admin, { ...edit, version });
+        const response = await manage({ ...edit, version });
         expect(response.status, `${edit.intent} version=${version}`).toBe(400);
         expect((await errorsOf(response)).version).toEqual([
           version ? "validation.recordId" : "accounts.versionUnknown",
@@ -379,7 +371,7 @@ describe("manage account: organisations", () => {
     expect(new Uint8Array(await logo.arrayBuffer())).toEqual(PNG);
 
     // An organisation's admin cannot create organisations.
-    const refused = await post(manageAction, "/account/create", admin, {
+    const refused = await manage({
       intent: "save-organisation",
       name: "Shadow Org",
       bgColor: "#111111",
@@ -434,7 +426,7 @@ describe("manage account: organisations", () => {
   });
 
   it("an organisation's administrator cannot deactivate their own organisation", async () => {
-    const response = await post(manageAction, "/account/create", admin, {
+    const response = await manage({
       intent: "save-organisation",
       id: demoOrgId,
       version: await versionOf("organisations", demoOrgId),

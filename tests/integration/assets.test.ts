@@ -40,6 +40,20 @@ async function idOf(table: "fields" | "pads" | "wells", name: string): Promise<n
   return row.id;
 }
 
+/** Adds a well on a pad, as the new-well form posts it. */
+function newWell(cookie: string, padId: number, form: Record<string, string>) {
+  return call(newAction, "/field/well/new", {
+    cookie,
+    params: { tab: "well" },
+    form: { padId: String(padId), ...form },
+  });
+}
+
+/** The messages a refused form answers with, by field. */
+async function fieldErrors(response: Response): Promise<Record<string, string[]>> {
+  return ((await response.json()) as { reply: { error: Record<string, string[]> } }).reply.error;
+}
+
 interface WellListRow {
   id: number;
   name: string;
@@ -143,23 +157,18 @@ describe(`fields, pads and wells (${process.env.TEST_DATABASE_URL ? "PostgreSQL 
     const padId = await idOf("pads", "Pad GH-1");
 
     // admin works in api units: feet, so 1000 ft of ground elevation is 304.8 m.
-    const well = await call(newAction, "/field/well/new", {
-      cookie: admin,
-      params: { tab: "well" },
-      form: {
-        padId: String(padId),
-        name: "GH-1",
-        uwi: "NS-1201-0001",
-        wellType: "geothermal",
-        status: "drilling",
-        surfaceLatitude: "2.9501",
-        surfaceLongitude: "98.5102",
-        groundElevation: "1000",
-        rotaryTableElevation: "1031",
-        spudDate: "11/02/2026",
-        plannedTd: "9000",
-        rig: "Rig GH-2",
-      },
+    const well = await newWell(admin, padId, {
+      name: "GH-1",
+      uwi: "NS-1201-0001",
+      wellType: "geothermal",
+      status: "drilling",
+      surfaceLatitude: "2.9501",
+      surfaceLongitude: "98.5102",
+      groundElevation: "1000",
+      rotaryTableElevation: "1031",
+      spudDate: "11/02/2026",
+      plannedTd: "9000",
+      rig: "Rig GH-2",
     });
     expect(well.status).toBe(302);
     const stored = await engine.db
@@ -192,19 +201,14 @@ describe(`fields, pads and wells (${process.env.TEST_DATABASE_URL ? "PostgreSQL 
   it("says what is wrong next to the field and keeps what was typed", async () => {
     const admin = await signIn("admin");
     const padId = await idOf("pads", "Pad KR-A");
-    const response = await call(newAction, "/field/well/new", {
-      cookie: admin,
-      params: { tab: "well" },
-      form: {
-        padId: String(padId),
-        name: "",
-        wellType: "geothermal",
-        status: "planned",
-        groundElevation: "12a",
-        rotaryTableElevation: "1500",
-        spudDate: "31/12/2026",
-        surfaceLatitude: "95",
-      },
+    const response = await newWell(admin, padId, {
+      name: "",
+      wellType: "geothermal",
+      status: "planned",
+      groundElevation: "12a",
+      rotaryTableElevation: "1500",
+      spudDate: "31/12/2026",
+      surfaceLatitude: "95",
     });
     expect(response.status).toBe(400);
     const { reply } = (await response.json()) as {
@@ -217,35 +221,25 @@ describe(`fields, pads and wells (${process.env.TEST_DATABASE_URL ? "PostgreSQL 
     expect(reply.initialValue.groundElevation).toBe("12a");
 
     // The rotary table stands on the ground, not below it.
-    const below = await call(newAction, "/field/well/new", {
-      cookie: admin,
-      params: { tab: "well" },
-      form: {
-        padId: String(padId),
-        name: "KR-A9",
-        wellType: "geothermal",
-        status: "planned",
-        groundElevation: "4900",
-        rotaryTableElevation: "4800",
-      },
+    const below = await newWell(admin, padId, {
+      name: "KR-A9",
+      wellType: "geothermal",
+      status: "planned",
+      groundElevation: "4900",
+      rotaryTableElevation: "4800",
     });
     expect(below.status).toBe(400);
-    const belowReply = ((await below.json()) as { reply: { error: Record<string, string[]> } })
-      .reply;
-    expect(belowReply.error.rotaryTableElevation).toEqual([
+    expect((await fieldErrors(below)).rotaryTableElevation).toEqual([
       "assets.validation.rotaryTableBelowGround",
     ]);
 
-    const duplicate = await call(newAction, "/field/well/new", {
-      cookie: admin,
-      params: { tab: "well" },
-      form: { padId: String(padId), name: "kr-a1", wellType: "geothermal", status: "planned" },
+    const duplicate = await newWell(admin, padId, {
+      name: "kr-a1",
+      wellType: "geothermal",
+      status: "planned",
     });
     expect(duplicate.status).toBe(400);
-    const duplicateReply = (
-      (await duplicate.json()) as { reply: { error: Record<string, string[]> } }
-    ).reply;
-    expect(duplicateReply.error.name).toEqual(["assets.errors.duplicateName"]);
+    expect((await fieldErrors(duplicate)).name).toEqual(["assets.errors.duplicateName"]);
   });
 
   it("reads numbers in the user's own units and notation", async () => {
@@ -258,17 +252,12 @@ describe(`fields, pads and wells (${process.env.TEST_DATABASE_URL ? "PostgreSQL 
       .execute();
     try {
       // gde: metres, and Indonesian (the language follows the unit standard) writes 1.536,5.
-      const response = await call(newAction, "/field/well/new", {
-        cookie: admin,
-        params: { tab: "well" },
-        form: {
-          padId: String(padId),
-          name: "KR-B3",
-          wellType: "geothermal",
-          status: "planned",
-          groundElevation: "1.536,5",
-          spudDate: "05/12/2026",
-        },
+      const response = await newWell(admin, padId, {
+        name: "KR-B3",
+        wellType: "geothermal",
+        status: "planned",
+        groundElevation: "1.536,5",
+        spudDate: "05/12/2026",
       });
       expect(response.status).toBe(302);
       const stored = await engine.db
@@ -528,14 +517,13 @@ describe("another organisation", () => {
     expect(rename.status).toBe(404);
 
     // Nor can they hang their own well on Demo Energy's pad.
-    const intruder = await call(newAction, "/field/well/new", {
-      cookie: other,
-      params: { tab: "well" },
-      form: { padId: String(padId), name: "Intruder", wellType: "oil", status: "planned" },
+    const intruder = await newWell(other, padId, {
+      name: "Intruder",
+      wellType: "oil",
+      status: "planned",
     });
     expect(intruder.status).toBe(400);
-    const reply = ((await intruder.json()) as { reply: { error: Record<string, string[]> } }).reply;
-    expect(reply.error.padId).toEqual(["assets.errors.padNotFound"]);
+    expect((await fieldErrors(intruder)).padId).toEqual(["assets.errors.padNotFound"]);
 
     const untouched = await engine.db
       .selectFrom("fields")

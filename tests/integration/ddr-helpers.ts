@@ -10,6 +10,7 @@ import {
 } from "~/routes/_app.form.daily-drilling-report";
 
 import { call, cookieFrom } from "../support/requests";
+import { insertWellOnItsOwnPad } from "../support/test-well";
 
 export async function signIn(username: string): Promise<string> {
   const response = await call(loginAction, "/login", {
@@ -32,49 +33,12 @@ export async function createTestWell(
     .select("id")
     .where("name", "=", orgName)
     .executeTakeFirstOrThrow();
-  const field = await db
-    .insertInto("fields")
-    .values({
-      org_id: org.id,
-      name: `${name} field`,
-      location: null,
-      concession: null,
-      remarks: null,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  const pad = await db
-    .insertInto("pads")
-    .values({
-      org_id: org.id,
-      field_id: field.id,
-      name: `${name} pad`,
-      latitude: null,
-      longitude: null,
-      remarks: null,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  const well = await db
-    .insertInto("wells")
-    .values({
-      org_id: org.id,
-      pad_id: pad.id,
-      name,
-      uwi: null,
-      well_type: "geothermal",
-      surface_latitude: null,
-      surface_longitude: null,
-      ground_elevation: null,
-      rotary_table_elevation: null,
-      spud_date: spudDate,
-      release_date: null,
-      planned_td: 2500,
-      rig: "Rig T-1",
-      remarks: null,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  const well = await insertWellOnItsOwnPad(db, org.id, name, {
+    wellType: "geothermal",
+    spudDate,
+    plannedTd: 2500,
+    rig: "Rig T-1",
+  });
   return well.id;
 }
 

@@ -240,6 +240,18 @@ describe("one report", () => {
 describe("lookup lists", () => {
   const path = "/account/lookup-lists?list=nptCode";
 
+  /** Posts an edit of a list value with the version the form was shown. */
+  function updateValue(
+    cookie: string,
+    value: { id: number; version: number },
+    form: Record<string, string>,
+  ) {
+    return call(lookupAction, path, {
+      cookie,
+      form: { intent: "update", id: String(value.id), version: String(value.version), ...form },
+    });
+  }
+
   it("start from DOMAIN.md's standard values and need privilege 2", async () => {
     const admin = await signIn("admin");
     const data = (await (await call(lookupLoader, path, { cookie: admin })).json()) as {
@@ -282,27 +294,15 @@ describe("lookup lists", () => {
       .where("v.list", "=", "nptCode")
       .where("v.code", "=", "WOW")
       .executeTakeFirstOrThrow();
-    const off = await call(lookupAction, path, {
-      cookie: admin,
-      form: {
-        intent: "update",
-        id: String(wow.id),
-        version: String(wow.version),
-        label: "Waiting on weather",
-        sortOrder: "40",
-      },
+    const off = await updateValue(admin, wow, {
+      label: "Waiting on weather",
+      sortOrder: "40",
     });
     expect(off.status).toBe(302);
-    const stale = await call(lookupAction, path, {
-      cookie: admin,
-      form: {
-        intent: "update",
-        id: String(wow.id),
-        version: String(wow.version),
-        label: "Old",
-        sortOrder: "40",
-        isActive: "on",
-      },
+    const stale = await updateValue(admin, wow, {
+      label: "Old",
+      sortOrder: "40",
+      isActive: "on",
     });
     expect(stale.status).toBe(409);
 
@@ -383,16 +383,10 @@ describe("lookup lists", () => {
       .where("o.name", "=", "Demo Energy")
       .where("v.code", "=", "WOW")
       .executeTakeFirstOrThrow();
-    const response = await call(lookupAction, path, {
-      cookie: other,
-      form: {
-        intent: "update",
-        id: String(wow.id),
-        version: String(wow.version),
-        label: "Hacked",
-        sortOrder: "1",
-        isActive: "on",
-      },
+    const response = await updateValue(other, wow, {
+      label: "Hacked",
+      sortOrder: "1",
+      isActive: "on",
     });
     expect(response.status).toBe(404);
   });

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Engine } from "~/db/engine.server";
+import type { ReportKind } from "~/domain/reports/kinds";
 
 import { useDemoDatabase } from "../support/test-db";
 
@@ -13,6 +14,17 @@ beforeAll(async () => {
 afterAll(async () => {
   await engine.close();
 });
+
+/** One section of every report of a kind, with the well and day it reports on. */
+function sectionsOf(kind: ReportKind, sectionId: string) {
+  return engine.db
+    .selectFrom("reports as r")
+    .innerJoin("report_sections as s", "s.report_id", "r.id")
+    .select(["r.well_id", "r.report_date", "s.data"])
+    .where("r.kind", "=", kind)
+    .where("s.section_id", "=", sectionId)
+    .execute();
+}
 
 describe("the demo drilling-activity reports", () => {
   it("include casing, cement, logging, general work and subsurface reports", async () => {
@@ -28,13 +40,7 @@ describe("the demo drilling-activity reports", () => {
   });
 
   it("run casing on a day whose time log runs casing, with the shoe the DDR reports", async () => {
-    const casings = await engine.db
-      .selectFrom("reports as r")
-      .innerJoin("report_sections as s", "s.report_id", "r.id")
-      .select(["r.well_id", "r.report_date", "s.data"])
-      .where("r.kind", "=", "casing")
-      .where("s.section_id", "=", "casingRun")
-      .execute();
+    const casings = await sectionsOf("casing", "casingRun");
     expect(casings.length).toBeGreaterThan(0);
     for (const casing of casings) {
       const runs = await engine.db
@@ -78,13 +84,7 @@ describe("the demo drilling-activity reports", () => {
   });
 
   it("cut each core on a day whose time log cores, over the depths the time log drilled", async () => {
-    const cores = await engine.db
-      .selectFrom("reports as r")
-      .innerJoin("report_sections as s", "s.report_id", "r.id")
-      .select(["r.well_id", "r.report_date", "s.data"])
-      .where("r.kind", "=", "coring")
-      .where("s.section_id", "=", "coring")
-      .execute();
+    const cores = await sectionsOf("coring", "coring");
     expect(cores.length).toBeGreaterThan(0);
     for (const core of cores) {
       const data = core.data as {

@@ -71,6 +71,33 @@ export function timeLogValues(rows: Row[]) {
   };
 }
 
+/** Depths from top to bottom and dates from start to end; an open section has no bottom or end yet. */
+interface SectionSpan {
+  md: [number, number?];
+  dates: [string, string?];
+}
+
+/** A hole section row as the form posts it. */
+function holeSection(
+  [sectionName, sectionType, holeSize]: [string, string, string],
+  planned: SectionSpan,
+  actual: SectionSpan,
+): Record<string, string> {
+  const row: Record<string, string> = { sectionName, sectionType, holeSize };
+  const put = (key: string, value: number | string | undefined) => {
+    if (value !== undefined) row[key] = String(value);
+  };
+  put("plannedTopMd", planned.md[0]);
+  put("plannedBottomMd", planned.md[1]);
+  put("actualTopMd", actual.md[0]);
+  put("actualBottomMd", actual.md[1]);
+  put("plannedStart", planned.dates[0]);
+  put("plannedEnd", planned.dates[1]);
+  put("actualStart", actual.dates[0]);
+  put("actualEnd", actual.dates[1]);
+  return row;
+}
+
 export const A_DAYS: Day[] = [
   {
     date: "2026-03-01",
@@ -128,30 +155,16 @@ export const A_DAYS: Day[] = [
       ],
     },
     holeSections: [
-      {
-        sectionName: "17½ in",
-        sectionType: "surface",
-        holeSize: "17.5",
-        plannedTopMd: "0",
-        plannedBottomMd: "260",
-        actualTopMd: "0",
-        actualBottomMd: "250",
-        plannedStart: "2026-03-01",
-        plannedEnd: "2026-03-02",
-        actualStart: "2026-03-01",
-        actualEnd: "2026-03-02",
-      },
-      {
-        sectionName: "12¼ in",
-        sectionType: "intermediate",
-        holeSize: "12.25",
-        plannedTopMd: "260",
-        plannedBottomMd: "900",
-        actualTopMd: "250",
-        plannedStart: "2026-03-03",
-        plannedEnd: "2026-03-06",
-        actualStart: "2026-03-03",
-      },
+      holeSection(
+        ["17½ in", "surface", "17.5"],
+        { md: [0, 260], dates: ["2026-03-01", "2026-03-02"] },
+        { md: [0, 250], dates: ["2026-03-01", "2026-03-02"] },
+      ),
+      holeSection(
+        ["12¼ in", "intermediate", "12.25"],
+        { md: [260, 900], dates: ["2026-03-03", "2026-03-06"] },
+        { md: [250], dates: ["2026-03-03"] },
+      ),
     ],
   },
 ];
@@ -191,17 +204,11 @@ export const B_DAYS: Day[] = [
       ],
     },
     holeSections: [
-      {
-        sectionName: "17½ in",
-        sectionType: "surface",
-        holeSize: "17.5",
-        plannedTopMd: "0",
-        plannedBottomMd: "350",
-        actualTopMd: "0",
-        plannedStart: "2026-03-10",
-        plannedEnd: "2026-03-13",
-        actualStart: "2026-03-10",
-      },
+      holeSection(
+        ["17½ in", "surface", "17.5"],
+        { md: [0, 350], dates: ["2026-03-10", "2026-03-13"] },
+        { md: [0], dates: ["2026-03-10"] },
+      ),
     ],
   },
 ];

@@ -25,6 +25,7 @@ import { action as loginAction } from "~/routes/_auth.login";
 import { action as formAction } from "~/routes/_app.form.daily-drilling-report";
 
 import { call, cookieFrom } from "./requests";
+import { insertFieldAndPad } from "./test-well";
 
 const APP_ORGANISATION = "Crash Test Drilling";
 const APP_WELL = "CT-1";
@@ -83,28 +84,12 @@ async function ensureOrganisation(): Promise<number> {
       .insertInto("memberships")
       .values({ user_id: user.id, org_id: org.id, role_id: role.id })
       .execute();
-    const field = await tx
-      .insertInto("fields")
-      .values({ org_id: org.id, name: "CT field", location: null, concession: null, remarks: null })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    const pad = await tx
-      .insertInto("pads")
-      .values({
-        org_id: org.id,
-        field_id: field.id,
-        name: "CT pad",
-        latitude: null,
-        longitude: null,
-        remarks: null,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const padId = await insertFieldAndPad(tx, org.id, "CT");
     const well = await tx
       .insertInto("wells")
       .values({
         org_id: org.id,
-        pad_id: pad.id,
+        pad_id: padId,
         name: APP_WELL,
         uwi: null,
         well_type: "geothermal",

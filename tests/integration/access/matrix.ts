@@ -134,6 +134,10 @@ const api = (file: string, options: Partial<RouteEntry>): RouteEntry => ({
   ...options,
 });
 
+/** An API route read and posted to at one address: without a token both answer 401. */
+const apiPost = (file: string, path: string, params: Record<string, string>): RouteEntry =>
+  api(file, { get: [path], post: path, params, intents: { "": { form: {} } } });
+
 export const ROUTES: RouteEntry[] = [
   { file: "$.tsx", who: "anyone", get: ["/no-such-page"], answers: [404] },
   { file: "404.tsx", who: "anyone", get: ["/404"], answers: [404] },
@@ -605,24 +609,13 @@ export const ROUTES: RouteEntry[] = [
     get: ["/api/v1/reports/1"],
     params: { reportId: "1" },
   }),
-  api("api.v1.reports.$reportId.sections.$sectionId.tsx", {
-    get: ["/api/v1/reports/1/sections/general"],
-    post: "/api/v1/reports/1/sections/general",
-    params: { reportId: "1", sectionId: "general" },
-    intents: { "": { form: {} } },
-  }),
-  api("api.v1.reports.$reportId.submit.tsx", {
-    get: ["/api/v1/reports/1/submit"],
-    post: "/api/v1/reports/1/submit",
-    params: { reportId: "1" },
-    intents: { "": { form: {} } },
-  }),
-  api("api.v1.reports.$reportId.decision.tsx", {
-    get: ["/api/v1/reports/1/decision"],
-    post: "/api/v1/reports/1/decision",
-    params: { reportId: "1" },
-    intents: { "": { form: {} } },
-  }),
+  apiPost(
+    "api.v1.reports.$reportId.sections.$sectionId.tsx",
+    "/api/v1/reports/1/sections/general",
+    { reportId: "1", sectionId: "general" },
+  ),
+  apiPost("api.v1.reports.$reportId.submit.tsx", "/api/v1/reports/1/submit", { reportId: "1" }),
+  apiPost("api.v1.reports.$reportId.decision.tsx", "/api/v1/reports/1/decision", { reportId: "1" }),
   // The activity and subsurface reports: a session is no token either.
   api("api.v1.activity-reports._index.tsx", {
     get: ["/api/v1/activity-reports?kind=casing"],
@@ -632,22 +625,15 @@ export const ROUTES: RouteEntry[] = [
     get: ["/api/v1/activity-reports/1"],
     params: { reportId: "1" },
   }),
-  api("api.v1.activity-reports.$reportId.sections.$sectionId.tsx", {
-    get: ["/api/v1/activity-reports/1/sections/casingRun"],
-    post: "/api/v1/activity-reports/1/sections/casingRun",
-    params: { reportId: "1", sectionId: "casingRun" },
-    intents: { "": { form: {} } },
+  apiPost(
+    "api.v1.activity-reports.$reportId.sections.$sectionId.tsx",
+    "/api/v1/activity-reports/1/sections/casingRun",
+    { reportId: "1", sectionId: "casingRun" },
+  ),
+  apiPost("api.v1.activity-reports.$reportId.submit.tsx", "/api/v1/activity-reports/1/submit", {
+    reportId: "1",
   }),
-  api("api.v1.activity-reports.$reportId.submit.tsx", {
-    get: ["/api/v1/activity-reports/1/submit"],
-    post: "/api/v1/activity-reports/1/submit",
-    params: { reportId: "1" },
-    intents: { "": { form: {} } },
-  }),
-  api("api.v1.activity-reports.$reportId.decision.tsx", {
-    get: ["/api/v1/activity-reports/1/decision"],
-    post: "/api/v1/activity-reports/1/decision",
-    params: { reportId: "1" },
-    intents: { "": { form: {} } },
+  apiPost("api.v1.activity-reports.$reportId.decision.tsx", "/api/v1/activity-reports/1/decision", {
+    reportId: "1",
   }),
 ];
