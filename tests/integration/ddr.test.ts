@@ -260,7 +260,7 @@ describe("saving sections", () => {
     const body = (await response.json()) as { reply: { error: Record<string, string[]> } };
     expect(body.reply.error).toEqual({
       "rows[0].description": ["validation.required"],
-      "rows[1].fromTime": ['ddr.issues.timeLog.overlap|{"expected":"10:00","previous":"06:00–10:00"}'],
+      "rows[1].fromTime": ['ddr.issues.timeLog.overlap|{"expected":"10:00","previous":"00:00–10:00"}'],
       rows: ['ddr.issues.timeLog.totalHours|{"totalHours":25,"expectedHours":24}'],
     });
   });
