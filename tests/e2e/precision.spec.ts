@@ -54,6 +54,9 @@ test("carried figures read at their precision, and 78 °F typed comes back as 78
     .slice(0, 10);
   await page.getByLabel(say(en, "ddr.editor.reportDate")).fill(next);
   await page.getByRole("button", { name: say(en, "ddr.editor.create"), exact: true }).click();
+  // The well's last report is on its rig release day: the day after is created once confirmed.
+  await expect(page.getByRole("alert")).toContainText("after this well's rig release");
+  await page.getByRole("button", { name: /^Create the report for / }).click();
   await expect(page).toHaveURL(new RegExp(`date=${next}$`));
   reportPath = new URL(page.url()).pathname + new URL(page.url()).search;
   await page.waitForLoadState("networkidle");
