@@ -52,7 +52,8 @@ export const surveyListResponse = z.strictObject({
   ),
 });
 
-const listItem = {
+/** What names a report, in a list and in a read alike. */
+const reportIdentity = {
   id,
   wellId: id,
   wellName: z.string(),
@@ -60,8 +61,9 @@ const listItem = {
   reportDate: isoDate,
   status,
   version,
-  updatedAt: isoDateTime.nullable(),
 };
+
+const listItem = { ...reportIdentity, updatedAt: isoDateTime.nullable() };
 
 export const reportPageResponse = z.strictObject({
   items: z.array(z.strictObject({ ...listItem, mdAtReport: z.number().nullable() })),
@@ -81,13 +83,7 @@ const savedSection = {
 };
 
 const reportHeader = {
-  id,
-  wellId: id,
-  wellName: z.string(),
-  reportNo: z.number().int(),
-  reportDate: isoDate,
-  status,
-  version,
+  ...reportIdentity,
   returnComment: z.string().nullable(),
   submittedAt: isoDateTime.nullable(),
   approvedAt: isoDateTime.nullable(),
