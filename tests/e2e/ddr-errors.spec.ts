@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import {
   cell,
+  fillTimeLogRow,
   languages,
   openSection,
   say,
@@ -24,23 +25,8 @@ let reportPath = "";
 
 const column = (dictionary: Dictionary, name: string) => say(dictionary, `ddr.timeLog.${name}`);
 
-async function fillRow(
-  timeLog: Locator,
-  dictionary: Dictionary,
-  row: number,
-  from: string,
-  to: string,
-) {
-  await cell(timeLog, dictionary, column(dictionary, "fromTime"), row).fill(from);
-  await cell(timeLog, dictionary, column(dictionary, "toTime"), row).fill(to);
-  // By code: the label is the reader's language's.
-  await cell(timeLog, dictionary, column(dictionary, "phase"), row).selectOption("intermediate-1");
-  await cell(timeLog, dictionary, column(dictionary, "iadcCode"), row).selectOption("2");
-  await cell(timeLog, dictionary, column(dictionary, "activityCategory"), row).selectOption(
-    "planned",
-  );
-  await cell(timeLog, dictionary, column(dictionary, "description"), row).fill(`Row ${row}`);
-}
+const fillRow = (timeLog: Locator, dictionary: Dictionary, row: number, from: string, to: string) =>
+  fillTimeLogRow(timeLog, dictionary, row, { from, to, description: `Row ${row}` });
 
 async function openReport(page: Page) {
   await page.goto(reportPath);

@@ -104,6 +104,23 @@ export function cell(scope: Locator | Page, dictionary: Dictionary, column: stri
   });
 }
 
+/** Fills one time-log row: its times, a phase, an IADC code and category picked by code, its text. */
+export async function fillTimeLogRow(
+  timeLog: Locator,
+  dictionary: Dictionary,
+  row: number,
+  values: { from: string; to: string; description: string },
+) {
+  const column = (name: string) => say(dictionary, `ddr.timeLog.${name}`);
+  await cell(timeLog, dictionary, column("fromTime"), row).fill(values.from);
+  await cell(timeLog, dictionary, column("toTime"), row).fill(values.to);
+  // By code: the label is the reader's language's.
+  await cell(timeLog, dictionary, column("phase"), row).selectOption("intermediate-1");
+  await cell(timeLog, dictionary, column("iadcCode"), row).selectOption("2");
+  await cell(timeLog, dictionary, column("activityCategory"), row).selectOption("planned");
+  await cell(timeLog, dictionary, column("description"), row).fill(values.description);
+}
+
 /** Today and the days around it as the app writes them ("YYYY-MM-DD", the browser's date). */
 export function isoDay(offset = 0): string {
   const day = new Date();

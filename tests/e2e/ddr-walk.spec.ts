@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import {
   cell,
+  fillTimeLogRow,
   languages,
   openSection,
   say,
@@ -25,18 +26,11 @@ let reportPath = "";
 
 const column = (dictionary: Dictionary, name: string) => say(dictionary, `ddr.timeLog.${name}`);
 
-async function fillRow(
+const fillRow = (
   timeLog: Locator,
   row: number,
   values: { from: string; to: string; description: string },
-) {
-  await cell(timeLog, en, column(en, "fromTime"), row).fill(values.from);
-  await cell(timeLog, en, column(en, "toTime"), row).fill(values.to);
-  await cell(timeLog, en, column(en, "phase"), row).selectOption("intermediate-1");
-  await cell(timeLog, en, column(en, "iadcCode"), row).selectOption("2");
-  await cell(timeLog, en, column(en, "activityCategory"), row).selectOption("planned");
-  await cell(timeLog, en, column(en, "description"), row).fill(values.description);
-}
+) => fillTimeLogRow(timeLog, en, row, values);
 
 async function openReport(page: Page) {
   await page.goto(reportPath);
