@@ -8,6 +8,7 @@ import { plannerEn } from "./en/planner";
 import { interopEn } from "./en/interop";
 import { orgTokensEn } from "./en/org-tokens";
 import { notificationsEn } from "./en/notifications";
+import type { Widen } from "./widen";
 
 /** English strings. Every key here must exist in id.ts too (a test checks). */
 export const en = {
@@ -178,5 +179,4 @@ export const en = {
 };
 
 /** The shape every language must fill. */
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Resources = Widen<typeof en>;

@@ -1,3 +1,5 @@
+import type { Widen } from "../widen";
+
 /** Registration, password reset, profile, client organisations, users, roles, activity log. */
 export const accountsEn = {
   register: {
@@ -293,5 +295,4 @@ export const accountsEn = {
 };
 
 /** The shape the Indonesian strings must fill. */
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type AccountsResources = Widen<typeof accountsEn>;

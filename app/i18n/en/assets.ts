@@ -1,3 +1,5 @@
+import type { Widen } from "../widen";
+
 /** Fields, pads and wells, the selected well and the top-bar search. */
 export const assetsEn = {
   tabs: {
@@ -166,5 +168,4 @@ export const assetsEn = {
 };
 
 /** The shape the Indonesian strings must fill. */
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type AssetsResources = Widen<typeof assetsEn>;

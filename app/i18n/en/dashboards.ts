@@ -1,3 +1,5 @@
+import type { Widen } from "../widen";
+
 export const dashboardsEn = {
   wellInformation: "Well Information",
   onePage: "One-Page Summary",
@@ -112,5 +114,4 @@ export const dashboardsEn = {
 };
 
 /** The shape the Indonesian strings must fill. */
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type DashboardsResources = Widen<typeof dashboardsEn>;

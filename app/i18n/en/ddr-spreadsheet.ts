@@ -1,3 +1,5 @@
+import type { Widen } from "../widen";
+
 /** Strings of the DDR spreadsheet: template download and upload (under `ddr.spreadsheet`). */
 
 export const ddrSpreadsheetEn = {
@@ -65,5 +67,4 @@ export const ddrSpreadsheetEn = {
 };
 
 /** The shape the Indonesian strings must fill. */
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type DdrSpreadsheetResources = Widen<typeof ddrSpreadsheetEn>;

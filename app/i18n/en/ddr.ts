@@ -1,6 +1,7 @@
 /** Strings of the daily drilling report: sections, editor, approval, lists, consolidated report. */
 import { ddrSectionsEn } from "./ddr-sections";
 import { ddrSpreadsheetEn } from "./ddr-spreadsheet";
+import type { Widen } from "../widen";
 
 export const ddrEn = {
   nav: {
@@ -316,5 +317,4 @@ export const ddrEn = {
 };
 
 /** The shape the Indonesian strings must fill. */
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type DdrResources = Widen<typeof ddrEn>;

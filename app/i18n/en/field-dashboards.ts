@@ -1,3 +1,5 @@
+import type { Widen } from "../widen";
+
 export const fieldDashboardsEn = {
   bitPerformance: "Bit Performance (Field)",
   drillingProgram: "Drilling Program (Field)",
@@ -89,5 +91,4 @@ export const fieldDashboardsEn = {
 };
 
 /** The shape the Indonesian strings must fill. */
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type FieldDashboardsResources = Widen<typeof fieldDashboardsEn>;

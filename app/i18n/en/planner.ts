@@ -1,3 +1,5 @@
+import type { Widen } from "../widen";
+
 /** The planner: cost catalogue, activities, AFE and actual cost against plan. */
 export const plannerEn = {
   nav: {
@@ -291,5 +293,4 @@ export const plannerEn = {
 };
 
 /** The shape the Indonesian strings must fill. */
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type PlannerResources = Widen<typeof plannerEn>;

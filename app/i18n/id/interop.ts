@@ -1,6 +1,5 @@
 import type { interopEn } from "../en/interop";
-
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+import type { Widen } from "../widen";
 
 /** String WITSML impor dan ekspor serta token akses API (di bawah `interop`). */
 export const interopId: Widen<typeof interopEn> = {

@@ -1,6 +1,5 @@
 import type { notificationsEn } from "../en/notifications";
-
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+import type { Widen } from "../widen";
 
 /** String notifikasi, kanal langsung, pilihan notifikasi dan surel laporan pagi. */
 export const notificationsId: Widen<typeof notificationsEn> = {
