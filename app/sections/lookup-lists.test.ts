@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { codeLabel, LOOKUP_SEEDS, lookupsIn, optionLabel } from "./lookup-lists";
+import { seedsFromRows } from "./lookup-seeds";
 import { lookupValueSchema } from "./lookup-value-form";
 
 const stuck = { code: "STUCK", label: "Stuck pipe", labelIndonesian: "Pipa terjepit" };
@@ -50,6 +51,24 @@ describe("the standard lists", () => {
       "2 Pengeboran aktual",
     );
     expect(LOOKUP_SEEDS.holeSize.find((s) => s.code === "8.5")?.labelIndonesian).toBe("8½ inci");
+  });
+
+  it("show a code written once, as a casing grade, as that code in both languages", () => {
+    expect(LOOKUP_SEEDS.casingGrade.find((s) => s.code === "L80")).toEqual({
+      code: "L80",
+      label: "L80",
+      labelIndonesian: "L80",
+    });
+    expect(seedsFromRows({ drillMode: [["ROT", "Rotary", "Putar"], ["RSS"]] })).toEqual({
+      drillMode: [
+        { code: "ROT", label: "Rotary", labelIndonesian: "Putar" },
+        { code: "RSS", label: "RSS", labelIndonesian: "RSS" },
+      ],
+    });
+  });
+
+  it("refuse a row with a label in one language only, naming its list", () => {
+    expect(() => seedsFromRows({ drillMode: [["ROT", "Rotary"]] })).toThrow(/drillMode/);
   });
 });
 
