@@ -11,6 +11,25 @@ export function browserPath() {
   return existsSync(shell) ? shell : "/usr/bin/chromium";
 }
 
+/**
+ * Headless Chromium to measure in: nothing of its own on the network (QUIC, background fetches,
+ * component updates, sync) to share the two cores with the page measured.
+ */
+export function launchForMeasuring(chromium, executablePath = browserPath()) {
+  return chromium.launch({
+    executablePath,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
 /** Times one page load as a browser asks for it (navigation headers, compressed); the body is read fully. */
 export function timedPageLoad(pageUrl, cookie) {
   const headers = {

@@ -10,21 +10,24 @@
 // (the static page took 86–99 ms there, 47–59 ms in the shell). Otherwise /usr/bin/chromium.
 // Environment: BENCH_DASHBOARD_RUNS (page loads, 40: with 15 the ratio of two medians still
 // moved by ±0.25 between runs on this two-core machine), CHROMIUM_PATH (the browser).
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-import { browserPath, loadOnce, memoryServer, timedPageLoad } from "./browser.mjs";
+import {
+  browserPath,
+  launchForMeasuring,
+  loadOnce,
+  memoryServer,
+  timedPageLoad,
+} from "./browser.mjs";
 import { runField } from "./field-dashboards.mjs";
 import {
-  baseUrl,
-  browserCookies,
+  kB,
   median,
   ms,
-  ROOT,
-  poster,
+  oneTileDashboard,
+  prepareDataDir,
   runTimings,
-  signIn,
   startServer,
   stopServer,
 } from "./lib.mjs";
@@ -32,27 +35,14 @@ import {
 export const name = "dashboards";
 export const title = "Well dashboards (365-day well) and field dashboards (50 wells × 365 days)";
 
-const SET = JSON.stringify({ wells: 1, days: 365, density: "issue-7" });
-const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
-
+/** The 365-day well densified to the issue's density; its counts kept beside the set. */
 function prepare(dataDir) {
-  const marker = path.join(dataDir, "bench-set.json");
-  if (process.env.BENCH_FRESH !== "1" && existsSync(marker)) {
-    if (readFileSync(marker, "utf8") === SET)
-      return JSON.parse(readFileSync(`${marker}.counts`, "utf8"));
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
-  const seeded = spawnSync(
-    path.join(ROOT, "node_modules/.bin/tsx"),
-    ["app/demo/seed-cli.ts", "--wells", "1", "--days", "365"],
-    { cwd: ROOT, encoding: "utf8", env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" } },
-  );
-  if (seeded.status !== 0) throw new Error(`seeding the dashboard well failed:\n${seeded.stderr}`);
-  const counts = runTimings("tests/bench/dashboard-timings.ts", ["densify"], dataDir);
-  writeFileSync(`${marker}.counts`, JSON.stringify(counts));
-  writeFileSync(marker, SET);
-  return counts;
+  const countsFile = path.join(dataDir, "bench-set.json.counts");
+  prepareDataDir(dataDir, { wells: 1, days: 365, density: "issue-7" }, () => {
+    const counts = runTimings("tests/bench/dashboard-timings.ts", ["densify"], dataDir);
+    writeFileSync(countsFile, JSON.stringify(counts));
+  });
+  return JSON.parse(readFileSync(countsFile, "utf8"));
 }
 
 export async function run(context) {
@@ -105,16 +95,20 @@ async function browser(context, dataDir, figures) {
   const runs = Number(process.env.BENCH_DASHBOARD_RUNS ?? 40);
   const executablePath = browserPath();
   const port = context.port;
-  const url = baseUrl(port);
   const { child } = await startServer({ buildName: context.buildName, dataDir, port });
   let browserInstance;
   let closeMemory;
   try {
-    const { cookie } = await signIn(port, figures.user);
-    const post = poster(url, cookie);
-    await post("/field/well", { intent: "select", wellId: String(figures.wellId) });
-    const tiles = [{ id: "depthVsDays-0", type: "depthVsDays", x: 0, y: 0, w: 12, h: 9 }];
-    await post("/dashboard/one-page", { intent: "save", tiles: JSON.stringify(tiles) });
+    const { url, cookie, cookies } = await oneTileDashboard(
+      port,
+      figures.user,
+      figures.wellId,
+      "/dashboard/one-page",
+      {
+        id: "depthVsDays-0",
+        type: "depthVsDays",
+      },
+    );
 
     // The server's part alone: the whole page, read to the end, asked for as a browser loads a
     // page (fetch() would send its own Sec-Fetch-Mode). The first 100 answers warm the server up
@@ -145,19 +139,7 @@ async function browser(context, dataDir, figures) {
     const memory = await memoryServer({ "/chart": staticPage, "/dashboard": page }, url);
     closeMemory = memory.close;
 
-    browserInstance = await chromium.launch({
-      executablePath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    });
-    const cookies = browserCookies(cookie, url);
+    browserInstance = await launchForMeasuring(chromium, executablePath);
     // One warm-up load each (server caches, Chromium's first start), then fresh contexts: no
     // cache. The dashboard and the static page take turns so that both see the same machine;
     // the page from memory is measured after them, so it does not lengthen the server's idle

@@ -2,33 +2,20 @@
 // time on the benchmark set, measured in process by ddr-timings.ts on the same data folder;
 // then the form and the consolidated report of a report with every table at its row limit,
 // whole pages over HTTP from the built server, with the server's CPU time per page.
-import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import path from "node:path";
 
-import { baseUrl, ROOT, signIn, startServer, stopServer, summary } from "./lib.mjs";
+import { baseUrl, runTimings, signIn, startServer, stopServer, summary } from "./lib.mjs";
 
 export const name = "ddr";
 export const title =
   "Daily drilling report form (server time, in process; pages at the row limits)";
 
 export async function run(context) {
-  const result = spawnSync(
-    path.join(ROOT, "node_modules/.bin/tsx"),
-    [
-      "--import",
-      "./tests/bench/css-stub.mjs",
-      "tests/bench/ddr-timings.ts",
-      String(context.runs.requests),
-    ],
-    {
-      cwd: ROOT,
-      encoding: "utf8",
-      env: { ...process.env, DATA_DIR: context.dataDir, DATABASE_URL: "", NODE_ENV: "production" },
-    },
+  const figures = runTimings(
+    "tests/bench/ddr-timings.ts",
+    [context.runs.requests],
+    context.dataDir,
   );
-  if (result.status !== 0) throw new Error(result.stderr.trim().split("\n").slice(-3).join(" "));
-  const figures = JSON.parse(result.stdout.trim().split("\n").pop());
   const set = `${figures.wells} wells, ${figures.reports} reports`;
   context.print(`open a DDR (loader, ${set}): ${summary(figures.loads)}`);
   context.print(

@@ -6,43 +6,23 @@
 //   the 365-day well's depth vs days (target ≤ 1.5×), the two loaded in turns; and the server's
 //   part alone.
 // Environment: BENCH_DASHBOARD_RUNS (page loads, 40), BENCH_FRESH=1 (seed again).
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-import { browserPath, loadOnce, memoryServer, timedPageLoad } from "./browser.mjs";
+import { launchForMeasuring, loadOnce, memoryServer, timedPageLoad } from "./browser.mjs";
 import {
-  baseUrl,
-  browserCookies,
+  kB,
   median,
   ms,
-  ROOT,
-  poster,
+  oneTileDashboard,
+  prepareDataDir,
   runTimings,
-  signIn,
   startServer,
   stopServer,
 } from "./lib.mjs";
 
-const SET = JSON.stringify({ wells: 50, days: 365, field: true });
-const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
-
 function prepare(dataDir, print) {
-  const marker = path.join(dataDir, "bench-set.json");
-  if (process.env.BENCH_FRESH !== "1" && existsSync(marker)) {
-    if (readFileSync(marker, "utf8") === SET) return;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
-  const started = performance.now();
-  const seeded = spawnSync(
-    path.join(ROOT, "node_modules/.bin/tsx"),
-    ["app/demo/seed-cli.ts", "--wells", "50", "--days", "365"],
-    { cwd: ROOT, encoding: "utf8", env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" } },
-  );
-  if (seeded.status !== 0) throw new Error(`seeding the field failed:\n${seeded.stderr}`);
-  print(`seeded the 50-well field in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  writeFileSync(marker, SET);
+  const seeded = prepareDataDir(dataDir, { wells: 50, days: 365, field: true });
+  if (!seeded.reused) print(`seeded the 50-well field in ${(seeded.ms / 1000).toFixed(1)} s`);
 }
 
 export async function runField(context, reference) {
@@ -77,17 +57,21 @@ async function fieldPage(context, dataDir, figures, reference) {
   const { chromium } = await import("@playwright/test");
   const runs = Number(process.env.BENCH_DASHBOARD_RUNS ?? 40);
   const port = context.port; // the well bench's server has stopped
-  const url = baseUrl(port);
   const { child } = await startServer({ buildName: context.buildName, dataDir, port });
   let browserInstance;
   let closeMemory;
   try {
-    const { cookie } = await signIn(port, "manager");
-    const post = poster(url, cookie);
-    await post("/field/well", { intent: "select", wellId: String(figures.wellId) });
     const field = "/dashboard/drilling-program-field";
-    const tiles = [{ id: "depth-0", type: "fieldDepthVsDays", x: 0, y: 0, w: 12, h: 9 }];
-    await post(field, { intent: "save", tiles: JSON.stringify(tiles) });
+    const { url, cookie, cookies } = await oneTileDashboard(
+      port,
+      "manager",
+      figures.wellId,
+      field,
+      {
+        id: "depth-0",
+        type: "fieldDepthVsDays",
+      },
+    );
 
     const answers = [];
     for (let i = 0; i < 200; i++) answers.push(await timedPageLoad(`${url}${field}`, cookie));
@@ -99,19 +83,7 @@ async function fieldPage(context, dataDir, figures, reference) {
 
     const memory = await memoryServer({ "/chart": reference.staticPage }, url);
     closeMemory = memory.close;
-    browserInstance = await chromium.launch({
-      executablePath: browserPath(),
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    });
-    const cookies = browserCookies(cookie, url);
+    browserInstance = await launchForMeasuring(chromium);
     const samples = { field: [], reference: [] };
     for (let i = 0; i <= runs; i++) {
       const page = await loadOnce(browserInstance, cookies, `${url}${field}`);

@@ -21,6 +21,7 @@ export function percentile(values, p) {
 }
 
 export const ms = (value) => `${value.toFixed(1)} ms`;
+export const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
 export function summary(values) {
   return `median ${ms(median(values))}, p95 ${ms(percentile(values, 95))}, n=${values.length}`;
@@ -43,11 +44,13 @@ export function buildApp(buildName) {
 
 /**
  * A data folder seeded with the demo data and `wells` extra wells of `days` reports each,
- * kept between runs while the set asked for stays the same (BENCH_FRESH=1 rebuilds it).
+ * kept between runs while the set asked for stays the same (BENCH_FRESH=1 rebuilds it). What
+ * else the set holds is named in `more` and done by `finish` once the seed is in (a densified
+ * well); the set is recorded only after that.
  */
-export function prepareDataDir(dataDir, { wells, days }) {
+export function prepareDataDir(dataDir, { wells, days, ...more }, finish = () => {}) {
   const marker = path.join(dataDir, "bench-set.json");
-  const wanted = JSON.stringify({ wells, days });
+  const wanted = JSON.stringify({ wells, days, ...more });
   if (process.env.BENCH_FRESH !== "1" && existsSync(marker)) {
     if (readFileSync(marker, "utf8") === wanted) return { reused: true, ms: 0 };
   }
@@ -64,6 +67,7 @@ export function prepareDataDir(dataDir, { wells, days }) {
     },
   );
   if (result.status !== 0) throw new Error(`seeding the benchmark data failed:\n${result.stderr}`);
+  finish();
   writeFileSync(marker, wanted);
   return { reused: false, ms: performance.now() - started };
 }
@@ -150,6 +154,21 @@ export function poster(url, cookie) {
     if (response.status >= 400) throw new Error(`POST ${pathname} answered ${response.status}`);
     return response;
   };
+}
+
+/**
+ * Signs `username` in, selects the well and lays the dashboard at `address` out as `tile` alone,
+ * at full width; returns the server's address and the session, as a cookie header and as the
+ * cookies of a browser context.
+ */
+export async function oneTileDashboard(port, username, wellId, address, tile) {
+  const url = baseUrl(port);
+  const { cookie } = await signIn(port, username);
+  const post = poster(url, cookie);
+  await post("/field/well", { intent: "select", wellId: String(wellId) });
+  const tiles = [{ ...tile, x: 0, y: 0, w: 12, h: 9 }];
+  await post(address, { intent: "save", tiles: JSON.stringify(tiles) });
+  return { url, cookie, cookies: browserCookies(cookie, url) };
 }
 
 /** A session cookie header as the cookies a browser context is given. */

@@ -18,6 +18,7 @@ import { browserPath, loadPage, memoryServer, timedPageLoad } from "./browser.mj
 import {
   baseUrl,
   browserCookies,
+  kB,
   median,
   ms,
   poster,
@@ -32,8 +33,6 @@ import {
 export const name = "pages";
 export const title =
   "Whole pages: the default one-page dashboard and a busy DDR day (365-day well)";
-
-const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
 function shuffled(values) {
   const copy = [...values];
