@@ -122,18 +122,27 @@ export const PERSONNEL = {
   ],
 };
 
+/** A row of drilling ahead (IADC 2, planned) in the 12¼ in section, between two depths. */
+const drillingAhead = (
+  fromTime: string,
+  toTime: string,
+  mdFrom: string,
+  mdTo: string,
+  description: string,
+) => ({
+  fromTime,
+  toTime,
+  phase: "intermediate-1",
+  iadcCode: "2",
+  activityCategory: "planned",
+  mdFrom,
+  mdTo,
+  description,
+});
+
 export const TIME_LOG = {
   rows: [
-    {
-      fromTime: "00:00",
-      toTime: "10:00",
-      phase: "intermediate-1",
-      iadcCode: "2",
-      activityCategory: "planned",
-      mdFrom: "1200",
-      mdTo: "1400",
-      description: "Drill 12¼ in hole",
-    },
+    drillingAhead("00:00", "10:00", "1200", "1400", "Drill 12¼ in hole"),
     {
       fromTime: "10:00",
       toTime: "12:00",
@@ -144,16 +153,7 @@ export const TIME_LOG = {
       nptCode: "EQ-RIG",
       description: "Repair mud pump",
     },
-    {
-      fromTime: "12:00",
-      toTime: "24:00",
-      phase: "intermediate-1",
-      iadcCode: "2",
-      activityCategory: "planned",
-      mdFrom: "1400",
-      mdTo: "1500",
-      description: "Drill ahead",
-    },
+    drillingAhead("12:00", "24:00", "1400", "1500", "Drill ahead"),
   ],
 };
 

@@ -98,6 +98,17 @@ function holeSection(
   return row;
 }
 
+/** Each well's bit No. 1: a 12¼ in PDC of type A from the top, with its serial and its run. */
+const firstBit = (serialNo: string, run: Record<string, string>) => ({
+  bitNo: "1",
+  size: "12.25",
+  make: "X",
+  type: "PDC-A",
+  serialNo,
+  depthIn: "0",
+  ...run,
+});
+
 export const A_DAYS: Day[] = [
   {
     date: "2026-03-01",
@@ -139,20 +150,7 @@ export const A_DAYS: Day[] = [
     parameters: { from: 250, to: 400, wob: 150, rpm: 100, flow: 2400 },
     bits: {
       rigDayRate: "24000",
-      bits: [
-        {
-          bitNo: "1",
-          size: "12.25",
-          make: "X",
-          type: "PDC-A",
-          serialNo: "A1",
-          depthIn: "0",
-          depthOut: "400",
-          hours: "20",
-          tripTime: "5",
-          bitCost: "20000",
-        },
-      ],
+      bits: [firstBit("A1", { depthOut: "400", hours: "20", tripTime: "5", bitCost: "20000" })],
     },
     holeSections: [
       holeSection(
@@ -191,17 +189,7 @@ export const B_DAYS: Day[] = [
     parameters: { from: 200, to: 300, wob: 110, rpm: 110, flow: 2800, motor: 150, rop: 5 },
     // A bit still in the hole: its run to date reaches the report's depth.
     bits: {
-      bits: [
-        {
-          bitNo: "1",
-          size: "12.25",
-          make: "X",
-          type: "PDC-A",
-          serialNo: "B1",
-          depthIn: "0",
-          hours: "10",
-        },
-      ],
+      bits: [firstBit("B1", { hours: "10" })],
     },
     holeSections: [
       holeSection(
