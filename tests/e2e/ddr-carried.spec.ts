@@ -4,13 +4,14 @@ import {
   cell,
   isoDay,
   languages,
+  onAPhone,
   openApprovalList,
   openSection,
   say,
   sayPattern,
   section,
   selectWell,
-  setLanguage,
+  signInIndonesian,
   signInPlain,
 } from "./ddr-fixtures";
 import { signIn } from "./fixtures";
@@ -136,16 +137,12 @@ test("the engineer fills only what submitting asks for; every carried section is
 });
 
 test.describe("in Indonesian on a phone", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-  test.afterEach(async ({ page }) => {
-    await setLanguage(page, "auto");
-  });
+  onAPhone();
 
   test("with every day reported nothing is offered; tomorrow asks to be confirmed and carries everything on", async ({
     page,
   }) => {
-    await signIn(page, "driller");
-    await setLanguage(page, "id");
+    await signInIndonesian(page, "driller");
     await openForm(page);
     const date = page.getByLabel(say(id, "ddr.editor.reportDate"));
     await expect(date).toHaveValue("");

@@ -2,14 +2,17 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import {
   cell,
+  createOfferedReport,
   fillTimeLogRow,
   languages,
+  onAPhone,
+  openReportAt,
   openSection,
   say,
   section,
-  selectWell,
-  setLanguage,
+  signInIndonesian,
   signInPlain,
+  timeLogColumn,
   type Dictionary,
 } from "./ddr-fixtures";
 import { signIn } from "./fixtures";
@@ -23,16 +26,10 @@ const WELL = "SR-201";
 const { en, id } = languages;
 let reportPath = "";
 
-const column = (dictionary: Dictionary, name: string) => say(dictionary, `ddr.timeLog.${name}`);
-
 const fillRow = (timeLog: Locator, dictionary: Dictionary, row: number, from: string, to: string) =>
   fillTimeLogRow(timeLog, dictionary, row, { from, to, description: `Row ${row}` });
 
-async function openReport(page: Page) {
-  await page.goto(reportPath);
-  await expect(page.getByRole("heading", { level: 1 })).toContainText(WELL);
-  await page.waitForLoadState("networkidle");
-}
+const openReport = (page: Page) => openReportAt(page, reportPath, WELL);
 
 test.describe.configure({ mode: "serial" });
 
@@ -41,13 +38,8 @@ test("a row ending before it starts: its cell comes back into view, takes focus 
 }) => {
   await page.setViewportSize({ width: 1100, height: 700 });
   await signIn(page, "driller");
-  await selectWell(page, WELL);
-  await page.goto("/form/daily-drilling-report");
   // The suspended well's next day is offered; its report is created for these tests.
-  await page.getByRole("button", { name: say(en, "ddr.editor.create") }).click();
-  await expect(page).toHaveURL(/date=\d{4}-\d{2}-\d{2}$/);
-  reportPath = new URL(page.url()).pathname + new URL(page.url()).search;
-  await page.waitForLoadState("networkidle");
+  reportPath = await createOfferedReport(page, WELL);
 
   const timeLog = await openSection(page, "timeLog");
   await timeLog.getByRole("button", { name: say(en, "ddr.editor.addRow") }).click();
@@ -55,12 +47,14 @@ test("a row ending before it starts: its cell comes back into view, takes focus 
   await fillRow(timeLog, en, 2, "12:00", "18:00");
   await fillRow(timeLog, en, 3, "18:00", "06:00");
   // The last thing typed is far right: the table is scrolled there.
-  await cell(timeLog, en, column(en, "description"), 3).fill("Drill ahead to the casing point");
+  await cell(timeLog, en, timeLogColumn(en, "description"), 3).fill(
+    "Drill ahead to the casing point",
+  );
   const scroller = timeLog.locator(".table-scroll");
   expect(await scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
 
   await timeLog.getByRole("button", { name: /^Save / }).click();
-  const to3 = cell(timeLog, en, column(en, "toTime"), 3);
+  const to3 = cell(timeLog, en, timeLogColumn(en, "toTime"), 3);
   await expect(to3).toBeFocused();
   await expect(to3).toBeInViewport();
   const to3Cell = timeLog.locator("td", { has: cell(page, en, "To", 3) });
@@ -74,7 +68,7 @@ test("a row ending before it starts: its cell comes back into view, takes focus 
     }),
   );
   // Nothing typed is lost.
-  await expect(cell(timeLog, en, column(en, "description"), 3)).toHaveValue(
+  await expect(cell(timeLog, en, timeLogColumn(en, "description"), 3)).toHaveValue(
     "Drill ahead to the casing point",
   );
 });
@@ -94,32 +88,28 @@ test("without the browser's checks (their download failed), the server's message
   const to2Cell = timeLog.locator("td", { has: cell(page, en, "To", 2) });
   await expect(to2Cell).toContainText(say(en, "ddr.issues.timeLog.nonPositive"));
   // Nothing typed is lost.
-  await expect(cell(timeLog, en, column(en, "description"), 2)).toHaveValue("Row 2");
-  await expect(cell(timeLog, en, column(en, "toTime"), 2)).toHaveValue("06:00");
+  await expect(cell(timeLog, en, timeLogColumn(en, "description"), 2)).toHaveValue("Row 2");
+  await expect(cell(timeLog, en, timeLogColumn(en, "toTime"), 2)).toHaveValue("06:00");
 });
 
 test.describe("on a phone, in Indonesian", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-  test.afterEach(async ({ page }) => {
-    await setLanguage(page, "auto");
-  });
+  onAPhone();
 
   test("the first error comes into view and takes focus, and the summary links to it", async ({
     page,
   }) => {
-    await signIn(page, "driller");
-    await setLanguage(page, "id");
+    await signInIndonesian(page, "driller");
     await openReport(page);
     const timeLog = await openSection(page, "timeLog");
     await fillRow(timeLog, id, 1, "00:00", "10:00");
     await fillRow(timeLog, id, 2, "10:30", "24:00");
     await timeLog.getByRole("button", { name: /^Simpan / }).click();
 
-    const from2 = cell(timeLog, id, column(id, "fromTime"), 2);
+    const from2 = cell(timeLog, id, timeLogColumn(id, "fromTime"), 2);
     await expect(from2).toBeFocused();
     await expect(from2).toBeInViewport();
     await expect(
-      timeLog.locator("td", { has: cell(page, id, column(id, "fromTime"), 2) }),
+      timeLog.locator("td", { has: cell(page, id, timeLogColumn(id, "fromTime"), 2) }),
     ).toContainText(say(id, "ddr.issues.timeLog.gap", { expected: "10:00" }));
     const summary = timeLog.getByRole("alert").filter({
       hasText: say(id, "ddr.editor.problemCount_other", {

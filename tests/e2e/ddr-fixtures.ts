@@ -1,9 +1,9 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { en } from "../../app/i18n/en";
 import { id } from "../../app/i18n/id";
 
-import { DEMO_PASSWORD } from "./fixtures";
+import { DEMO_PASSWORD, signIn } from "./fixtures";
 
 // Helpers of the report specs that run in both languages: strings come from the app's own
 // dictionaries, so a test reads what the user reads.
@@ -78,6 +78,43 @@ export async function setLanguage(page: Page, language: "id" | "auto") {
   if (await panel.isVisible()) await page.locator('[aria-controls="settings-panel"]').click();
 }
 
+/**
+ * Inside a describe: its tests on a phone-sized screen, each putting the user's language back to
+ * "auto" after it (a test that reads Indonesian signs in with `signInIndonesian`).
+ */
+export function onAPhone() {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test.afterEach(async ({ page }) => {
+    await setLanguage(page, "auto");
+  });
+}
+
+/** Signs in through the form and switches the user's language to Indonesian. */
+export async function signInIndonesian(page: Page, username: string) {
+  await signIn(page, username);
+  await setLanguage(page, "id");
+}
+
+/**
+ * Creates the report of the day the DDR form offers for a well (the user is signed in) and
+ * returns its address, once its page has loaded.
+ */
+export async function createOfferedReport(page: Page, well: string): Promise<string> {
+  await selectWell(page, well);
+  await page.goto("/form/daily-drilling-report");
+  await page.getByRole("button", { name: say(en, "ddr.editor.create") }).click();
+  await expect(page).toHaveURL(/date=\d{4}-\d{2}-\d{2}$/);
+  await page.waitForLoadState("networkidle");
+  return new URL(page.url()).pathname + new URL(page.url()).search;
+}
+
+/** Opens a report by its address and waits until its page has loaded. */
+export async function openReportAt(page: Page, reportPath: string, well: string) {
+  await page.goto(reportPath);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(well);
+  await page.waitForLoadState("networkidle");
+}
+
 /** A report section of the DDR form by its id. */
 export const section = (page: Page, sectionId: string) => page.locator(`#section-${sectionId}`);
 
@@ -104,6 +141,10 @@ export function cell(scope: Locator | Page, dictionary: Dictionary, column: stri
   });
 }
 
+/** A time-log column's heading, by the field's name. */
+export const timeLogColumn = (dictionary: Dictionary, name: string) =>
+  say(dictionary, `ddr.timeLog.${name}`);
+
 /** Fills one time-log row: its times, a phase, an IADC code and category picked by code, its text. */
 export async function fillTimeLogRow(
   timeLog: Locator,
@@ -111,7 +152,7 @@ export async function fillTimeLogRow(
   row: number,
   values: { from: string; to: string; description: string },
 ) {
-  const column = (name: string) => say(dictionary, `ddr.timeLog.${name}`);
+  const column = (name: string) => timeLogColumn(dictionary, name);
   await cell(timeLog, dictionary, column("fromTime"), row).fill(values.from);
   await cell(timeLog, dictionary, column("toTime"), row).fill(values.to);
   // By code: the label is the reader's language's.

@@ -2,15 +2,17 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import {
   cell,
+  createOfferedReport,
   fillTimeLogRow,
   languages,
+  openReportAt,
   openSection,
   say,
   section,
   selectWell,
   setLanguage,
   signInPlain,
-  type Dictionary,
+  timeLogColumn,
 } from "./ddr-fixtures";
 import { signIn } from "./fixtures";
 
@@ -24,19 +26,13 @@ const RELEASED = "KR-A1";
 const { en, id } = languages;
 let reportPath = "";
 
-const column = (dictionary: Dictionary, name: string) => say(dictionary, `ddr.timeLog.${name}`);
-
 const fillRow = (
   timeLog: Locator,
   row: number,
   values: { from: string; to: string; description: string },
 ) => fillTimeLogRow(timeLog, en, row, values);
 
-async function openReport(page: Page) {
-  await page.goto(reportPath);
-  await expect(page.getByRole("heading", { level: 1 })).toContainText(WELL);
-  await page.waitForLoadState("networkidle");
-}
+const openReport = (page: Page) => openReportAt(page, reportPath, WELL);
 
 const saveButton = (scope: Locator) => scope.getByRole("button", { name: /^Save / });
 
@@ -46,12 +42,7 @@ test("overlapping rows and an empty description are told in one refused save, be
   page,
 }) => {
   await signIn(page, "driller");
-  await selectWell(page, WELL);
-  await page.goto("/form/daily-drilling-report");
-  await page.getByRole("button", { name: say(en, "ddr.editor.create") }).click();
-  await expect(page).toHaveURL(/date=\d{4}-\d{2}-\d{2}$/);
-  reportPath = new URL(page.url()).pathname + new URL(page.url()).search;
-  await page.waitForLoadState("networkidle");
+  reportPath = await createOfferedReport(page, WELL);
 
   const timeLog = await openSection(page, "timeLog");
   await timeLog.getByRole("button", { name: say(en, "ddr.editor.addRow") }).click();
@@ -61,10 +52,10 @@ test("overlapping rows and an empty description are told in one refused save, be
   await saveButton(timeLog).click();
 
   const description1 = timeLog.locator("td", {
-    has: cell(page, en, column(en, "description"), 1),
+    has: cell(page, en, timeLogColumn(en, "description"), 1),
   });
   await expect(description1).toContainText(say(en, "validation.required"));
-  const from2 = timeLog.locator("td", { has: cell(page, en, column(en, "fromTime"), 2) });
+  const from2 = timeLog.locator("td", { has: cell(page, en, timeLogColumn(en, "fromTime"), 2) });
   const overlap = say(en, "ddr.issues.timeLog.overlap", {
     expected: "12:00",
     previous: "00:00–12:00",
@@ -91,13 +82,15 @@ test("rows typed out of time order are saved and shown in time order, each row w
   ).toBeVisible();
 
   const saved = section(page, "timeLog");
-  const descriptions = [1, 2, 3].map((row) => cell(saved, en, column(en, "description"), row));
+  const descriptions = [1, 2, 3].map((row) =>
+    cell(saved, en, timeLogColumn(en, "description"), row),
+  );
   await expect(descriptions[0]!).toHaveValue("Trip in");
   await expect(descriptions[1]!).toHaveValue("Circulate");
   await expect(descriptions[2]!).toHaveValue("Drill ahead");
-  await expect(cell(saved, en, column(en, "fromTime"), 1)).toHaveValue("00:00");
-  await expect(cell(saved, en, column(en, "duration"), 1)).toHaveText("12");
-  await expect(cell(saved, en, column(en, "duration"), 3)).toHaveText("6");
+  await expect(cell(saved, en, timeLogColumn(en, "fromTime"), 1)).toHaveValue("00:00");
+  await expect(cell(saved, en, timeLogColumn(en, "duration"), 1)).toHaveText("12");
+  await expect(cell(saved, en, timeLogColumn(en, "duration"), 3)).toHaveText("6");
 });
 
 test("a tab left open on an old version is told so when it saves, and keeps what it typed", async ({

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { languages, say, selectWell, setLanguage } from "./ddr-fixtures";
 import { signIn } from "./fixtures";
+import { openAfeOf, startDraftWithContingency } from "./planner-fixtures";
 
 // The planner's day: the cost dashboards answer with figures, removals are confirmed, nothing
 // typed is lost, and what was just added is shown where it landed.
@@ -186,20 +187,8 @@ test("the AFE line editor names each box, and a refused line puts its error in f
   page,
 }) => {
   await signIn(page, "planner");
-  await page.goto("/form/planner-form?tab=afe");
-  await page.getByLabel("Well", { exact: true }).selectOption({ label: "KR-A1" });
-  await page.getByRole("search").getByRole("button").click();
-  await expect(page.getByRole("heading", { name: "AFE of KR-A1" })).toBeVisible();
-  await page.getByLabel("AFE reference").fill(`AFE-LINES-${stamp}`);
-  await page.getByRole("button", { name: "Start", exact: true }).click();
-  const free = page.locator("form", {
-    has: page.getByRole("heading", { name: "Add a free line" }),
-  });
-  await free.getByLabel("Phase", { exact: true }).selectOption({ label: "Surface" });
-  await free.getByLabel("Contract bundle", { exact: true }).selectOption({ index: 1 });
-  await free.getByLabel("Description", { exact: true }).fill("Contingency");
-  await free.getByLabel("Amount (USD)").fill("1000000");
-  await free.getByRole("button", { name: "Add line" }).click();
+  await openAfeOf(page, "KR-A1");
+  await startDraftWithContingency(page, `AFE-LINES-${stamp}`);
 
   const lines = page.getByRole("table", { name: /^Lines of/ });
   const line = lines.getByRole("form", { name: /^Edit / }).first();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { signIn } from "./fixtures";
+import { openAfeOf, startDraftWithContingency } from "./planner-fixtures";
 
 // What the planner is told: a refused removal where he is looking, the leave question before an
 // Edit link replaces a half-typed form, and a saved message even without JavaScript.
@@ -133,22 +134,8 @@ test.describe("on a short screen, the AFE line editor", () => {
     page,
   }) => {
     await signIn(page, "planner");
-    await page.goto("/form/planner-form?tab=afe");
-    await page.getByLabel("Well", { exact: true }).selectOption({ label: "KR-A1" });
-    await page.getByRole("search").getByRole("button").click();
-    await expect(page.getByRole("heading", { name: "AFE of KR-A1" })).toBeVisible();
-    await page.getByLabel("AFE reference").fill(`AFE-FOCUS-${stamp}`);
-    await page.getByRole("button", { name: "Start", exact: true }).click();
-    // The draft is started (its page loaded) before its line form is filled.
-    await expect(page.getByRole("button", { name: /^Remove draft / })).toBeVisible();
-    const free = page.locator("form", {
-      has: page.getByRole("heading", { name: "Add a free line" }),
-    });
-    await free.getByLabel("Phase", { exact: true }).selectOption({ label: "Surface" });
-    await free.getByLabel("Contract bundle", { exact: true }).selectOption({ index: 1 });
-    await free.getByLabel("Description", { exact: true }).fill("Contingency");
-    await free.getByLabel("Amount (USD)").fill("1000000");
-    await free.getByRole("button", { name: "Add line" }).click();
+    await openAfeOf(page, "KR-A1");
+    const free = await startDraftWithContingency(page, `AFE-FOCUS-${stamp}`);
     await expect(page.getByRole("cell", { name: "No lines yet", exact: false })).toHaveCount(0);
 
     const line = page
