@@ -6,6 +6,14 @@ function ordered<T extends number | string>(first: T | null, last: T | null): bo
   return first === null || last === null || last >= first;
 }
 
+// Each end that must not come before its start, with what is said beside it when it does.
+const ORDERED_ENDS = [
+  ["plannedTopMd", "plannedBottomMd", "ddr.problems.bottomAboveTop"],
+  ["actualTopMd", "actualBottomMd", "ddr.problems.bottomAboveTop"],
+  ["plannedStart", "plannedEnd", "ddr.problems.endBeforeStart"],
+  ["actualStart", "actualEnd", "ddr.problems.endBeforeStart"],
+] as const;
+
 /** Simplified hole sections (SHS), DOMAIN.md §2: each hole size with its casing, plan and actual. */
 export const holeSections = defineSection({
   id: "holeSections",
@@ -49,37 +57,10 @@ export const holeSections = defineSection({
   rules(value) {
     const issues: SectionIssue[] = [];
     value.sections.forEach((row, rowIndex) => {
-      if (!ordered(row.plannedTopMd, row.plannedBottomMd)) {
-        issues.push({
-          table: "sections",
-          rowIndex,
-          field: "plannedBottomMd",
-          code: "ddr.problems.bottomAboveTop",
-        });
-      }
-      if (!ordered(row.actualTopMd, row.actualBottomMd)) {
-        issues.push({
-          table: "sections",
-          rowIndex,
-          field: "actualBottomMd",
-          code: "ddr.problems.bottomAboveTop",
-        });
-      }
-      if (!ordered(row.plannedStart, row.plannedEnd)) {
-        issues.push({
-          table: "sections",
-          rowIndex,
-          field: "plannedEnd",
-          code: "ddr.problems.endBeforeStart",
-        });
-      }
-      if (!ordered(row.actualStart, row.actualEnd)) {
-        issues.push({
-          table: "sections",
-          rowIndex,
-          field: "actualEnd",
-          code: "ddr.problems.endBeforeStart",
-        });
+      for (const [first, last, code] of ORDERED_ENDS) {
+        if (!ordered<number | string>(row[first], row[last])) {
+          issues.push({ table: "sections", rowIndex, field: last, code });
+        }
       }
     });
     return issues;

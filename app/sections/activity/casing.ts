@@ -1,6 +1,8 @@
 import { cumulativeLengths, stringDepths } from "~/domain/activity/casing-tally";
 
-import { defineSection, defineTable, field, type SectionIssue } from "../vocabulary";
+import { defineSection, defineTable, field } from "../vocabulary";
+
+import { casingWiderThanHole, holeAndCasingSizes } from "./hole-and-casing";
 
 /**
  * Casing run (DOMAIN.md §2b): the string and its tally, joints from the shoe up. The shoe and
@@ -14,18 +16,7 @@ export const casingRun = defineSection({
   requiredForSubmit: true,
   fields: [
     field.lookup("stringType", "casingStringType", { required: true }),
-    field.quantity("holeSize", "diameter", {
-      required: true,
-      min: 0.05,
-      max: 1.5,
-      suggest: "holeSize",
-    }),
-    field.quantity("od", "diameter", {
-      required: true,
-      min: 0.05,
-      max: 1.5,
-      suggest: "casingSize",
-    }),
+    ...holeAndCasingSizes("od"),
     field.quantity("weight", "weightPerLength", { min: 0, max: 1000 }),
     field.lookup("grade", "casingGrade"),
     field.lookup("thread", "casingThread"),
@@ -55,10 +46,7 @@ export const casingRun = defineSection({
     }),
   ],
   rules(value) {
-    const issues: SectionIssue[] = [];
-    if (value.od !== null && value.holeSize !== null && value.od >= value.holeSize) {
-      issues.push({ field: "od", code: "activity.problems.casingWiderThanHole" });
-    }
+    const issues = casingWiderThanHole(value, "od", value.od);
     const shoe = stringDepths(value.tally, value.linerTopMd ?? 0, value.shoeTrackJoints);
     if (shoe && value.shoeTvd !== null && value.shoeTvd > shoe.shoeMd + 1e-6) {
       issues.push({ field: "shoeTvd", code: "ddr.problems.tvdBelowMd" });

@@ -1,7 +1,9 @@
 import { cementPlacement, slurryVolume } from "~/domain/activity/cement";
 
 import { bottomsAboveTops } from "../activity-intervals";
-import { defineSection, defineTable, field, type SectionIssue } from "../vocabulary";
+import { defineSection, defineTable, field } from "../vocabulary";
+
+import { casingWiderThanHole, holeAndCasingSizes } from "./hole-and-casing";
 
 /**
  * Cement job (DOMAIN.md §2b): the job, its fluids, and where the slurry ends up. The annular
@@ -16,18 +18,7 @@ export const cementJob = defineSection({
   fields: [
     field.lookup("jobType", "cementJobType", { required: true }),
     field.integer("stageNo", { min: 1, max: 5 }),
-    field.quantity("holeSize", "diameter", {
-      required: true,
-      min: 0.05,
-      max: 1.5,
-      suggest: "holeSize",
-    }),
-    field.quantity("casingOd", "diameter", {
-      required: true,
-      min: 0.05,
-      max: 1.5,
-      suggest: "casingSize",
-    }),
+    ...holeAndCasingSizes("casingOd"),
     field.quantity("shoeMd", "length", { required: true, min: 0, max: 15_000 }),
     field.quantity("excessPercent", "percent", { min: 0, max: 300 }),
     field.boolean("bumpPlug"),
@@ -81,10 +72,7 @@ export const cementJob = defineSection({
     };
   },
   rules(value) {
-    const issues: SectionIssue[] = [];
-    if (value.casingOd !== null && value.holeSize !== null && value.casingOd >= value.holeSize) {
-      issues.push({ field: "casingOd", code: "activity.problems.casingWiderThanHole" });
-    }
+    const issues = casingWiderThanHole(value, "casingOd", value.casingOd);
     // The cement is in the annulus above the shoe: a measured top below it is a typing slip.
     if (value.tocMd !== null && value.shoeMd !== null && value.tocMd > value.shoeMd + 1e-6) {
       issues.push({ field: "tocMd", code: "activity.problems.cementTopBelowShoe" });
