@@ -41,18 +41,21 @@ const fullDay = [
   },
 ];
 
+// A General section typed in full, every field it asks for filled in.
+const typedGeneral = {
+  rigName: "Rig 7",
+  wellbore: "OH",
+  mdAtReport: "3600",
+  holeSize: "17.5",
+  currentStatus: "Drilling",
+  summary24h: "Drilled",
+  forecast24h: "Drill",
+  supervisor: "A. Driller",
+};
+
 describe("a section's schema, derived from its declaration", () => {
   it("stores what the user typed in their units as SI and fills the computed values", () => {
-    const result = parse(general, {
-      rigName: "Rig 7",
-      wellbore: "OH",
-      mdAtReport: "3600",
-      holeSize: "17.5",
-      currentStatus: "Drilling",
-      summary24h: "Drilled",
-      forecast24h: "Drill",
-      supervisor: "A. Driller",
-    });
+    const result = parse(general, typedGeneral);
     expect(result.success).toBe(true);
     const value = result.data!;
     expect(value.mdAtReport).toBeCloseTo(3600 * METRES_PER_FOOT, 9);
@@ -81,14 +84,11 @@ describe("a section's schema, derived from its declaration", () => {
 
   it("refuses NUL and other control characters in text, keeping line breaks in long text", () => {
     const typed = {
+      ...typedGeneral,
       rigName: "Rig\u00007",
-      wellbore: "OH",
-      mdAtReport: "3500",
-      holeSize: "12.25",
       currentStatus: "Drilling\tahead",
       summary24h: "Drilled 300 ft.\nCirculated\tclean.",
       forecast24h: "Drill ahead\u0000",
-      supervisor: "A. Supervisor",
     };
     expect(errorsByPath(parse(general, typed))).toEqual({
       rigName: ["validation.controlCharacters"],
@@ -106,20 +106,7 @@ describe("a section's schema, derived from its declaration", () => {
   });
 
   it("refuses a depth shallower than the previous report on the same wellbore", () => {
-    const result = parse(
-      general,
-      {
-        rigName: "R",
-        wellbore: "OH",
-        mdAtReport: "900",
-        holeSize: "12.25",
-        currentStatus: "x",
-        summary24h: "x",
-        forecast24h: "x",
-        supervisor: "x",
-      },
-      "apimix",
-    );
+    const result = parse(general, { ...typedGeneral, mdAtReport: "900" }, "apimix");
     expect(errorsByPath(result).mdAtReport).toEqual([
       'ddr.problems.mdBelowPrevious|{"reportNo":13}',
     ]);
@@ -229,7 +216,9 @@ describe("the time log tiles the day", () => {
     const tiling = errorsByPath(parse(timeLog, { rows: readable }));
     expect(tiling).toEqual({
       "rows.0.description": ["validation.required"],
-      "rows.1.fromTime": ['ddr.issues.timeLog.overlap|{"expected":"06:00","previous":"00:00–06:00"}'],
+      "rows.1.fromTime": [
+        'ddr.issues.timeLog.overlap|{"expected":"06:00","previous":"00:00–06:00"}',
+      ],
       "rows.2.fromTime": ['ddr.issues.timeLog.gap|{"expected":"07:30"}'],
       rows: ['ddr.issues.timeLog.totalHours|{"totalHours":24.5,"expectedHours":24}'],
     });
