@@ -1,15 +1,26 @@
-import type { Insertable, Transaction, Updateable } from "kysely";
+import type {
+  Insertable,
+  SelectQueryBuilder,
+  StringReference,
+  Transaction,
+  Updateable,
+} from "kysely";
 
 import { getDb } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 import {
   insertRecord,
   isForeignKeyViolation,
+  pageOf,
   removeUnlessUsed,
   updateVersioned,
+  whereAnyContains,
+  type PagedRows,
   type Usage,
 } from "~/db/records.server";
 import { recordAudit } from "~/identity/audit.server";
+
+import { ASSET_PAGE_SIZE } from "./tabs";
 
 /** Who is writing: every asset query is scoped by their organisation. */
 export interface AssetActor {
@@ -165,12 +176,7 @@ function auditRecord(
   });
 }
 
-export interface Page<Row> {
-  rows: Row[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type Page<Row> = PagedRows<Row>;
 
 export interface ListQuery {
   /** Filter text, matched anywhere in the names and numbers the list shows. */
@@ -180,11 +186,14 @@ export interface ListQuery {
   padId?: number;
 }
 
-// The filter, paging and refusal helpers are the one repository's (db/records.server.ts).
-export {
-  clampPage,
-  containsPattern,
-  isForeignKeyViolation,
-  isUniqueViolation,
-  startsWithPattern,
-} from "~/db/records.server";
+/** The page of `base` a list asks for, with its filter text matched in any of `columns`. */
+export function assetPage<DB, TB extends keyof DB, O>(
+  base: SelectQueryBuilder<DB, TB, O>,
+  query: ListQuery,
+  columns: StringReference<DB, TB>[],
+) {
+  return pageOf(whereAnyContains(base, query.q, columns), query, ASSET_PAGE_SIZE);
+}
+
+// The refusal helpers are the one repository's (db/records.server.ts).
+export { isForeignKeyViolation, isUniqueViolation, readRecord } from "~/db/records.server";
