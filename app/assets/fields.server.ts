@@ -6,14 +6,12 @@ import type { Field } from "~/db/tables/assets";
 import {
   assetPage,
   assetSaves,
-  isUniqueViolation,
   readRecord,
   removeRecord,
   type AssetActor,
   type ListQuery,
   type Page,
   type RemoveResult,
-  type SaveResult,
 } from "./records.server";
 import type { FieldInput } from "./schemas";
 
@@ -87,15 +85,10 @@ function columns(input: FieldInput) {
   };
 }
 
-function saveError(error: unknown): SaveResult | null {
-  if (isUniqueViolation(error, "fields_org_name_key")) return { ok: false, error: "duplicateName" };
-  return null;
-}
-
 const fieldSaves = assetSaves("fields", {
   columns,
   detail: (input) => ({ name: input.name }),
-  refusal: saveError,
+  unique: { fields_org_name_key: "duplicateName" },
 });
 
 export const createField = fieldSaves.create;

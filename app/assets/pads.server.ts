@@ -6,15 +6,12 @@ import type { Pad } from "~/db/tables/assets";
 import {
   assetPage,
   assetSaves,
-  isForeignKeyViolation,
-  isUniqueViolation,
   readRecord,
   removeRecord,
   type AssetActor,
   type ListQuery,
   type Page,
   type RemoveResult,
-  type SaveResult,
 } from "./records.server";
 import type { PadInput } from "./schemas";
 
@@ -79,13 +76,6 @@ export async function getPad(orgId: number, id: number): Promise<Pad | null> {
   return readRecord(await getDb(), "pads", orgId, id);
 }
 
-function saveError(error: unknown): SaveResult | null {
-  if (isUniqueViolation(error, "pads_field_name_key")) return { ok: false, error: "duplicateName" };
-  // The composite key refuses a field of another organisation, or one removed meanwhile.
-  if (isForeignKeyViolation(error)) return { ok: false, error: "parentNotFound" };
-  return null;
-}
-
 function columns(input: PadInput) {
   return {
     field_id: input.fieldId,
@@ -99,7 +89,8 @@ function columns(input: PadInput) {
 const padSaves = assetSaves("pads", {
   columns,
   detail: (input) => ({ name: input.name, fieldId: input.fieldId }),
-  refusal: saveError,
+  unique: { pads_field_name_key: "duplicateName" },
+  hasParent: true,
 });
 
 export const createPad = padSaves.create;

@@ -11,6 +11,7 @@ import type { Database } from "~/db/schema";
 import {
   insertRecord,
   isForeignKeyViolation,
+  isUniqueViolation,
   pageOf,
   removeUnlessUsed,
   updateVersioned,
@@ -110,14 +111,26 @@ export function assetSaves<T extends AssetTable, Input extends { version?: numbe
     columns: (input: Input) => Omit<Insertable<Database[T]>, "org_id">;
     /** What the audit log keeps about a create or an update. */
     detail: (input: Input, action: "create" | "update") => Record<string, unknown>;
-    refusal: (error: unknown) => SaveResult | null;
+    /** The unique indexes a form can run into, each with what it means, in the order read. */
+    unique: Record<string, "duplicateName" | "duplicateUwi">;
+    /** Whether the record names a parent (a pad's field, a well's pad) that may not be there. */
+    hasParent?: boolean;
   },
 ) {
+  const refusal = (error: unknown): SaveResult | null => {
+    for (const [constraint, refused] of Object.entries(write.unique)) {
+      if (isUniqueViolation(error, constraint)) return { ok: false, error: refused };
+    }
+    // The composite key refuses a parent of another organisation, or one removed meanwhile.
+    if (write.hasParent && isForeignKeyViolation(error))
+      return { ok: false, error: "parentNotFound" };
+    return null;
+  };
   const save = (input: Input, action: "create" | "update") => ({
     table,
     columns: write.columns(input),
     detail: write.detail(input, action),
-    refusal: write.refusal,
+    refusal,
   });
   return {
     create: (actor: AssetActor, input: Input): Promise<SaveResult> =>
@@ -195,5 +208,4 @@ export function assetPage<DB, TB extends keyof DB, O>(
   return pageOf(whereAnyContains(base, query.q, columns), query, ASSET_PAGE_SIZE);
 }
 
-// The refusal helpers are the one repository's (db/records.server.ts).
-export { isForeignKeyViolation, isUniqueViolation, readRecord } from "~/db/records.server";
+export { readRecord } from "~/db/records.server";

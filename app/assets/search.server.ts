@@ -2,6 +2,8 @@ import type { SearchSource } from "~/search/hits";
 
 import { namesStartingFirst, whereAnyContains } from "~/db/records.server";
 
+import { wellsWithPlace } from "./wells.server";
+
 // Search sources for the top bar. Matches anywhere in the name (or the well's UWI/API number),
 // names that start with the text first. Each query reads one organisation's rows through the
 // (org_id, lower(name)) indexes and stops at `limit` rows.
@@ -10,12 +12,13 @@ export const wellSearch: SearchSource = {
   kind: "well",
   kindLabelKey: "assets.search.kinds.well",
   async search(db, orgId, term, limit) {
-    const base = db
-      .selectFrom("wells as w")
-      .innerJoin("pads as p", "p.id", "w.pad_id")
-      .innerJoin("fields as f", "f.id", "p.field_id")
-      .select(["w.id", "w.name", "w.uwi", "p.name as pad_name", "f.name as field_name"])
-      .where("w.org_id", "=", orgId);
+    const base = wellsWithPlace(db, orgId).select([
+      "w.id",
+      "w.name",
+      "w.uwi",
+      "p.name as pad_name",
+      "f.name as field_name",
+    ]);
     const matching = whereAnyContains(base, term, ["w.name", "w.uwi"]);
     const rows = await namesStartingFirst(matching, "w.name", term, limit).execute();
     return rows.map((row) => ({

@@ -1,20 +1,18 @@
-import { sql } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 
 import { getDb } from "~/db/db.server";
+import type { Database } from "~/db/schema";
 import type { Well, WellStatus, WellType } from "~/db/tables/assets";
 
 import {
   assetPage,
   assetSaves,
-  isForeignKeyViolation,
-  isUniqueViolation,
   readRecord,
   removeRecord,
   type AssetActor,
   type ListQuery,
   type Page,
   type RemoveResult,
-  type SaveResult,
 } from "./records.server";
 import type { WellInput } from "./schemas";
 import { totalDays } from "./total-days";
@@ -34,6 +32,15 @@ export interface WellRow {
   plannedTd: number | null;
   /** Null when not available (see total-days.ts). */
   totalDays: number | null;
+}
+
+/** The organisation's wells (w), each joined with its pad (p) and field (f). */
+export function wellsWithPlace(db: Kysely<Database> | Transaction<Database>, orgId: number) {
+  return db
+    .selectFrom("wells as w")
+    .innerJoin("pads as p", "p.id", "w.pad_id")
+    .innerJoin("fields as f", "f.id", "p.field_id")
+    .where("w.org_id", "=", orgId);
 }
 
 /** A well read with its pad's and field's names, as every screen names it. */
@@ -63,11 +70,7 @@ export async function listWells(
   now = new Date(),
 ): Promise<Page<WellRow>> {
   const db = await getDb();
-  let base = db
-    .selectFrom("wells as w")
-    .innerJoin("pads as p", "p.id", "w.pad_id")
-    .innerJoin("fields as f", "f.id", "p.field_id")
-    .where("w.org_id", "=", orgId);
+  let base = wellsWithPlace(db, orgId);
   if (query.padId) base = base.where("w.pad_id", "=", query.padId);
   if (query.fieldId) base = base.where("p.field_id", "=", query.fieldId);
   const { onePage, asPage } = await assetPage(base, query, [
@@ -141,13 +144,9 @@ export async function getWellInfo(
   now = new Date(),
 ): Promise<WellInfo | null> {
   const db = await getDb();
-  const row = await db
-    .selectFrom("wells as w")
-    .innerJoin("pads as p", "p.id", "w.pad_id")
-    .innerJoin("fields as f", "f.id", "p.field_id")
+  const row = await wellsWithPlace(db, orgId)
     .selectAll("w")
     .select(["p.name as pad_name", "f.name as field_name"])
-    .where("w.org_id", "=", orgId)
     .where("w.id", "=", id)
     .executeTakeFirst();
   if (!row) return null;
@@ -187,20 +186,13 @@ function columns(input: WellInput) {
   };
 }
 
-function saveError(error: unknown): SaveResult | null {
-  if (isUniqueViolation(error, "wells_org_name_key")) return { ok: false, error: "duplicateName" };
-  if (isUniqueViolation(error, "wells_org_uwi_key")) return { ok: false, error: "duplicateUwi" };
-  // The composite key refuses a pad of another organisation, or one removed meanwhile.
-  if (isForeignKeyViolation(error)) return { ok: false, error: "parentNotFound" };
-  return null;
-}
-
 const wellSaves = assetSaves("wells", {
   columns,
   // A well moved to another pad says so when it is added; an update logs its name.
   detail: (input, action) =>
     action === "create" ? { name: input.name, padId: input.padId } : { name: input.name },
-  refusal: saveError,
+  unique: { wells_org_name_key: "duplicateName", wells_org_uwi_key: "duplicateUwi" },
+  hasParent: true,
 });
 
 export const createWell = wellSaves.create;
