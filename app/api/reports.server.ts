@@ -2,16 +2,14 @@
  * What the API says about wells, their surveys and a daily report: the organisation's own only
  * (another's ids simply do not exist). Report lists are in report-list.server.ts.
  */
+import { wellsWithPlace } from "~/assets/wells.server";
 import { getDb } from "~/db/db.server";
 import { loadDdr } from "~/reports/ddr.server";
 import type { DdrHeader } from "~/reports/ddr-read.server";
 
 export async function listWells(orgId: number) {
   const db = await getDb();
-  const rows = await db
-    .selectFrom("wells as w")
-    .innerJoin("pads as p", "p.id", "w.pad_id")
-    .innerJoin("fields as f", "f.id", "p.field_id")
+  const rows = await wellsWithPlace(db, orgId)
     .select([
       "w.id",
       "w.name",
@@ -22,7 +20,6 @@ export async function listWells(orgId: number) {
       "p.name as pad",
       "f.name as field",
     ])
-    .where("w.org_id", "=", orgId)
     .orderBy("w.name")
     .execute();
   return rows.map((row) => ({

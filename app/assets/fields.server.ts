@@ -4,19 +4,16 @@ import { getDb } from "~/db/db.server";
 import type { Field } from "~/db/tables/assets";
 
 import {
-  clampPage,
-  containsPattern,
+  assetPage,
   assetSaves,
-  isUniqueViolation,
+  readRecord,
   removeRecord,
   type AssetActor,
   type ListQuery,
   type Page,
   type RemoveResult,
-  type SaveResult,
 } from "./records.server";
 import type { FieldInput } from "./schemas";
-import { ASSET_PAGE_SIZE } from "./tabs";
 
 export interface FieldRow {
   id: number;
@@ -29,23 +26,13 @@ export interface FieldRow {
 
 export async function listFields(orgId: number, query: ListQuery = {}): Promise<Page<FieldRow>> {
   const db = await getDb();
-  let base = db.selectFrom("fields as f").where("f.org_id", "=", orgId);
-  const q = query.q?.trim();
-  if (q) {
-    const pattern = containsPattern(q);
-    base = base.where((eb) =>
-      eb.or([
-        eb("f.name", "ilike", pattern),
-        eb("f.location", "ilike", pattern),
-        eb("f.concession", "ilike", pattern),
-      ]),
-    );
-  }
-  const total = Number(
-    (await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n,
-  );
-  const page = clampPage(query.page, total, ASSET_PAGE_SIZE);
-  const rows = await base
+  const base = db.selectFrom("fields as f").where("f.org_id", "=", orgId);
+  const { onePage, asPage } = await assetPage(base, query, [
+    "f.name",
+    "f.location",
+    "f.concession",
+  ]);
+  const rows = await onePage
     .select((eb) => [
       "f.id",
       "f.name",
@@ -64,19 +51,14 @@ export async function listFields(orgId: number, query: ListQuery = {}): Promise<
         .as("wellCount"),
     ])
     .orderBy(sql`lower(f.name)`)
-    .limit(ASSET_PAGE_SIZE)
-    .offset((page - 1) * ASSET_PAGE_SIZE)
     .execute();
-  return {
-    rows: rows.map((row) => ({
+  return asPage(
+    rows.map((row) => ({
       ...row,
       padCount: Number(row.padCount ?? 0),
       wellCount: Number(row.wellCount ?? 0),
     })),
-    total,
-    page,
-    pageSize: ASSET_PAGE_SIZE,
-  };
+  );
 }
 
 /** Every field of the organisation, for the pad form's choice and the list filters. */
@@ -91,14 +73,7 @@ export async function fieldOptions(orgId: number): Promise<{ id: number; name: s
 }
 
 export async function getField(orgId: number, id: number): Promise<Field | null> {
-  const db = await getDb();
-  const field = await db
-    .selectFrom("fields")
-    .selectAll()
-    .where("org_id", "=", orgId)
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return field ?? null;
+  return readRecord(await getDb(), "fields", orgId, id);
 }
 
 function columns(input: FieldInput) {
@@ -110,15 +85,10 @@ function columns(input: FieldInput) {
   };
 }
 
-function saveError(error: unknown): SaveResult | null {
-  if (isUniqueViolation(error, "fields_org_name_key")) return { ok: false, error: "duplicateName" };
-  return null;
-}
-
 const fieldSaves = assetSaves("fields", {
   columns,
   detail: (input) => ({ name: input.name }),
-  refusal: saveError,
+  unique: { fields_org_name_key: "duplicateName" },
 });
 
 export const createField = fieldSaves.create;

@@ -4,20 +4,16 @@ import { getDb } from "~/db/db.server";
 import type { Pad } from "~/db/tables/assets";
 
 import {
-  clampPage,
-  containsPattern,
+  assetPage,
   assetSaves,
-  isForeignKeyViolation,
-  isUniqueViolation,
+  readRecord,
   removeRecord,
   type AssetActor,
   type ListQuery,
   type Page,
   type RemoveResult,
-  type SaveResult,
 } from "./records.server";
 import type { PadInput } from "./schemas";
-import { ASSET_PAGE_SIZE } from "./tabs";
 
 export interface PadRow {
   id: number;
@@ -36,18 +32,8 @@ export async function listPads(orgId: number, query: ListQuery = {}): Promise<Pa
     .innerJoin("fields as f", "f.id", "p.field_id")
     .where("p.org_id", "=", orgId);
   if (query.fieldId) base = base.where("p.field_id", "=", query.fieldId);
-  const q = query.q?.trim();
-  if (q) {
-    const pattern = containsPattern(q);
-    base = base.where((eb) =>
-      eb.or([eb("p.name", "ilike", pattern), eb("f.name", "ilike", pattern)]),
-    );
-  }
-  const total = Number(
-    (await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n,
-  );
-  const page = clampPage(query.page, total, ASSET_PAGE_SIZE);
-  const rows = await base
+  const { onePage, asPage } = await assetPage(base, query, ["p.name", "f.name"]);
+  const rows = await onePage
     .select((eb) => [
       "p.id",
       "p.name",
@@ -63,15 +49,8 @@ export async function listPads(orgId: number, query: ListQuery = {}): Promise<Pa
     ])
     .orderBy(sql`lower(f.name)`)
     .orderBy(sql`lower(p.name)`)
-    .limit(ASSET_PAGE_SIZE)
-    .offset((page - 1) * ASSET_PAGE_SIZE)
     .execute();
-  return {
-    rows: rows.map((row) => ({ ...row, wellCount: Number(row.wellCount ?? 0) })),
-    total,
-    page,
-    pageSize: ASSET_PAGE_SIZE,
-  };
+  return asPage(rows.map((row) => ({ ...row, wellCount: Number(row.wellCount ?? 0) })));
 }
 
 export interface PadOption {
@@ -94,21 +73,7 @@ export async function padOptions(orgId: number): Promise<PadOption[]> {
 }
 
 export async function getPad(orgId: number, id: number): Promise<Pad | null> {
-  const db = await getDb();
-  const pad = await db
-    .selectFrom("pads")
-    .selectAll()
-    .where("org_id", "=", orgId)
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return pad ?? null;
-}
-
-function saveError(error: unknown): SaveResult | null {
-  if (isUniqueViolation(error, "pads_field_name_key")) return { ok: false, error: "duplicateName" };
-  // The composite key refuses a field of another organisation, or one removed meanwhile.
-  if (isForeignKeyViolation(error)) return { ok: false, error: "parentNotFound" };
-  return null;
+  return readRecord(await getDb(), "pads", orgId, id);
 }
 
 function columns(input: PadInput) {
@@ -124,7 +89,8 @@ function columns(input: PadInput) {
 const padSaves = assetSaves("pads", {
   columns,
   detail: (input) => ({ name: input.name, fieldId: input.fieldId }),
-  refusal: saveError,
+  unique: { pads_field_name_key: "duplicateName" },
+  hasParent: true,
 });
 
 export const createPad = padSaves.create;

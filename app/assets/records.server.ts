@@ -1,15 +1,27 @@
-import type { Insertable, Transaction, Updateable } from "kysely";
+import type {
+  Insertable,
+  SelectQueryBuilder,
+  StringReference,
+  Transaction,
+  Updateable,
+} from "kysely";
 
 import { getDb } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 import {
   insertRecord,
   isForeignKeyViolation,
+  isUniqueViolation,
+  pageOf,
   removeUnlessUsed,
   updateVersioned,
+  whereAnyContains,
+  type PagedRows,
   type Usage,
 } from "~/db/records.server";
 import { recordAudit } from "~/identity/audit.server";
+
+import { ASSET_PAGE_SIZE } from "./tabs";
 
 /** Who is writing: every asset query is scoped by their organisation. */
 export interface AssetActor {
@@ -99,14 +111,26 @@ export function assetSaves<T extends AssetTable, Input extends { version?: numbe
     columns: (input: Input) => Omit<Insertable<Database[T]>, "org_id">;
     /** What the audit log keeps about a create or an update. */
     detail: (input: Input, action: "create" | "update") => Record<string, unknown>;
-    refusal: (error: unknown) => SaveResult | null;
+    /** The unique indexes a form can run into, each with what it means, in the order read. */
+    unique: Record<string, "duplicateName" | "duplicateUwi">;
+    /** Whether the record names a parent (a pad's field, a well's pad) that may not be there. */
+    hasParent?: boolean;
   },
 ) {
+  const refusal = (error: unknown): SaveResult | null => {
+    for (const [constraint, refused] of Object.entries(write.unique)) {
+      if (isUniqueViolation(error, constraint)) return { ok: false, error: refused };
+    }
+    // The composite key refuses a parent of another organisation, or one removed meanwhile.
+    if (write.hasParent && isForeignKeyViolation(error))
+      return { ok: false, error: "parentNotFound" };
+    return null;
+  };
   const save = (input: Input, action: "create" | "update") => ({
     table,
     columns: write.columns(input),
     detail: write.detail(input, action),
-    refusal: write.refusal,
+    refusal,
   });
   return {
     create: (actor: AssetActor, input: Input): Promise<SaveResult> =>
@@ -165,12 +189,7 @@ function auditRecord(
   });
 }
 
-export interface Page<Row> {
-  rows: Row[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type Page<Row> = PagedRows<Row>;
 
 export interface ListQuery {
   /** Filter text, matched anywhere in the names and numbers the list shows. */
@@ -180,11 +199,13 @@ export interface ListQuery {
   padId?: number;
 }
 
-// The filter, paging and refusal helpers are the one repository's (db/records.server.ts).
-export {
-  clampPage,
-  containsPattern,
-  isForeignKeyViolation,
-  isUniqueViolation,
-  startsWithPattern,
-} from "~/db/records.server";
+/** The page of `base` a list asks for, with its filter text matched in any of `columns`. */
+export function assetPage<DB, TB extends keyof DB, O>(
+  base: SelectQueryBuilder<DB, TB, O>,
+  query: ListQuery,
+  columns: StringReference<DB, TB>[],
+) {
+  return pageOf(whereAnyContains(base, query.q, columns), query, ASSET_PAGE_SIZE);
+}
+
+export { readRecord } from "~/db/records.server";

@@ -7,6 +7,7 @@ import { recordAudit } from "~/identity/audit.server";
 
 import type { AssetActor } from "./records.server";
 import { clearsSelectedWell, type SelectedWell } from "./selection";
+import { wellIdentity } from "./wells.server";
 
 /**
  * The well the user is working on, or null. A selection kept from another organisation (a user
@@ -41,16 +42,7 @@ async function readSelectedWell(user: AssetActor): Promise<SelectedWell | null> 
     await sql<SelectedWellRow>`select * from selected_well(${user.id}, ${user.orgId})`.execute(db);
   const row = rows[0];
   if (!row) return null;
-  return {
-    id: row.id,
-    name: row.name,
-    uwi: row.uwi,
-    wellType: row.well_type,
-    status: row.status,
-    padName: row.pad_name,
-    fieldId: row.field_id,
-    fieldName: row.field_name,
-  };
+  return { ...wellIdentity(row), fieldId: row.field_id };
 }
 
 /** Makes a well of the user's organisation current; false when there is no such well. */

@@ -1,23 +1,20 @@
-import { sql } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 
 import { getDb } from "~/db/db.server";
+import type { Database } from "~/db/schema";
 import type { Well, WellStatus, WellType } from "~/db/tables/assets";
 
 import {
-  clampPage,
-  containsPattern,
+  assetPage,
   assetSaves,
-  isForeignKeyViolation,
-  isUniqueViolation,
+  readRecord,
   removeRecord,
   type AssetActor,
   type ListQuery,
   type Page,
   type RemoveResult,
-  type SaveResult,
 } from "./records.server";
 import type { WellInput } from "./schemas";
-import { ASSET_PAGE_SIZE } from "./tabs";
 import { totalDays } from "./total-days";
 
 export interface WellRow {
@@ -37,37 +34,53 @@ export interface WellRow {
   totalDays: number | null;
 }
 
+/** The organisation's wells (w), each joined with its pad (p) and field (f). */
+export function wellsWithPlace(db: Kysely<Database> | Transaction<Database>, orgId: number) {
+  return db
+    .selectFrom("wells as w")
+    .innerJoin("pads as p", "p.id", "w.pad_id")
+    .innerJoin("fields as f", "f.id", "p.field_id")
+    .where("w.org_id", "=", orgId);
+}
+
+/** A well read with its pad's and field's names, as every screen names it. */
+export function wellIdentity(row: {
+  id: number;
+  name: string;
+  uwi: string | null;
+  well_type: WellType;
+  status: WellStatus;
+  pad_name: string;
+  field_name: string;
+}) {
+  return {
+    id: row.id,
+    name: row.name,
+    uwi: row.uwi,
+    wellType: row.well_type,
+    status: row.status,
+    padName: row.pad_name,
+    fieldName: row.field_name,
+  };
+}
+
 export async function listWells(
   orgId: number,
   query: ListQuery = {},
   now = new Date(),
 ): Promise<Page<WellRow>> {
   const db = await getDb();
-  let base = db
-    .selectFrom("wells as w")
-    .innerJoin("pads as p", "p.id", "w.pad_id")
-    .innerJoin("fields as f", "f.id", "p.field_id")
-    .where("w.org_id", "=", orgId);
+  let base = wellsWithPlace(db, orgId);
   if (query.padId) base = base.where("w.pad_id", "=", query.padId);
   if (query.fieldId) base = base.where("p.field_id", "=", query.fieldId);
-  const q = query.q?.trim();
-  if (q) {
-    const pattern = containsPattern(q);
-    base = base.where((eb) =>
-      eb.or([
-        eb("w.name", "ilike", pattern),
-        eb("w.uwi", "ilike", pattern),
-        eb("w.rig", "ilike", pattern),
-        eb("p.name", "ilike", pattern),
-        eb("f.name", "ilike", pattern),
-      ]),
-    );
-  }
-  const total = Number(
-    (await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n,
-  );
-  const page = clampPage(query.page, total, ASSET_PAGE_SIZE);
-  const rows = await base
+  const { onePage, asPage } = await assetPage(base, query, [
+    "w.name",
+    "w.uwi",
+    "w.rig",
+    "p.name",
+    "f.name",
+  ]);
+  const rows = await onePage
     .select([
       "w.id",
       "w.name",
@@ -84,20 +97,12 @@ export async function listWells(
       "w.planned_td",
     ])
     .orderBy(sql`lower(w.name)`)
-    .limit(ASSET_PAGE_SIZE)
-    .offset((page - 1) * ASSET_PAGE_SIZE)
     .execute();
-  return {
-    rows: rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      uwi: row.uwi,
-      wellType: row.well_type,
-      status: row.status,
+  return asPage(
+    rows.map((row) => ({
+      ...wellIdentity(row),
       padId: row.pad_id,
-      padName: row.pad_name,
       fieldId: row.field_id,
-      fieldName: row.field_name,
       rig: row.rig,
       spudDate: row.spud_date,
       plannedTd: row.planned_td,
@@ -106,21 +111,11 @@ export async function listWells(
         now,
       ),
     })),
-    total,
-    page,
-    pageSize: ASSET_PAGE_SIZE,
-  };
+  );
 }
 
 export async function getWell(orgId: number, id: number): Promise<Well | null> {
-  const db = await getDb();
-  const well = await db
-    .selectFrom("wells")
-    .selectAll()
-    .where("org_id", "=", orgId)
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return well ?? null;
+  return readRecord(await getDb(), "wells", orgId, id);
 }
 
 /** Well information and status (spec §7 wells/info, wells/status) for the selected well. */
@@ -149,24 +144,14 @@ export async function getWellInfo(
   now = new Date(),
 ): Promise<WellInfo | null> {
   const db = await getDb();
-  const row = await db
-    .selectFrom("wells as w")
-    .innerJoin("pads as p", "p.id", "w.pad_id")
-    .innerJoin("fields as f", "f.id", "p.field_id")
+  const row = await wellsWithPlace(db, orgId)
     .selectAll("w")
     .select(["p.name as pad_name", "f.name as field_name"])
-    .where("w.org_id", "=", orgId)
     .where("w.id", "=", id)
     .executeTakeFirst();
   if (!row) return null;
   return {
-    id: row.id,
-    name: row.name,
-    uwi: row.uwi,
-    wellType: row.well_type,
-    status: row.status,
-    padName: row.pad_name,
-    fieldName: row.field_name,
+    ...wellIdentity(row),
     surfaceLatitude: row.surface_latitude,
     surfaceLongitude: row.surface_longitude,
     groundElevation: row.ground_elevation,
@@ -201,20 +186,13 @@ function columns(input: WellInput) {
   };
 }
 
-function saveError(error: unknown): SaveResult | null {
-  if (isUniqueViolation(error, "wells_org_name_key")) return { ok: false, error: "duplicateName" };
-  if (isUniqueViolation(error, "wells_org_uwi_key")) return { ok: false, error: "duplicateUwi" };
-  // The composite key refuses a pad of another organisation, or one removed meanwhile.
-  if (isForeignKeyViolation(error)) return { ok: false, error: "parentNotFound" };
-  return null;
-}
-
 const wellSaves = assetSaves("wells", {
   columns,
   // A well moved to another pad says so when it is added; an update logs its name.
   detail: (input, action) =>
     action === "create" ? { name: input.name, padId: input.padId } : { name: input.name },
-  refusal: saveError,
+  unique: { wells_org_name_key: "duplicateName", wells_org_uwi_key: "duplicateUwi" },
+  hasParent: true,
 });
 
 export const createWell = wellSaves.create;

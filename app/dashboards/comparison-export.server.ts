@@ -6,6 +6,7 @@
 import ExcelJS from "exceljs";
 
 import { phaseLabelKey } from "~/domain/cost/phases";
+import { addListSheet, type SheetColumn } from "~/spreadsheets/list-sheet.server";
 
 import type { ComparisonFigures } from "./comparison";
 
@@ -14,31 +15,17 @@ type Translate = (key: string, params?: Record<string, unknown>) => string;
 const USD_FORMAT = '"$"#,##0.00';
 const NUMBER_FORMAT = "#,##0.0#";
 
-interface Column {
-  header: string;
-  key: string;
-  width?: number;
-  format?: string;
-}
+type Column = Omit<SheetColumn, "width"> & { width?: number };
 
+/** The wells' names stay in view beside the figures. */
 function addSheet(
   workbook: ExcelJS.Workbook,
   title: string,
   columns: Column[],
   rows: Record<string, unknown>[],
 ) {
-  const sheet = workbook.addWorksheet(title.replace(/[:\\/?*[\]]/g, " ").slice(0, 31));
-  sheet.columns = columns.map((column) => ({
-    header: column.header,
-    key: column.key,
-    width: column.width ?? 16,
-  }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.views = [{ state: "frozen", ySplit: 1, xSplit: 1 }];
-  for (const row of rows) sheet.addRow(row);
-  columns.forEach((column, index) => {
-    if (column.format) sheet.getColumn(index + 1).numFmt = column.format;
-  });
+  const widths = columns.map((column) => ({ ...column, width: column.width ?? 16 }));
+  addListSheet(workbook, title, widths, rows, 1);
 }
 
 export async function comparisonWorkbook(

@@ -8,6 +8,7 @@
 import type {
   Insertable,
   Kysely,
+  Selectable,
   SelectQueryBuilder,
   StringReference,
   Transaction,
@@ -55,7 +56,7 @@ export function containsPattern(text: string): string {
   return `%${escapeLike(text)}%`;
 }
 
-export function startsWithPattern(text: string): string {
+function startsWithPattern(text: string): string {
   return `${escapeLike(text)}%`;
 }
 
@@ -77,6 +78,23 @@ export function whereAnyContains<DB, TB extends keyof DB, O>(
   );
 }
 
+/**
+ * The rows whose `name` contains the text, those that start with it first, then by name, at most
+ * `limit`: what a search box shows.
+ */
+export function namesStartingFirst<DB, TB extends keyof DB, O>(
+  base: SelectQueryBuilder<DB, TB, O>,
+  name: StringReference<DB, TB>,
+  text: string,
+  limit: number,
+): SelectQueryBuilder<DB, TB, O> {
+  const column = sql.ref(name);
+  return base
+    .orderBy(sql`lower(${column}) like lower(${startsWithPattern(text)})`, "desc")
+    .orderBy(sql`lower(${column})`)
+    .limit(limit);
+}
+
 export interface PageRequest {
   page?: number;
   /** Every row at once, for a spreadsheet export. */
@@ -84,7 +102,7 @@ export interface PageRequest {
 }
 
 /** The page asked for, within the pages that exist (a page past the end shows the last). */
-export function clampPage(page: number | undefined, total: number, pageSize: number): number {
+function clampPage(page: number | undefined, total: number, pageSize: number): number {
   const asked = page !== undefined && Number.isFinite(page) ? Math.floor(page) : 1;
   return pageWindow(asked, total, pageSize).page;
 }
@@ -233,6 +251,22 @@ export async function updateVersioned<T extends OrgTable>(
     .executeTakeFirst();
   if (updated.numUpdatedRows > 0n) return "current";
   return (await exists(tx, table, orgId, id)) ? "conflict" : "notFound";
+}
+
+/** The whole record, if it is in the organisation. */
+export async function readRecord<T extends OrgTable>(
+  db: Db | Tx,
+  table: T,
+  orgId: number,
+  id: number,
+): Promise<Selectable<Database[T]> | null> {
+  const row = await loose(db)
+    .selectFrom(table as OrgTable)
+    .selectAll()
+    .where("org_id", "=", orgId)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return (row as Selectable<Database[T]> | undefined) ?? null;
 }
 
 /** Whether the record is in the organisation. */

@@ -1,4 +1,4 @@
-import type { SelectQueryBuilder } from "kysely";
+import { sql, type SelectQueryBuilder } from "kysely";
 
 import { pageOf } from "~/db/records.server";
 
@@ -22,6 +22,16 @@ export async function loadList<T>(
     console.error(`The ${what} list could not be loaded:`, error);
     return { data: empty, failed: true };
   }
+}
+
+/**
+ * How many people (removed ones not counted) belong to the listed organisation or hold the listed
+ * role: `membership` is the membership's column that points at the row `of`.
+ */
+export function peopleCount(membership: "org_id" | "role_id", of: "o.id" | "r.id") {
+  return sql<number>`(select count(*) from memberships as m
+    inner join users as u on u.id = m.user_id
+    where ${sql.ref(`m.${membership}`)} = ${sql.ref(of)} and u.removed_at is null)`;
 }
 
 /** Counts what `base` finds and limits it to the page asked for, at the account lists' size. */

@@ -6,7 +6,7 @@ import type { Database } from "~/db/schema";
 
 import { recordAudit } from "./audit.server";
 import { fileUrl, storeFile, type StoredImage } from "./files.server";
-import { accountPage } from "./lists.server";
+import { accountPage, peopleCount } from "./lists.server";
 import type { PageWindow } from "./paging";
 import { CONFLICT, done, refused, type WriteResult } from "./results";
 import type { OrganisationInput } from "./schemas";
@@ -40,19 +40,13 @@ export async function listOrganisations(
     .$if(Boolean(query.q), (qb) => qb.where("o.name", "ilike", containsPattern(query.q ?? "")));
   const { window, onePage } = await accountPage(base, query.page);
   const rows = await onePage
-    .select((eb) => [
+    .select([
       "o.id",
       "o.name",
       "o.is_active",
       "o.bg_color",
       "o.logo_file_id",
-      eb
-        .selectFrom("memberships as m")
-        .innerJoin("users as u", "u.id", "m.user_id")
-        .select((inner) => inner.fn.countAll<number>().as("n"))
-        .whereRef("m.org_id", "=", "o.id")
-        .where("u.removed_at", "is", null)
-        .as("user_count"),
+      peopleCount("org_id", "o.id").as("user_count"),
     ])
     .orderBy(sql`lower(o.name)`)
     .orderBy("o.id")

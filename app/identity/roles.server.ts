@@ -6,7 +6,7 @@ import type { Database } from "~/db/schema";
 import { recordAudit } from "./audit.server";
 import { notYoursToGrant } from "./granting";
 import { heldRole } from "./granting.server";
-import { accountPage } from "./lists.server";
+import { accountPage, peopleCount } from "./lists.server";
 import type { PageWindow } from "./paging";
 import { CONFLICT, done, refused, type WriteResult } from "./results";
 import type { RoleInput } from "./schemas";
@@ -41,20 +41,14 @@ export async function listRoles(
     );
   const { window, onePage } = await accountPage(base, query.page);
   const rows = await onePage
-    .select((eb) => [
+    .select([
       "r.id",
       "r.org_id",
       "o.name as org_name",
       "r.name",
       "r.privileges",
       "r.version",
-      eb
-        .selectFrom("memberships as m")
-        .innerJoin("users as u", "u.id", "m.user_id")
-        .select((inner) => inner.fn.countAll<number>().as("n"))
-        .whereRef("m.role_id", "=", "r.id")
-        .where("u.removed_at", "is", null)
-        .as("user_count"),
+      peopleCount("role_id", "r.id").as("user_count"),
     ])
     .orderBy(sql`lower(o.name)`)
     .orderBy(sql`lower(r.name)`)

@@ -7,11 +7,21 @@ import type { Kysely } from "kysely";
 
 import { groupUsages } from "~/domain/cost/usage";
 import type { Phase } from "~/domain/cost/phases";
+import { insertRecord } from "~/db/records.server";
 import type { Database } from "~/db/schema";
 
 import type { Actor, WriteResult } from "./results";
 import { activityUsages } from "./usage.server";
-import { abort, assertUpdated, audit, write, type Tx } from "./write.server";
+import {
+  abort,
+  assertUpdated,
+  audit,
+  currentName,
+  updateCurrent,
+  write,
+  type Tx,
+  type VersionedId,
+} from "./write.server";
 
 type Db = Kysely<Database>;
 
@@ -22,11 +32,6 @@ export interface ActivityInput {
   description: string | null;
   /** Seconds. */
   plannedDurationS: number;
-}
-
-interface VersionedId {
-  id: number;
-  version: number;
 }
 
 const activityColumns = (input: ActivityInput) => ({
@@ -60,11 +65,7 @@ export async function addActivity(
 ): Promise<WriteResult> {
   return write(db, async (tx) => {
     await assertActivityNameFree(tx, actor.orgId, input);
-    const { id } = await tx
-      .insertInto("activities")
-      .values({ org_id: actor.orgId, ...activityColumns(input) })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const id = await insertRecord(tx, "activities", actor.orgId, activityColumns(input));
     await audit(tx, actor, "create", "activity", id, activityColumns(input));
     return { id };
   });
@@ -78,14 +79,7 @@ export async function updateActivity(
 ): Promise<WriteResult> {
   return write(db, async (tx) => {
     await assertActivityNameFree(tx, actor.orgId, input, input.id);
-    const result = await tx
-      .updateTable("activities")
-      .set((eb) => ({ ...activityColumns(input), version: eb("version", "+", 1) }))
-      .where("id", "=", input.id)
-      .where("org_id", "=", actor.orgId)
-      .where("version", "=", input.version)
-      .executeTakeFirst();
-    await assertUpdated(tx, "activities", actor.orgId, input.id, result.numUpdatedRows);
+    await updateCurrent(tx, "activities", actor.orgId, input, activityColumns(input));
     await audit(tx, actor, "update", "activity", input.id, activityColumns(input));
     return { id: input.id };
   });
@@ -97,24 +91,15 @@ export async function removeActivity(
   input: VersionedId,
 ): Promise<WriteResult> {
   return write(db, async (tx) => {
-    const row = await tx
-      .selectFrom("activities")
-      .select(["name", "version"])
-      .where("id", "=", input.id)
-      .where("org_id", "=", actor.orgId)
-      .executeTakeFirst();
-    if (!row) abort({ ok: false, reason: "notFound" });
-    if (row.version !== input.version) abort({ ok: false, reason: "conflict" });
+    const name = await currentName(tx, "activities", actor.orgId, input);
     const usages = await activityUsages(tx, actor.orgId, input.id);
-    if (usages.length > 0) {
-      abort({ ok: false, reason: "inUse", name: row.name, usages: groupUsages(usages) });
-    }
+    if (usages.length > 0) abort({ ok: false, reason: "inUse", name, usages: groupUsages(usages) });
     await tx
       .deleteFrom("activities")
       .where("id", "=", input.id)
       .where("org_id", "=", actor.orgId)
       .execute();
-    await audit(tx, actor, "remove", "activity", input.id, { name: row.name });
+    await audit(tx, actor, "remove", "activity", input.id, { name });
     return { id: input.id };
   });
 }
@@ -128,6 +113,13 @@ export interface ActivityCostInput {
   quantity: string;
   remark: string | null;
 }
+
+const costColumns = (input: ActivityCostInput) => ({
+  activity_id: input.activityId,
+  cost_item_id: input.costItemId,
+  quantity: input.quantity,
+  remark: input.remark,
+});
 
 async function assertCostReferences(tx: Tx, orgId: number, input: ActivityCostInput) {
   const activity = await tx
@@ -162,17 +154,7 @@ export async function addActivityCost(
     if ((await assertCostReferences(tx, actor.orgId, input)) !== null) {
       abort({ ok: false, reason: "duplicate", field: "costItemId" });
     }
-    const { id } = await tx
-      .insertInto("activity_costs")
-      .values({
-        org_id: actor.orgId,
-        activity_id: input.activityId,
-        cost_item_id: input.costItemId,
-        quantity: input.quantity,
-        remark: input.remark,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const id = await insertRecord(tx, "activity_costs", actor.orgId, costColumns(input));
     await audit(tx, actor, "create", "activity_cost", id, { ...input });
     return { id };
   });
@@ -196,20 +178,7 @@ export async function updateActivityCost(
     if (twin !== null && twin !== input.id) {
       abort({ ok: false, reason: "duplicate", field: "costItemId" });
     }
-    const result = await tx
-      .updateTable("activity_costs")
-      .set((eb) => ({
-        activity_id: input.activityId,
-        cost_item_id: input.costItemId,
-        quantity: input.quantity,
-        remark: input.remark,
-        version: eb("version", "+", 1),
-      }))
-      .where("id", "=", input.id)
-      .where("org_id", "=", actor.orgId)
-      .where("version", "=", input.version)
-      .executeTakeFirst();
-    await assertUpdated(tx, "activity_costs", actor.orgId, input.id, result.numUpdatedRows);
+    await updateCurrent(tx, "activity_costs", actor.orgId, input, costColumns(input));
     await audit(tx, actor, "update", "activity_cost", input.id, { ...input });
     return { id: input.id };
   });

@@ -10,14 +10,17 @@ import type { Database } from "~/db/schema";
 
 import { changeDraftLines } from "./afe-draft.server";
 import type { Actor, WriteResult } from "./results";
-import { abort, assertUpdated, audit, write, type Tx } from "./write.server";
+import {
+  abort,
+  assertUpdated,
+  audit,
+  updateCurrent,
+  write,
+  type Tx,
+  type VersionedId,
+} from "./write.server";
 
 type Db = Kysely<Database>;
-
-interface VersionedId {
-  id: number;
-  version: number;
-}
 
 /**
  * The next line number across the well's whole AFE, so a code (PRD-048) names one line of the
@@ -222,6 +225,19 @@ export async function addFreeLine(
   });
 }
 
+/** The line, once its version is known to be a draft that may change (else the write stops). */
+async function draftLine(tx: Tx, orgId: number, id: number) {
+  const line = await tx
+    .selectFrom("afe_lines")
+    .select(["afe_id", "code"])
+    .where("id", "=", id)
+    .where("org_id", "=", orgId)
+    .executeTakeFirst();
+  if (!line) abort({ ok: false, reason: "notFound" });
+  await changeDraftLines(tx, orgId, line.afe_id);
+  return line;
+}
+
 /** Changes what a draft line costs; where it belongs (phase, bundle, item) stays. */
 export async function updateAfeLine(
   db: Db,
@@ -234,14 +250,7 @@ export async function updateAfeLine(
   },
 ): Promise<WriteResult> {
   return write(db, async (tx) => {
-    const line = await tx
-      .selectFrom("afe_lines")
-      .select(["afe_id", "contract_bundle_id"])
-      .where("id", "=", input.id)
-      .where("org_id", "=", actor.orgId)
-      .executeTakeFirst();
-    if (!line) abort({ ok: false, reason: "notFound" });
-    await changeDraftLines(tx, actor.orgId, line.afe_id);
+    await draftLine(tx, actor.orgId, input.id);
     let amount = input.amount;
     if (amount === null) {
       if (input.quantity === null || input.unitPrice === null) {
@@ -249,20 +258,12 @@ export async function updateAfeLine(
       }
       amount = formatMoney(multiplyMoney(parseMoney(input.unitPrice), input.quantity));
     }
-    const result = await tx
-      .updateTable("afe_lines")
-      .set((eb) => ({
-        description: input.description.trim(),
-        quantity: input.quantity,
-        unit_price: input.unitPrice,
-        amount,
-        version: eb("version", "+", 1),
-      }))
-      .where("id", "=", input.id)
-      .where("org_id", "=", actor.orgId)
-      .where("version", "=", input.version)
-      .executeTakeFirst();
-    await assertUpdated(tx, "afe_lines", actor.orgId, input.id, result.numUpdatedRows);
+    await updateCurrent(tx, "afe_lines", actor.orgId, input, {
+      description: input.description.trim(),
+      quantity: input.quantity,
+      unit_price: input.unitPrice,
+      amount,
+    });
     await audit(tx, actor, "update", "afe_line", input.id, {
       description: input.description,
       quantity: input.quantity,
@@ -279,14 +280,7 @@ export async function removeAfeLine(
   input: VersionedId,
 ): Promise<WriteResult> {
   return write(db, async (tx) => {
-    const line = await tx
-      .selectFrom("afe_lines")
-      .select(["afe_id", "code"])
-      .where("id", "=", input.id)
-      .where("org_id", "=", actor.orgId)
-      .executeTakeFirst();
-    if (!line) abort({ ok: false, reason: "notFound" });
-    await changeDraftLines(tx, actor.orgId, line.afe_id);
+    const line = await draftLine(tx, actor.orgId, input.id);
     const result = await tx
       .deleteFrom("afe_lines")
       .where("id", "=", input.id)

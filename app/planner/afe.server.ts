@@ -14,17 +14,12 @@ import { afeVersionApproved } from "~/notifications/afe-notify.server";
 import { draftAfe } from "./afe-draft.server";
 import type { Actor, WriteResult } from "./results";
 import { versionName } from "./version-name";
-import { abort, assertUpdated, audit, write, type Tx } from "./write.server";
+import { abort, audit, updateCurrent, write, type Tx, type VersionedId } from "./write.server";
 
 type Db = Kysely<Database>;
 
 // The activity log names a version as the screens do ("Supplement 2"), in its own language.
 const loggedName = (versionNo: number) => versionName(translator("en"), versionNo);
-
-interface VersionedId {
-  id: number;
-  version: number;
-}
 
 async function assertWellInOrg(tx: Tx, orgId: number, wellId: number) {
   const well = await tx
@@ -80,22 +75,9 @@ export async function updateAfeVersion(
 ): Promise<WriteResult> {
   return write(db, async (tx) => {
     await draftAfe(tx, actor.orgId, input.id, input.version);
-    const result = await tx
-      .updateTable("afes")
-      .set((eb) => ({
-        reference: input.reference,
-        reason: input.reason,
-        version: eb("version", "+", 1),
-      }))
-      .where("id", "=", input.id)
-      .where("org_id", "=", actor.orgId)
-      .where("version", "=", input.version)
-      .executeTakeFirst();
-    await assertUpdated(tx, "afes", actor.orgId, input.id, result.numUpdatedRows);
-    await audit(tx, actor, "update", "afe", input.id, {
-      reference: input.reference,
-      reason: input.reason,
-    });
+    const columns = { reference: input.reference, reason: input.reason };
+    await updateCurrent(tx, "afes", actor.orgId, input, columns);
+    await audit(tx, actor, "update", "afe", input.id, columns);
     return { id: input.id };
   });
 }
@@ -156,20 +138,12 @@ export async function approveAfeVersion(
     if (afe.created_by === actor.id) {
       abort({ ok: false, reason: "ownAfe", builder: builder?.fullName ?? actor.fullName });
     }
-    const result = await tx
-      .updateTable("afes")
-      .set((eb) => ({
-        status: "approved",
-        approved_by: actor.id,
-        approved_by_name: actor.fullName,
-        approved_at: new Date(),
-        version: eb("version", "+", 1),
-      }))
-      .where("id", "=", input.id)
-      .where("org_id", "=", actor.orgId)
-      .where("version", "=", input.version)
-      .executeTakeFirst();
-    await assertUpdated(tx, "afes", actor.orgId, input.id, result.numUpdatedRows);
+    await updateCurrent(tx, "afes", actor.orgId, input, {
+      status: "approved",
+      approved_by: actor.id,
+      approved_by_name: actor.fullName,
+      approved_at: new Date(),
+    });
     await audit(tx, actor, "approve", "afe", input.id, {
       wellId: afe.well_id,
       versionNo: afe.version_no,

@@ -6,7 +6,7 @@
 import type { Kysely } from "kysely";
 
 import { groupUsages, type Usage } from "~/domain/cost/usage";
-import { lockNamed, nameTaken } from "~/db/records.server";
+import { insertRecord, nameTaken } from "~/db/records.server";
 import type { Database } from "~/db/schema";
 
 import type { Actor, WriteResult } from "./results";
@@ -16,7 +16,15 @@ import {
   costUnitUsages,
   generalComponentUsages,
 } from "./usage.server";
-import { abort, assertUpdated, audit, write, type Tx } from "./write.server";
+import {
+  abort,
+  audit,
+  currentName,
+  updateCurrent,
+  write,
+  type Tx,
+  type VersionedId,
+} from "./write.server";
 
 type Db = Kysely<Database>;
 
@@ -39,13 +47,6 @@ function refuseIfUsed(name: string, usages: Usage[]) {
   if (usages.length > 0) abort({ ok: false, reason: "inUse", name, usages: groupUsages(usages) });
 }
 
-/** The record's name, if it is still the version the form was loaded with. */
-async function currentName(tx: Tx, table: NamedTable, orgId: number, id: number, version: number) {
-  const found = await lockNamed(tx, table, orgId, id, version);
-  if (typeof found === "string") abort({ ok: false, reason: found });
-  return found.name;
-}
-
 // --- contract bundles (spec: list, add, rename, remove) ---
 
 export async function addContractBundle(
@@ -56,11 +57,7 @@ export async function addContractBundle(
   const name = input.name.trim();
   return write(db, async (tx) => {
     await assertNameFree(tx, "contract_bundles", actor.orgId, name);
-    const { id } = await tx
-      .insertInto("contract_bundles")
-      .values({ org_id: actor.orgId, name })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const id = await insertRecord(tx, "contract_bundles", actor.orgId, { name });
     await audit(tx, actor, "create", "contract_bundle", id, { name });
     return { id };
   });
@@ -74,16 +71,9 @@ export async function renameContractBundle(
 ): Promise<WriteResult> {
   const name = input.name.trim();
   return write(db, async (tx) => {
-    const before = await currentName(tx, "contract_bundles", actor.orgId, input.id, input.version);
+    const before = await currentName(tx, "contract_bundles", actor.orgId, input);
     await assertNameFree(tx, "contract_bundles", actor.orgId, name, input.id);
-    const result = await tx
-      .updateTable("contract_bundles")
-      .set((eb) => ({ name, version: eb("version", "+", 1) }))
-      .where("id", "=", input.id)
-      .where("org_id", "=", actor.orgId)
-      .where("version", "=", input.version)
-      .executeTakeFirst();
-    await assertUpdated(tx, "contract_bundles", actor.orgId, input.id, result.numUpdatedRows);
+    await updateCurrent(tx, "contract_bundles", actor.orgId, input, { name });
     await audit(tx, actor, "rename", "contract_bundle", input.id, { from: before, to: name });
     return { id: input.id };
   });
@@ -102,7 +92,7 @@ async function removeUnused(
   usagesOf: (tx: Tx, orgId: number, id: number) => Promise<Usage[]>,
 ): Promise<WriteResult> {
   return write(db, async (tx) => {
-    const name = await currentName(tx, table, actor.orgId, input.id, input.version);
+    const name = await currentName(tx, table, actor.orgId, input);
     refuseIfUsed(name, await usagesOf(tx, actor.orgId, input.id));
     await tx
       .deleteFrom(table)
@@ -135,11 +125,7 @@ async function addDescribed(
   const name = input.name.trim();
   return write(db, async (tx) => {
     await assertNameFree(tx, table, actor.orgId, name);
-    const { id } = await tx
-      .insertInto(table)
-      .values({ org_id: actor.orgId, name, description: input.description })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const id = await insertRecord(tx, table, actor.orgId, { name, description: input.description });
     await audit(tx, actor, "create", RECORD_TYPE[table], id, { name });
     return { id };
   });
@@ -153,16 +139,9 @@ async function updateDescribed(
 ): Promise<WriteResult> {
   const name = input.name.trim();
   return write(db, async (tx) => {
-    const before = await currentName(tx, table, actor.orgId, input.id, input.version);
+    const before = await currentName(tx, table, actor.orgId, input);
     await assertNameFree(tx, table, actor.orgId, name, input.id);
-    const result = await tx
-      .updateTable(table)
-      .set((eb) => ({ name, description: input.description, version: eb("version", "+", 1) }))
-      .where("id", "=", input.id)
-      .where("org_id", "=", actor.orgId)
-      .where("version", "=", input.version)
-      .executeTakeFirst();
-    await assertUpdated(tx, table, actor.orgId, input.id, result.numUpdatedRows);
+    await updateCurrent(tx, table, actor.orgId, input, { name, description: input.description });
     await audit(tx, actor, "update", RECORD_TYPE[table], input.id, { from: before, to: name });
     return { id: input.id };
   });
@@ -195,10 +174,6 @@ export const removeCostUnit = (db: Db, actor: Actor, input: VersionedId) =>
 interface DescribedInput {
   name: string;
   description: string | null;
-}
-interface VersionedId {
-  id: number;
-  version: number;
 }
 type DescribedUpdate = DescribedInput & VersionedId;
 
@@ -265,21 +240,13 @@ export async function addCostItem(
       const unitName = input.newUnit?.trim();
       if (!unitName) abort({ ok: false, reason: "invalidReference", field: "costUnitId" });
       await assertNameFree(tx, "cost_units", actor.orgId, unitName, undefined, "newUnit");
-      const unit = await tx
-        .insertInto("cost_units")
-        .values({ org_id: actor.orgId, name: unitName, description: null })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      await audit(tx, actor, "create", "cost_unit", unit.id, { name: unitName });
-      costUnitId = unit.id;
+      const unit = { name: unitName, description: null };
+      costUnitId = await insertRecord(tx, "cost_units", actor.orgId, unit);
+      await audit(tx, actor, "create", "cost_unit", costUnitId, { name: unitName });
     }
     await assertItemReferences(tx, actor.orgId, { ...input, costUnitId });
     const item = { ...input, costUnitId };
-    const { id } = await tx
-      .insertInto("cost_items")
-      .values({ org_id: actor.orgId, ...itemColumns(item) })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const id = await insertRecord(tx, "cost_items", actor.orgId, itemColumns(item));
     await audit(tx, actor, "create", "cost_item", id, itemColumns(item));
     return { id };
   });
@@ -295,17 +262,10 @@ export async function updateCostItem(
   input: CostItemInput & VersionedId,
 ): Promise<WriteResult> {
   return write(db, async (tx) => {
-    await currentName(tx, "cost_items", actor.orgId, input.id, input.version);
+    await currentName(tx, "cost_items", actor.orgId, input);
     await assertNameFree(tx, "cost_items", actor.orgId, input.name, input.id);
     await assertItemReferences(tx, actor.orgId, input);
-    const result = await tx
-      .updateTable("cost_items")
-      .set((eb) => ({ ...itemColumns(input), version: eb("version", "+", 1) }))
-      .where("id", "=", input.id)
-      .where("org_id", "=", actor.orgId)
-      .where("version", "=", input.version)
-      .executeTakeFirst();
-    await assertUpdated(tx, "cost_items", actor.orgId, input.id, result.numUpdatedRows);
+    await updateCurrent(tx, "cost_items", actor.orgId, input, itemColumns(input));
     await audit(tx, actor, "update", "cost_item", input.id, itemColumns(input));
     return { id: input.id };
   });

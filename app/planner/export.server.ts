@@ -8,6 +8,7 @@ import ExcelJS from "exceljs";
 import { phaseLabelKey } from "~/domain/cost/phases";
 import { fromSI } from "~/domain/units/units";
 import type { UnitSystem } from "~/domain/units/systems";
+import { addListSheet } from "~/spreadsheets/list-sheet.server";
 
 import { columnsIn, type RecordDeclaration } from "~/sections/records";
 
@@ -35,29 +36,23 @@ function sheetOf(
   columns: Column[],
   rows: Record<string, unknown>[],
 ) {
-  // Sheet names: at most 31 characters, none of : \ / ? * [ ].
-  const sheet = workbook.addWorksheet(title.replace(/[:\\/?*[\]]/g, " ").slice(0, 31));
-  sheet.columns = columns.map((column) => ({
+  const sheetColumns = columns.map((column) => ({
     header: column.header,
     key: column.key,
     width: column.width ?? (column.money ? 16 : 18),
+    format: column.money ? USD_FORMAT : column.percent ? PERCENT_FORMAT : undefined,
   }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.views = [{ state: "frozen", ySplit: 1 }];
-  for (const row of rows) {
-    const values: Record<string, unknown> = {};
+  // Exact money text becomes a number cell, so the planner can go on calculating with it.
+  const values = rows.map((row) => {
+    const cells: Record<string, unknown> = {};
     for (const column of columns) {
       const value = row[column.key];
-      values[column.key] =
+      cells[column.key] =
         column.money && typeof value === "string" && value !== "" ? Number(value) : (value ?? null);
     }
-    sheet.addRow(values);
-  }
-  columns.forEach((column, index) => {
-    if (column.money) sheet.getColumn(index + 1).numFmt = USD_FORMAT;
-    if (column.percent) sheet.getColumn(index + 1).numFmt = PERCENT_FORMAT;
+    return cells;
   });
-  return sheet;
+  return addListSheet(workbook, title, sheetColumns, values);
 }
 
 function figureColumns(t: Translate): Column[] {

@@ -1,6 +1,14 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Updateable } from "kysely";
 
-import { databaseError, exists, type OrgTable, type Tx } from "~/db/records.server";
+import {
+  databaseError,
+  exists,
+  lockNamed,
+  updateVersioned,
+  type NamedTable,
+  type OrgTable,
+  type Tx,
+} from "~/db/records.server";
 import type { Database } from "~/db/schema";
 import { recordAudit } from "~/identity/audit.server";
 
@@ -57,6 +65,31 @@ export async function assertUpdated(
   if (updatedRows > 0n) return;
   const found = await exists(tx, table, orgId, id);
   abort(found ? { ok: false, reason: "conflict" } : { ok: false, reason: "notFound" });
+}
+
+/** A record's id and the version the form was loaded with. */
+export interface VersionedId {
+  id: number;
+  version: number;
+}
+
+/** Saves the columns if the record is still at the form's version; otherwise says why not. */
+export async function updateCurrent<T extends OrgTable>(
+  tx: Tx,
+  table: T,
+  orgId: number,
+  input: VersionedId,
+  columns: Updateable<Database[T]>,
+): Promise<void> {
+  const check = await updateVersioned(tx, table, orgId, input.id, input.version, columns);
+  if (check !== "current") abort({ ok: false, reason: check });
+}
+
+/** The record's name, locked, if it is still the version the form was loaded with. */
+export async function currentName(tx: Tx, table: NamedTable, orgId: number, input: VersionedId) {
+  const found = await lockNamed(tx, table, orgId, input.id, input.version);
+  if (typeof found === "string") abort({ ok: false, reason: found });
+  return found.name;
 }
 
 export async function audit(

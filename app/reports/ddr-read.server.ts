@@ -5,6 +5,7 @@
  */
 import { sql, type Kysely, type Transaction } from "kysely";
 
+import { wellsWithPlace } from "~/assets/wells.server";
 import { getDb } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 import type { ReportKind, ReportStatus } from "~/db/tables/reports";
@@ -85,10 +86,7 @@ export async function getWellSummary(
   db?: Db,
 ): Promise<WellSummary | null> {
   const conn = db ?? (await getDb());
-  const row = await conn
-    .selectFrom("wells as w")
-    .innerJoin("pads as p", "p.id", "w.pad_id")
-    .innerJoin("fields as f", "f.id", "p.field_id")
+  const row = await wellsWithPlace(conn, orgId)
     .select([
       "w.id",
       "w.name",
@@ -97,7 +95,6 @@ export async function getWellSummary(
       "p.name as pad_name",
       "f.name as field_name",
     ])
-    .where("w.org_id", "=", orgId)
     .where("w.id", "=", wellId)
     .executeTakeFirst();
   if (!row) return null;

@@ -1,5 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
+import { createLoginFailures } from "./shared/login-failures";
+
 // Frozen in time: never import app code here.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -107,17 +109,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(["org_id", "at"])
     .execute();
 
-  await db.schema
-    .createTable("login_failures")
-    .addColumn("id", "bigint", (c) => c.primaryKey().generatedAlwaysAsIdentity())
-    .addColumn("key", "text", (c) => c.notNull())
-    .addColumn("at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
-    .execute();
-  await db.schema
-    .createIndex("login_failures_key_at_idx")
-    .on("login_failures")
-    .columns(["key", "at"])
-    .execute();
+  await createLoginFailures(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -1,5 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
+import { createRevisionTriggers, dropRevisionTriggers } from "./shared/revision-triggers";
+
 // Frozen in time: never import app code here.
 // A revision number per organisation, raised by the database itself whenever a statement changes
 // anything a dashboard is drawn from. Charts drawn on the server are kept per revision, so a
@@ -42,29 +44,11 @@ export async function up(db: Kysely<any>): Promise<void> {
       on conflict (org_id) do update set revision = d.revision + 1;
       return null;
     end $$`.execute(db);
-  // A trigger with a transition table fires on one event only, hence three per table.
-  for (const table of WATCHED) {
-    for (const [event, rows] of [
-      ["insert", "new"],
-      ["update", "new"],
-      ["delete", "old"],
-    ] as const) {
-      await sql`
-        create trigger ${sql.raw(`${table}_${event}_revision`)} after ${sql.raw(event)}
-        on ${sql.table(table)} referencing ${sql.raw(rows)} table as changed_rows
-        for each statement execute function raise_data_revision()`.execute(db);
-    }
-  }
+  await createRevisionTriggers(db, WATCHED);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of WATCHED) {
-    for (const event of ["insert", "update", "delete"]) {
-      await sql`drop trigger ${sql.raw(`${table}_${event}_revision`)} on ${sql.table(table)}`.execute(
-        db,
-      );
-    }
-  }
+  await dropRevisionTriggers(db, WATCHED);
   await sql`drop function raise_data_revision()`.execute(db);
   await db.schema.dropTable("data_revisions").execute();
 }

@@ -1,5 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
+import { createLoginFailures } from "./shared/login-failures";
+
 // Frozen in time: never import app code here.
 // Sign-in attempts counted per key (a username, an address) in a fixed window: one row per key,
 // raised and read in one statement before a password is checked, so parallel guesses and several
@@ -23,15 +25,5 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable("sign_in_attempts").execute();
-  await db.schema
-    .createTable("login_failures")
-    .addColumn("id", "bigint", (c) => c.primaryKey().generatedAlwaysAsIdentity())
-    .addColumn("key", "text", (c) => c.notNull())
-    .addColumn("at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
-    .execute();
-  await db.schema
-    .createIndex("login_failures_key_at_idx")
-    .on("login_failures")
-    .columns(["key", "at"])
-    .execute();
+  await createLoginFailures(db);
 }

@@ -1,5 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
+import { createRevisionTriggers, dropRevisionTriggers } from "./shared/revision-triggers";
+
 // Frozen in time: never import app code here.
 // Per-well totals of the time log and the cost lines, kept by the database in the same statement
 // as every change to those rows (statement-level triggers with transition tables, as the data
@@ -106,28 +108,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index time_log_rows_npt_idx on time_log_rows (well_id, report_date) where is_npt`.execute(
     db,
   );
-  for (const table of ["fields", "pads"]) {
-    for (const [event, rows] of [
-      ["insert", "new"],
-      ["update", "new"],
-      ["delete", "old"],
-    ] as const) {
-      await sql`
-        create trigger ${sql.raw(`${table}_${event}_revision`)} after ${sql.raw(event)}
-        on ${sql.table(table)} referencing ${sql.raw(rows)} table as changed_rows
-        for each statement execute function raise_data_revision()`.execute(db);
-    }
-  }
+  await createRevisionTriggers(db, ["fields", "pads"]);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ["fields", "pads"]) {
-    for (const event of ["insert", "update", "delete"]) {
-      await sql`drop trigger ${sql.raw(`${table}_${event}_revision`)} on ${sql.table(table)}`.execute(
-        db,
-      );
-    }
-  }
+  await dropRevisionTriggers(db, ["fields", "pads"]);
   await sql`drop index time_log_rows_npt_idx`.execute(db);
   for (const [table, source] of [
     ["well_time_totals", "time_log_rows"],
