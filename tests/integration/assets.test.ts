@@ -240,6 +240,42 @@ describe(`fields, pads and wells (${process.env.TEST_DATABASE_URL ? "PostgreSQL 
     });
     expect(duplicate.status).toBe(400);
     expect((await fieldErrors(duplicate)).name).toEqual(["assets.errors.duplicateName"]);
+
+    // Another well's UWI is refused next to the UWI, and nothing is stored.
+    const wellsBefore = await engine.db
+      .selectFrom("wells")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    const sameUwi = await newWell(admin, padId, {
+      name: "KR-A10",
+      uwi: "GT-3204-0001",
+      wellType: "geothermal",
+      status: "planned",
+    });
+    expect(sameUwi.status).toBe(400);
+    expect((await fieldErrors(sameUwi)).uwi).toEqual(["assets.errors.duplicateUwi"]);
+
+    // A pad removed while the form was open: refused next to the pad.
+    const gone = await call(newAction, "/field/pad/new", {
+      cookie: admin,
+      params: { tab: "pad" },
+      form: { fieldId: String(await idOf("fields", "Kawah Ratu")), name: "Pad Gone" },
+    });
+    expect(gone.status).toBe(302);
+    const gonePadId = await idOf("pads", "Pad Gone");
+    await engine.db.deleteFrom("pads").where("id", "=", gonePadId).execute();
+    const orphan = await newWell(admin, gonePadId, {
+      name: "KR-A11",
+      wellType: "geothermal",
+      status: "planned",
+    });
+    expect(orphan.status).toBe(400);
+    expect((await fieldErrors(orphan)).padId).toEqual(["assets.errors.padNotFound"]);
+    const wellsAfter = await engine.db
+      .selectFrom("wells")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    expect(Number(wellsAfter.n)).toBe(Number(wellsBefore.n));
   });
 
   it("reads numbers in the user's own units and notation", async () => {
