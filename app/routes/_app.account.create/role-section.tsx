@@ -6,17 +6,12 @@ import { useTranslation } from "~/i18n/use-translation";
 import { ALL_PRIVILEGES, privilegeLabelKey } from "~/auth/privileges";
 import { FieldErrors } from "~/components/field-errors";
 import { type PageInfo } from "~/components/list-controls";
-import { ManageList, type ManageColumn } from "~/components/manage-list";
+import { type ManageColumn } from "~/components/manage-list";
 import type { RoleRow } from "~/identity/roles.server";
 import { roleSchema } from "~/identity/schemas";
 
-import {
-  EditRemoveLinks,
-  InputField,
-  OrganisationField,
-  RecordForm,
-  RemoveConfirm,
-} from "./record-form";
+import { EditRemoveLinks, InputField, OrganisationField, RecordForm } from "./record-form";
+import { ManageTab, RemovableRecordPanels, recordFormKey } from "./manage-tab";
 
 export function RoleSection({
   rows,
@@ -70,38 +65,30 @@ export function RoleSection({
     },
   ];
   return (
-    <div className="manage-layout">
-      <ManageList
-        heading={{ id: "roles-title", text: t("accounts.manage.roles") }}
-        filterLabel={t("accounts.roles.filterLabel")}
-        keep={["tab"]}
-        rows={rows}
-        window={window}
-        failed={failed}
-        columns={columns}
-        selected={(role) => editing?.id === role.id || removing?.id === role.id}
-      />
-      <div>
-        {removing ? (
-          <RemoveConfirm
-            key={`remove-${removing.id}`}
-            titleId="remove-role-title"
-            question={t("accounts.roles.removeQuestion", { name: removing.name })}
-            intent="remove-role"
-            record={removing}
-            lastResult={removeResult}
-          />
-        ) : null}
+    <ManageTab
+      records="roles"
+      rows={rows}
+      window={window}
+      failed={failed}
+      columns={columns}
+      chosen={[editing, removing]}
+    >
+      <RemovableRecordPanels
+        record="role"
+        removing={removing}
+        question={(row) => t("accounts.roles.removeQuestion", { name: row.name })}
+        lastResult={removeResult}
+      >
         <RoleForm
-          key={editing ? `edit-${editing.id}-${editing.version}` : `add-${saves}`}
+          key={recordFormKey(editing, saves)}
           editing={editing}
           organisations={organisations}
           administersClients={administersClients}
           actorOrgId={actorOrgId}
           lastResult={lastResult}
         />
-      </div>
-    </div>
+      </RemovableRecordPanels>
+    </ManageTab>
   );
 }
 

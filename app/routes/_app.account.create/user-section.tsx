@@ -6,18 +6,13 @@ import { useTranslation } from "~/i18n/use-translation";
 
 import { FieldErrors } from "~/components/field-errors";
 import { type PageInfo } from "~/components/list-controls";
-import { ActiveBadge, ManageList, type ManageColumn } from "~/components/manage-list";
+import { ActiveBadge, type ManageColumn } from "~/components/manage-list";
 import { PASSWORD_MIN_LENGTH } from "~/identity/password-rules";
 import { userSchema } from "~/identity/schemas";
 import type { UserRow } from "~/identity/users.server";
 
-import {
-  EditRemoveLinks,
-  InputField,
-  OrganisationField,
-  RecordForm,
-  RemoveConfirm,
-} from "./record-form";
+import { EditRemoveLinks, InputField, OrganisationField, RecordForm } from "./record-form";
+import { ManageTab, RemovableRecordPanels, recordFormKey } from "./manage-tab";
 
 interface Choice {
   id: number;
@@ -94,32 +89,26 @@ export function UserSection({
     },
   ];
   return (
-    <div className="manage-layout">
-      <ManageList
-        heading={{ id: "users-title", text: t("accounts.manage.users") }}
-        filterLabel={t("accounts.users.filterLabel")}
-        keep={["tab"]}
-        rows={rows}
-        window={window}
-        failed={failed}
-        columns={columns}
-        selected={(user) => editing?.id === user.id || removing?.id === user.id}
-      />
-      <div>
-        {removing ? (
-          <RemoveConfirm
-            key={`remove-${removing.id}`}
-            titleId="remove-user-title"
-            question={t("accounts.users.removeQuestion", {
-              name: `${removing.fullName} (${removing.username})`,
-            })}
-            intent="remove-user"
-            record={removing}
-            lastResult={removeResult}
-          />
-        ) : null}
+    <ManageTab
+      records="users"
+      rows={rows}
+      window={window}
+      failed={failed}
+      columns={columns}
+      chosen={[editing, removing]}
+    >
+      <RemovableRecordPanels
+        record="user"
+        removing={removing}
+        question={(row) =>
+          t("accounts.users.removeQuestion", {
+            name: `${row.fullName} (${row.username})`,
+          })
+        }
+        lastResult={removeResult}
+      >
         <UserForm
-          key={editing ? `edit-${editing.id}-${editing.version}` : `add-${saves}`}
+          key={recordFormKey(editing, saves)}
           editing={editing}
           organisations={organisations}
           roles={roles}
@@ -127,8 +116,8 @@ export function UserSection({
           actorOrgId={actorOrgId}
           lastResult={lastResult}
         />
-      </div>
-    </div>
+      </RemovableRecordPanels>
+    </ManageTab>
   );
 }
 
