@@ -5,7 +5,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { type PageInfo } from "~/components/list-controls";
 import { ManageList, type ManageColumn } from "~/components/manage-list";
 
-import { RemoveConfirm } from "./record-form";
+import { EditRemoveLinks, RemoveConfirm } from "./record-form";
 
 /**
  * A Manage Account tab: the list of its records, named after them, with the record being edited
@@ -81,4 +81,16 @@ export function RemovableRecordPanels<Row extends { id: number; version: number 
       {children}
     </div>
   );
+}
+
+/** The Edit and Remove links of a removable record's row, named by `name` for screen readers. */
+export function editRemoveColumn<Row extends { id: number }>(
+  header: string,
+  name: (row: Row) => string,
+): ManageColumn<Row> {
+  return {
+    key: "actions",
+    header,
+    cell: (row) => <EditRemoveLinks id={row.id} name={name(row)} />,
+  };
 }

@@ -10,8 +10,8 @@ import { type ManageColumn } from "~/components/manage-list";
 import type { RoleRow } from "~/identity/roles.server";
 import { roleSchema } from "~/identity/schemas";
 
-import { EditRemoveLinks, InputField, OrganisationField, RecordForm } from "./record-form";
-import { ManageTab, RemovableRecordPanels, recordFormKey } from "./manage-tab";
+import { InputField, OrganisationField, RecordForm } from "./record-form";
+import { editRemoveColumn, ManageTab, RemovableRecordPanels, recordFormKey } from "./manage-tab";
 
 export function RoleSection({
   rows,
@@ -58,11 +58,7 @@ export function RoleSection({
       title: (role) => role.privileges.map((p) => t(privilegeLabelKey(p))).join(", "),
     },
     { key: "users", header: t("accounts.roles.users"), cell: (role) => role.userCount },
-    {
-      key: "actions",
-      header: t("accounts.list.actions"),
-      cell: (role) => <EditRemoveLinks id={role.id} name={role.name} />,
-    },
+    editRemoveColumn(t("accounts.list.actions"), (role) => role.name),
   ];
   return (
     <ManageTab

@@ -11,8 +11,8 @@ import { PASSWORD_MIN_LENGTH } from "~/identity/password-rules";
 import { userSchema } from "~/identity/schemas";
 import type { UserRow } from "~/identity/users.server";
 
-import { EditRemoveLinks, InputField, OrganisationField, RecordForm } from "./record-form";
-import { ManageTab, RemovableRecordPanels, recordFormKey } from "./manage-tab";
+import { InputField, OrganisationField, RecordForm } from "./record-form";
+import { editRemoveColumn, ManageTab, RemovableRecordPanels, recordFormKey } from "./manage-tab";
 
 interface Choice {
   id: number;
@@ -82,11 +82,7 @@ export function UserSection({
       header: t("accounts.users.active"),
       cell: (user) => <ActiveBadge active={user.isActive} />,
     },
-    {
-      key: "actions",
-      header: t("accounts.list.actions"),
-      cell: (user) => <EditRemoveLinks id={user.id} name={user.username} />,
-    },
+    editRemoveColumn(t("accounts.list.actions"), (user) => user.username),
   ];
   return (
     <ManageTab
