@@ -4,6 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 
+import { InputField } from "~/components/account-fields";
 import { FieldErrors } from "~/components/field-errors";
 import { type PageInfo } from "~/components/list-controls";
 import { ActiveBadge, type ManageColumn } from "~/components/manage-list";
@@ -11,7 +12,7 @@ import { IMAGE_ACCEPT, IMAGE_MAX_LABEL } from "~/identity/image-files";
 import type { OrganisationDetail, OrganisationRow } from "~/identity/organisations.server";
 import { organisationSchema } from "~/identity/schemas";
 
-import { InputField, RecordForm } from "./record-form";
+import { RecordForm } from "./record-form";
 import { ManageTab, recordFormKey } from "./manage-tab";
 import { useScreenHref } from "./tabs";
 

@@ -4,13 +4,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/i18n/use-translation";
 
 import { ALL_PRIVILEGES, privilegeLabelKey } from "~/auth/privileges";
+import { InputField } from "~/components/account-fields";
 import { FieldErrors } from "~/components/field-errors";
 import { type PageInfo } from "~/components/list-controls";
 import { type ManageColumn } from "~/components/manage-list";
 import type { RoleRow } from "~/identity/roles.server";
 import { roleSchema } from "~/identity/schemas";
 
-import { InputField, OrganisationField, RecordForm } from "./record-form";
+import { OrganisationField, RecordForm } from "./record-form";
 import { editRemoveColumn, ManageTab, RemovableRecordPanels, recordFormKey } from "./manage-tab";
 
 export function RoleSection({

@@ -4,6 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 
+import { InputField } from "~/components/account-fields";
 import { FieldErrors } from "~/components/field-errors";
 import { type PageInfo } from "~/components/list-controls";
 import { ActiveBadge, type ManageColumn } from "~/components/manage-list";
@@ -11,7 +12,7 @@ import { PASSWORD_MIN_LENGTH } from "~/identity/password-rules";
 import { userSchema } from "~/identity/schemas";
 import type { UserRow } from "~/identity/users.server";
 
-import { InputField, OrganisationField, RecordForm } from "./record-form";
+import { OrganisationField, RecordForm } from "./record-form";
 import { editRemoveColumn, ManageTab, RemovableRecordPanels, recordFormKey } from "./manage-tab";
 
 interface Choice {
@@ -223,15 +224,13 @@ function UserForm({
           <FieldErrors id={fields.isActive.errorId} errors={fields.isActive.errors} />
         </div>
       ) : (
-        <div className="field">
-          <label htmlFor={fields.password.id}>{t("accounts.users.password")}</label>
-          <input
-            {...getInputProps(fields.password, { type: "password" })}
-            autoComplete="new-password"
-          />
-          <p className="hint">{t("password.rules", { min: PASSWORD_MIN_LENGTH })}</p>
-          <FieldErrors id={fields.password.errorId} errors={fields.password.errors} />
-        </div>
+        <InputField
+          field={fields.password}
+          label={t("accounts.users.password")}
+          type="password"
+          autoComplete="new-password"
+          hint={t("password.rules", { min: PASSWORD_MIN_LENGTH })}
+        />
       )}
       {administersClients ? (
         <div className="field">
