@@ -6,6 +6,7 @@ import { pages } from "~/navigation/pages";
 import { useUnits } from "~/units/use-units";
 
 import { PageLink } from "./page-link";
+import { ColumnHeads } from "./column-heads";
 
 /**
  * A report under review on the approval form, whatever its kind: the way back to the list, its
@@ -78,19 +79,17 @@ export function WaitingReportsTable({
   const { language } = useUnits();
   return (
     <table className="list-table">
-      <thead>
-        <tr>
-          <th scope="col">{t("ddr.list.no")}</th>
-          {withKind ? <th scope="col">{t("activity.approval.kind")}</th> : null}
-          <th scope="col">{t("ddr.list.well")}</th>
-          <th scope="col">{t("ddr.list.reportNo")}</th>
-          <th scope="col">{t("ddr.list.date")}</th>
-          <th scope="col">{t("ddr.list.status")}</th>
-          <th scope="col">
-            <span className="visually-hidden">{t("ddr.approval.review")}</span>
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeads
+        labels={[
+          t("ddr.list.no"),
+          withKind && t("activity.approval.kind"),
+          t("ddr.list.well"),
+          t("ddr.list.reportNo"),
+          t("ddr.list.date"),
+          t("ddr.list.status"),
+          <span className="visually-hidden">{t("ddr.approval.review")}</span>,
+        ]}
+      />
       <tbody>
         {rows.map((report, index) => (
           <tr key={report.id}>

@@ -6,6 +6,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { translateError } from "~/components/field-errors";
 import { dayProblemPlace, type ImportDayView } from "~/interop/trajectory-preview";
 import { problemText, type WitsmlProblem, type WitsmlVersion } from "~/interop/witsml/problems";
+import { ColumnHeads } from "./column-heads";
 
 export type DdrWitsmlOutcome =
   | {
@@ -107,15 +108,15 @@ export function DdrWitsmlImport({
             </div>
           ) : null}
           <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("interop.ddr.day")}</th>
-                <th scope="col">{t("interop.ddr.action")}</th>
-                <th scope="col">{t("interop.ddr.sections")}</th>
-                <th scope="col">{t("interop.ddr.activities")}</th>
-                <th scope="col">{t("interop.ddr.problems")}</th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              labels={[
+                t("interop.ddr.day"),
+                t("interop.ddr.action"),
+                t("interop.ddr.sections"),
+                t("interop.ddr.activities"),
+                t("interop.ddr.problems"),
+              ]}
+            />
             <tbody>
               {days.map((day) => (
                 <tr key={day.reportDate}>

@@ -173,6 +173,25 @@ interface SavedVersion {
   carried?: boolean;
 }
 
+/** What the last save said to one section's card: its reply and refused figures, if it was its. */
+export function sectionSaveAnswer(
+  actionData:
+    | {
+        kind: string;
+        sectionId?: string;
+        reply?: SubmissionResult<string[]>;
+        figures?: SectionFormProps["refusedFigures"];
+      }
+    | undefined,
+  sectionId: string,
+) {
+  const answered = actionData?.kind === "save" && actionData.sectionId === sectionId;
+  return {
+    lastResult: answered ? (actionData.reply ?? null) : null,
+    refusedFigures: answered ? actionData.figures : undefined,
+  };
+}
+
 /**
  * One section of an open report: its review, with its form once opened while the report can be
  * changed. A closed section of an editable report renders no form, so the page carries no inputs

@@ -7,6 +7,7 @@ import { problemMessage, type WitsmlProblem } from "~/interop/witsml/problems";
 import { ddrFormPath } from "~/reports/params";
 import { formatQuantity } from "~/units/format";
 import { useUnits } from "~/units/use-units";
+import { ColumnHeads } from "./column-heads";
 
 export type TrajectoryImportOutcome =
   | { kind: "preview"; preview: PagePreview; text: string }
@@ -175,18 +176,18 @@ function Preview({ result }: { result: Extract<TrajectoryImportOutcome, { kind: 
       <div className="table-scroll">
         <table className="data-table">
           <caption>{t("interop.trajectory.stationsCaption")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("ddr.surveys.md")}</th>
-              <th scope="col">{t("ddr.surveys.inclination")}</th>
-              <th scope="col">{t("ddr.surveys.azimuth")}</th>
-              <th scope="col">{t("ddr.surveys.toolType")}</th>
-              <th scope="col">{t("ddr.surveys.tvd")}</th>
-              <th scope="col">{t("ddr.surveys.ns")}</th>
-              <th scope="col">{t("ddr.surveys.ew")}</th>
-              <th scope="col">{t("ddr.surveys.dls")}</th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            labels={[
+              t("ddr.surveys.md"),
+              t("ddr.surveys.inclination"),
+              t("ddr.surveys.azimuth"),
+              t("ddr.surveys.toolType"),
+              t("ddr.surveys.tvd"),
+              t("ddr.surveys.ns"),
+              t("ddr.surveys.ew"),
+              t("ddr.surveys.dls"),
+            ]}
+          />
           <tbody>
             {preview.stations.map((station, index) => (
               <tr key={index}>

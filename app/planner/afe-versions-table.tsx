@@ -2,9 +2,10 @@ import { useTranslation } from "~/i18n/use-translation";
 
 import { formatDateTime, isLanguage } from "~/i18n/i18n";
 
-import { Money } from "./ui";
+import { Money, NothingRow } from "./ui";
 import { versionName } from "./version-name";
 import type { AfeVersionView } from "./view-models";
+import { ColumnHeads } from "~/components/column-heads";
 
 /** "Original" for the first AFE of a well, "Supplement n" for the ones after it. */
 export { versionName as versionLabel } from "./version-name";
@@ -23,26 +24,22 @@ export function AfeVersionsTable({
     <div className="table-scroll" tabIndex={0}>
       <table className="planner-table">
         <caption>{t("planner.figures.versions")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("planner.columns.version")}</th>
-            <th scope="col">{t("planner.columns.status")}</th>
-            <th scope="col">{t("planner.columns.reference")}</th>
-            <th scope="col">{t("planner.columns.reason")}</th>
-            <th scope="col">{t("planner.columns.lines")}</th>
-            <th scope="col">{t("planner.columns.amount")}</th>
-            {showCreatedBy ? <th scope="col">{t("planner.columns.createdBy")}</th> : null}
-            <th scope="col">{t("planner.columns.approvedBy")}</th>
-            <th scope="col">{t("planner.columns.approvedAt")}</th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          labels={[
+            t("planner.columns.version"),
+            t("planner.columns.status"),
+            t("planner.columns.reference"),
+            t("planner.columns.reason"),
+            t("planner.columns.lines"),
+            t("planner.columns.amount"),
+            showCreatedBy && t("planner.columns.createdBy"),
+            t("planner.columns.approvedBy"),
+            t("planner.columns.approvedAt"),
+          ]}
+        />
         <tbody>
           {versions.length === 0 ? (
-            <tr>
-              <td colSpan={showCreatedBy ? 9 : 8} className="planner-empty">
-                {t("planner.figures.noAfe")}
-              </td>
-            </tr>
+            <NothingRow columns={showCreatedBy ? 9 : 8}>{t("planner.figures.noAfe")}</NothingRow>
           ) : (
             versions.map((version) => (
               <tr key={version.id}>

@@ -2,6 +2,7 @@ import { useTranslation } from "~/i18n/use-translation";
 
 import { Money, Percent, Variance } from "./figure-cells";
 import type { ListColumn } from "./list-frame";
+import { NothingRow } from "./ui";
 import { FIGURE_COLUMNS, type FiguresView } from "./view-models";
 
 export interface FiguresRow {
@@ -35,11 +36,7 @@ export function FiguresTable({
         </thead>
         <tbody>
           {rows.length === 0 ? (
-            <tr>
-              <td colSpan={9} className="planner-empty">
-                {t("planner.figures.nothing")}
-              </td>
-            </tr>
+            <NothingRow columns={9}>{t("planner.figures.nothing")}</NothingRow>
           ) : (
             rows.map((row) => (
               <tr key={row.key}>

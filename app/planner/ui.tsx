@@ -163,14 +163,23 @@ export function Pager({ paged, label }: { paged: PagedRows<unknown>; label: stri
   );
 }
 
-export function EmptyRow({ columns, filtered }: { columns: number; filtered: boolean }) {
-  const { t } = useTranslation();
+/** The one row of a planner table that has nothing to show, saying why across all its columns. */
+export function NothingRow({ columns, children }: { columns: number; children: ReactNode }) {
   return (
     <tr>
       <td colSpan={columns} className="planner-empty">
-        {filtered ? t("planner.list.noMatches") : t("planner.list.empty")}
+        {children}
       </td>
     </tr>
+  );
+}
+
+export function EmptyRow({ columns, filtered }: { columns: number; filtered: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <NothingRow columns={columns}>
+      {filtered ? t("planner.list.noMatches") : t("planner.list.empty")}
+    </NothingRow>
   );
 }
 

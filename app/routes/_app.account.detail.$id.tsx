@@ -13,6 +13,7 @@ import { withinScope } from "~/identity/tenancy.server";
 import { pages } from "~/navigation/pages";
 import { useRootData } from "~/root";
 import accountsStyles from "~/styles/accounts.css";
+import { ColumnHeads } from "~/components/column-heads";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountsStyles }];
 
@@ -92,16 +93,16 @@ export default function OrganisationDetail() {
         ) : (
           <div className="table-scroll" tabIndex={0}>
             <table className="data-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t("accounts.list.number")}</th>
-                  <th scope="col">{t("accounts.users.fullName")}</th>
-                  <th scope="col">{t("accounts.users.username")}</th>
-                  <th scope="col">{t("accounts.users.email")}</th>
-                  <th scope="col">{t("accounts.users.role")}</th>
-                  <th scope="col">{t("accounts.users.active")}</th>
-                </tr>
-              </thead>
+              <ColumnHeads
+                labels={[
+                  t("accounts.list.number"),
+                  t("accounts.users.fullName"),
+                  t("accounts.users.username"),
+                  t("accounts.users.email"),
+                  t("accounts.users.role"),
+                  t("accounts.users.active"),
+                ]}
+              />
               <tbody>
                 {organisation.users.map((user, index) => (
                   <tr key={user.id}>

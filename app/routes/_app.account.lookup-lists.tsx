@@ -13,6 +13,7 @@ import { LOOKUP_LIST_NAMES, isLookupListName, type LookupListName } from "~/sect
 import { lookupValueSchema } from "~/sections/lookup-value-form";
 import ddrStyles from "~/styles/ddr.css";
 import { readForm } from "~/forms/refusals.server";
+import { ColumnHeads } from "~/components/column-heads";
 
 export const meta = pageMeta(pages.lookupLists.titleKey);
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: ddrStyles }];
@@ -116,18 +117,16 @@ export default function LookupLists() {
         <h2 id="lookup-values">{t(`ddr.lookups.names.${list}`)}</h2>
         <div className="table-scroll" tabIndex={0}>
           <table className="list-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("ddr.lookups.code")}</th>
-                <th scope="col">{t("ddr.lookups.label")}</th>
-                <th scope="col">{t("ddr.lookups.labelIndonesian")}</th>
-                <th scope="col">{t("ddr.lookups.sortOrder")}</th>
-                <th scope="col">{t("ddr.lookups.active")}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t("ddr.lookups.save")}</span>
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              labels={[
+                t("ddr.lookups.code"),
+                t("ddr.lookups.label"),
+                t("ddr.lookups.labelIndonesian"),
+                t("ddr.lookups.sortOrder"),
+                t("ddr.lookups.active"),
+                <span className="visually-hidden">{t("ddr.lookups.save")}</span>,
+              ]}
+            />
             <tbody>
               {values.map((value) => {
                 const formId = `lookup-${value.id}`;

@@ -9,7 +9,8 @@ import { useTranslation } from "~/i18n/use-translation";
 import { SubmitButton } from "~/components/submit-button";
 
 import { requireSignedIn, setToast } from "~/auth/session.server";
-import { FieldErrors, translateError } from "~/components/field-errors";
+import { InputField } from "~/components/account-fields";
+import { translateError } from "~/components/field-errors";
 import { AccessTokens } from "~/components/access-tokens";
 import type { TokenActionResult } from "~/identity/access-token-rules";
 import { NewPasswordFields } from "~/components/new-password-fields";
@@ -257,16 +258,18 @@ function DetailsForm({
           <dt>{t("accounts.profile.role")}</dt>
           <dd>{user?.roleName}</dd>
         </dl>
-        <div className="field">
-          <label htmlFor={fields.fullName.id}>{t("accounts.profile.fullName")}</label>
-          <input {...getInputProps(fields.fullName, { type: "text" })} autoComplete="name" />
-          <FieldErrors id={fields.fullName.errorId} errors={fields.fullName.errors} />
-        </div>
-        <div className="field">
-          <label htmlFor={fields.email.id}>{t("accounts.profile.email")}</label>
-          <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
-          <FieldErrors id={fields.email.errorId} errors={fields.email.errors} />
-        </div>
+        <InputField
+          field={fields.fullName}
+          label={t("accounts.profile.fullName")}
+          type="text"
+          autoComplete="name"
+        />
+        <InputField
+          field={fields.email}
+          label={t("accounts.profile.email")}
+          type="email"
+          autoComplete="email"
+        />
         <fieldset className="field">
           <legend>{t("settings.unitSystem")}</legend>
           {[

@@ -4,8 +4,9 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useTranslation } from "~/i18n/use-translation";
 
 import { assertSameOrigin } from "~/auth/origin.server";
-import { confirmAccount, tokenIsUsable } from "~/identity/registration.server";
+import { confirmAccount } from "~/identity/registration.server";
 import { confirmAccountSchema } from "~/identity/schemas";
+import { mailedLinkState } from "~/identity/mailed-link.server";
 import { pageMeta } from "~/navigation/page-meta";
 import accountsStyles from "~/styles/accounts.css";
 import { readForm } from "~/forms/refusals.server";
@@ -15,11 +16,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountsSt
 
 // Opening the link only shows a button: mail scanners that fetch links must not confirm anything.
 export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  if (url.searchParams.get("confirmed")) return json({ state: "confirmed" as const, token: "" });
-  const token = url.searchParams.get("token") ?? "";
-  const usable = await tokenIsUsable(token, "confirm-account");
-  return json({ state: usable ? ("ready" as const) : ("invalid" as const), token });
+  return json(await mailedLinkState(request, "confirm-account", "confirmed"));
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
@@ -6,7 +6,7 @@ import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remi
 import { useTranslation } from "~/i18n/use-translation";
 
 import { assertSameOrigin } from "~/auth/origin.server";
-import { FieldErrors } from "~/components/field-errors";
+import { InputField, MailSentNotice, useSignedOutForm } from "~/components/account-fields";
 import { afterResponse } from "~/identity/after-response.server";
 import { RESET_LINK_MINUTES, requestPasswordReset } from "~/identity/registration.server";
 import { forgotPasswordSchema } from "~/identity/schemas";
@@ -30,24 +30,19 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function ForgetPassword() {
   const { t } = useTranslation();
-  const lastResult = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "forget-password",
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSignedOutForm(
+    "forget-password",
+    forgotPasswordSchema,
+    useActionData<typeof action>(),
+  );
 
   if (searchParams.get("sent")) {
     return (
-      <div className="stack">
-        <h1>{t("accounts.forgot.title")}</h1>
+      <MailSentNotice title={t("accounts.forgot.title")}>
         <p role="status">{t("accounts.forgot.sent", { minutes: RESET_LINK_MINUTES })}</p>
-        <Link to="/login">{t("accounts.forgot.backToSignIn")}</Link>
-      </div>
+      </MailSentNotice>
     );
   }
 
@@ -55,11 +50,12 @@ export default function ForgetPassword() {
     <Form method="post" action="/forget-password" {...getFormProps(form)} className="stack">
       <h1>{t("accounts.forgot.title")}</h1>
       <p className="hint">{t("accounts.forgot.intro")}</p>
-      <div className="field">
-        <label htmlFor={fields.email.id}>{t("accounts.forgot.email")}</label>
-        <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
-        <FieldErrors id={fields.email.errorId} errors={fields.email.errors} />
-      </div>
+      <InputField
+        field={fields.email}
+        label={t("accounts.forgot.email")}
+        type="email"
+        autoComplete="email"
+      />
       <button type="submit" className="button primary" disabled={navigation.state === "submitting"}>
         {t("accounts.forgot.submit")}
       </button>

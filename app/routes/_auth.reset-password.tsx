@@ -7,8 +7,9 @@ import { useTranslation } from "~/i18n/use-translation";
 
 import { assertSameOrigin } from "~/auth/origin.server";
 import { NewPasswordFields } from "~/components/new-password-fields";
-import { resetPassword, tokenIsUsable } from "~/identity/registration.server";
+import { resetPassword } from "~/identity/registration.server";
 import { resetPasswordSchema } from "~/identity/schemas";
+import { mailedLinkState } from "~/identity/mailed-link.server";
 import { pageMeta } from "~/navigation/page-meta";
 import accountsStyles from "~/styles/accounts.css";
 import { readForm } from "~/forms/refusals.server";
@@ -18,11 +19,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountsSt
 
 // The page a password-reset mail links to: a single-use, expiring token in the query string.
 export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  if (url.searchParams.get("done")) return json({ state: "done" as const, token: "" });
-  const token = url.searchParams.get("token") ?? "";
-  const usable = await tokenIsUsable(token, "reset-password");
-  return json({ state: usable ? ("ready" as const) : ("invalid" as const), token });
+  return json(await mailedLinkState(request, "reset-password", "done"));
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { notFound, requireUser } from "~/auth/session.server";
 import { parseRecordId } from "~/forms/input";
 import { mailGoesToOutbox, readOutboxAttachment } from "~/identity/mail.server";
-import { refuseOutOfScope } from "~/identity/tenancy.server";
+import { storedFileResponse } from "~/identity/stored-file-response.server";
 import { pages } from "~/navigation/pages";
 import { withSecurityHeaders } from "~/security-headers.server";
 
@@ -15,17 +15,8 @@ export const loader = withSecurityHeaders(async ({ request, params }: LoaderFunc
   const id = parseRecordId(params.id);
   if (id === null) throw notFound();
   const file = await readOutboxAttachment(user, id);
-  if (!file.found) {
-    if (file.elsewhere) await refuseOutOfScope(user, request, { type: "outbox-attachment", id });
-    throw notFound();
-  }
-  return new Response(Buffer.from(file.bytes), {
-    headers: {
-      "Content-Type": file.contentType,
-      "Content-Length": String(file.bytes.byteLength),
-      "Cache-Control": "private, no-store",
-      "Content-Security-Policy": "default-src 'none'; sandbox",
-      "Content-Disposition": `attachment; filename="${file.filename.replace(/[^\w.-]+/g, "_")}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
-    },
-  });
+  return storedFileResponse(user, request, { type: "outbox-attachment", id }, file, (found) => ({
+    "Cache-Control": "private, no-store",
+    "Content-Disposition": `attachment; filename="${found.filename.replace(/[^\w.-]+/g, "_")}"; filename*=UTF-8''${encodeURIComponent(found.filename)}`,
+  }));
 });

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { notFound, requireUser } from "~/auth/session.server";
 import { readFile } from "~/identity/files.server";
 import { showsInline } from "~/identity/image-files";
-import { refuseOutOfScope } from "~/identity/tenancy.server";
+import { storedFileResponse } from "~/identity/stored-file-response.server";
 import { withSecurityHeaders } from "~/security-headers.server";
 
 // Stored avatars and organisation logos. Only people of the file's organisation (and client
@@ -13,18 +13,9 @@ export const loader = withSecurityHeaders(async ({ request, params }: LoaderFunc
   const id = params.id ?? "";
   if (!/^[\w-]{1,64}$/.test(id)) throw notFound();
   const file = await readFile(user, id);
-  if (!file.found) {
-    if (file.elsewhere) await refuseOutOfScope(user, request, { type: "file", id });
-    throw notFound();
-  }
-  return new Response(Buffer.from(file.bytes), {
-    headers: {
-      "Content-Type": file.contentType,
-      "Content-Length": String(file.bytes.byteLength),
-      // A file never changes (a new upload gets a new id), but it is private to its organisation.
-      "Cache-Control": "private, max-age=31536000, immutable",
-      "Content-Security-Policy": "default-src 'none'; sandbox",
-      "Content-Disposition": showsInline(file.contentType) ? "inline" : "attachment",
-    },
-  });
+  return storedFileResponse(user, request, { type: "file", id }, file, (found) => ({
+    // A file never changes (a new upload gets a new id), but it is private to its organisation.
+    "Cache-Control": "private, max-age=31536000, immutable",
+    "Content-Disposition": showsInline(found.contentType) ? "inline" : "attachment",
+  }));
 });

@@ -24,6 +24,7 @@ import {
   ReportHeader,
   ReportNotices,
   ReportSectionCard,
+  sectionSaveAnswer,
   SectionIndex,
   useDirtySections,
 } from "../report-sections";
@@ -111,16 +112,7 @@ export function ActivityEditor({ data }: { data: Extract<ActivityFormData, { mod
             // A saved section's form starts from its figures, so the page carries the value once.
             start={saved ? (document.values[section.id] ?? null) : null}
             value={document.values[section.id]}
-            lastResult={
-              actionData?.kind === "save" && actionData.sectionId === section.id
-                ? actionData.reply
-                : null
-            }
-            refusedFigures={
-              actionData?.kind === "save" && actionData.sectionId === section.id
-                ? actionData.figures
-                : undefined
-            }
+            {...sectionSaveAnswer(actionData, section.id)}
             editable={editable}
             context={document.context}
             lookups={{ lookups: document.lookups }}

@@ -3,6 +3,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import type { ComparisonFigures } from "~/dashboards/comparison";
 import { phaseLabelKey } from "~/domain/cost/phases";
 import { useUnits } from "~/units/use-units";
+import { ColumnHeads } from "~/components/column-heads";
 
 /** The compared figures as tables: the wells side by side, then time and cost per phase. */
 export function ComparisonFiguresTable({ figures }: { figures: ComparisonFigures }) {
@@ -28,20 +29,20 @@ export function ComparisonFiguresTable({ figures }: { figures: ComparisonFigures
     <>
       <div className="table-scroll" tabIndex={0}>
         <table className="data-table comparison-figures">
-          <thead>
-            <tr>
-              <th scope="col">{c("well")}</th>
-              <th scope="col">{c("fieldName")}</th>
-              <th scope="col">{c("days")}</th>
-              <th scope="col">{c("depth", { unit })}</th>
-              <th scope="col">{c("daysPerThousand", { unit })}</th>
-              <th scope="col">{c("cost")}</th>
-              <th scope="col">{c("costPerLength", { unit })}</th>
-              <th scope="col">{c("nptHours")}</th>
-              <th scope="col">{c("nptPercent")}</th>
-              <th scope="col">{c("topCauses")}</th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            labels={[
+              c("well"),
+              c("fieldName"),
+              c("days"),
+              c("depth", { unit }),
+              c("daysPerThousand", { unit }),
+              c("cost"),
+              c("costPerLength", { unit }),
+              c("nptHours"),
+              c("nptPercent"),
+              c("topCauses"),
+            ]}
+          />
           <tbody>
             {figures.wells.map((well) => (
               <tr key={well.id}>
@@ -67,15 +68,9 @@ export function ComparisonFiguresTable({ figures }: { figures: ComparisonFigures
       <h2>{c("byPhase")}</h2>
       <div className="table-scroll" tabIndex={0}>
         <table className="data-table comparison-phases">
-          <thead>
-            <tr>
-              <th scope="col">{c("well")}</th>
-              <th scope="col">{c("phase")}</th>
-              <th scope="col">{c("phaseHours")}</th>
-              <th scope="col">{c("phaseNptHours")}</th>
-              <th scope="col">{c("phaseCost")}</th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            labels={[c("well"), c("phase"), c("phaseHours"), c("phaseNptHours"), c("phaseCost")]}
+          />
           <tbody>
             {figures.phases.map((row) => (
               <tr key={`${row.wellId}-${row.phase ?? ""}`}>

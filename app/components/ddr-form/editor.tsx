@@ -29,6 +29,7 @@ import {
   ReportHeader,
   ReportNotices,
   ReportSectionCard,
+  sectionSaveAnswer,
   SectionIndex,
   useDirtySections,
   type SectionState,
@@ -178,16 +179,7 @@ export function Editor({ data }: { data: Extract<DdrFormLoaderData, { mode: "edi
                 StoredSectionValue | undefined) ?? null
             }
             value={document.values[section.id]}
-            lastResult={
-              actionData?.kind === "save" && actionData.sectionId === section.id
-                ? actionData.reply
-                : null
-            }
-            refusedFigures={
-              actionData?.kind === "save" && actionData.sectionId === section.id
-                ? actionData.figures
-                : undefined
-            }
+            {...sectionSaveAnswer(actionData, section.id)}
             editable={editable}
             context={context}
             lookups={pageLists}

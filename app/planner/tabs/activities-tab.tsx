@@ -21,6 +21,7 @@ import {
   FilterText,
   FormErrors,
   Money,
+  NothingRow,
   Pager,
   PhaseName,
   Routing,
@@ -35,6 +36,7 @@ import {
 import { type ActivityView } from "../view-models";
 import { type TabData } from "./tab-data";
 import { formKey } from "./items-tab";
+import { ColumnHeads } from "~/components/column-heads";
 
 // --- activities and activity costs ---
 
@@ -195,22 +197,18 @@ function ActivityCard({
           <caption className="visually-hidden">
             {t("planner.form.costsOf", { name: activity.name })}
           </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("planner.columns.costItem")}</th>
-              <th scope="col">{t("planner.columns.quantityAndRemark")}</th>
-              <th scope="col">{t("planner.columns.unitPrice")}</th>
-              <th scope="col">{t("planner.columns.amount")}</th>
-              <th scope="col">{t("planner.columns.actions")}</th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            labels={[
+              t("planner.columns.costItem"),
+              t("planner.columns.quantityAndRemark"),
+              t("planner.columns.unitPrice"),
+              t("planner.columns.amount"),
+              t("planner.columns.actions"),
+            ]}
+          />
           <tbody>
             {activity.costs.length === 0 ? (
-              <tr>
-                <td colSpan={5} className="planner-empty">
-                  {t("planner.form.noCosts")}
-                </td>
-              </tr>
+              <NothingRow columns={5}>{t("planner.form.noCosts")}</NothingRow>
             ) : (
               activity.costs.map((cost) => (
                 <tr key={cost.id}>

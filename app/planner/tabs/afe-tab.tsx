@@ -17,6 +17,7 @@ import {
   FilterSelect,
   FormErrors,
   Money,
+  NothingRow,
   PhaseName,
   Routing,
   RowFormErrors,
@@ -29,6 +30,7 @@ import { type ActivityView, type AfeLineView, type AfeVersionView } from "../vie
 import { type TabData } from "./tab-data";
 import { hoursText } from "./activities-tab";
 import { AddFreeLineForm, AfeLineForm } from "./afe-line-forms";
+import { ColumnHeads } from "~/components/column-heads";
 
 // --- AFE versions and lines ---
 
@@ -123,23 +125,19 @@ function DraftEditor({
       <div className="table-scroll" tabIndex={0}>
         <table className="planner-table">
           <caption>{t("planner.form.draftLines", { kind })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("planner.columns.code")}</th>
-              <th scope="col">{t("planner.columns.phase")}</th>
-              <th scope="col">{t("planner.columns.bundle")}</th>
-              <th scope="col">{t("planner.columns.lineEdit")}</th>
-              <th scope="col">{t("planner.columns.amount")}</th>
-              <th scope="col">{t("planner.columns.actions")}</th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            labels={[
+              t("planner.columns.code"),
+              t("planner.columns.phase"),
+              t("planner.columns.bundle"),
+              t("planner.columns.lineEdit"),
+              t("planner.columns.amount"),
+              t("planner.columns.actions"),
+            ]}
+          />
           <tbody>
             {lines.length === 0 ? (
-              <tr>
-                <td colSpan={6} className="planner-empty">
-                  {t("planner.form.noLines")}
-                </td>
-              </tr>
+              <NothingRow columns={6}>{t("planner.form.noLines")}</NothingRow>
             ) : (
               lines.map((line) => (
                 <tr key={line.id} id={`afe-line-${line.id}`}>

@@ -4,14 +4,16 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 
+import { InputField } from "~/components/account-fields";
 import { FieldErrors } from "~/components/field-errors";
 import { type PageInfo } from "~/components/list-controls";
-import { ActiveBadge, ManageList, type ManageColumn } from "~/components/manage-list";
+import { ActiveBadge, type ManageColumn } from "~/components/manage-list";
 import { IMAGE_ACCEPT, IMAGE_MAX_LABEL } from "~/identity/image-files";
 import type { OrganisationDetail, OrganisationRow } from "~/identity/organisations.server";
 import { organisationSchema } from "~/identity/schemas";
 
-import { InputField, RecordForm } from "./record-form";
+import { RecordForm } from "./record-form";
+import { ManageTab, recordFormKey } from "./manage-tab";
 import { useScreenHref } from "./tabs";
 
 const DEFAULT_COLOUR = "#1f4e79";
@@ -75,25 +77,22 @@ export function OrganisationSection({
     },
   ];
   return (
-    <div className="manage-layout">
-      <ManageList
-        heading={{ id: "organisations-title", text: t("accounts.manage.organisations") }}
-        filterLabel={t("accounts.organisations.filterLabel")}
-        keep={["tab"]}
-        rows={rows}
-        window={window}
-        failed={failed}
-        columns={columns}
-        selected={(org) => editing?.id === org.id}
-      />
+    <ManageTab
+      records="organisations"
+      rows={rows}
+      window={window}
+      failed={failed}
+      columns={columns}
+      chosen={[editing]}
+    >
       {editing || canCreate ? (
         <OrganisationForm
-          key={editing ? `edit-${editing.id}-${editing.version}` : `add-${saves}`}
+          key={recordFormKey(editing, saves)}
           editing={editing}
           lastResult={lastResult}
         />
       ) : null}
-    </div>
+    </ManageTab>
   );
 }
 

@@ -83,27 +83,6 @@ function FormErrors({ errors }: { errors: string[] }) {
   ) : null;
 }
 
-/** A labelled input with its errors. */
-export function InputField({
-  field,
-  label,
-  type,
-  autoComplete,
-}: {
-  field: AnyField;
-  label: string;
-  type: "text" | "email" | "color";
-  autoComplete?: string;
-}) {
-  return (
-    <div className="field">
-      <label htmlFor={field.id}>{label}</label>
-      <input {...getInputProps(field, { type })} autoComplete={autoComplete} />
-      <FieldErrors id={field.errorId} errors={field.errors} />
-    </div>
-  );
-}
-
 /** The organisation a role or a user belongs to, chosen by a client administrator. */
 export function OrganisationField({
   field,

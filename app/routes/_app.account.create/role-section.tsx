@@ -4,19 +4,15 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/i18n/use-translation";
 
 import { ALL_PRIVILEGES, privilegeLabelKey } from "~/auth/privileges";
+import { InputField } from "~/components/account-fields";
 import { FieldErrors } from "~/components/field-errors";
 import { type PageInfo } from "~/components/list-controls";
-import { ManageList, type ManageColumn } from "~/components/manage-list";
+import { type ManageColumn } from "~/components/manage-list";
 import type { RoleRow } from "~/identity/roles.server";
 import { roleSchema } from "~/identity/schemas";
 
-import {
-  EditRemoveLinks,
-  InputField,
-  OrganisationField,
-  RecordForm,
-  RemoveConfirm,
-} from "./record-form";
+import { OrganisationField, RecordForm } from "./record-form";
+import { editRemoveColumn, ManageTab, RemovableRecordPanels, recordFormKey } from "./manage-tab";
 
 export function RoleSection({
   rows,
@@ -63,45 +59,33 @@ export function RoleSection({
       title: (role) => role.privileges.map((p) => t(privilegeLabelKey(p))).join(", "),
     },
     { key: "users", header: t("accounts.roles.users"), cell: (role) => role.userCount },
-    {
-      key: "actions",
-      header: t("accounts.list.actions"),
-      cell: (role) => <EditRemoveLinks id={role.id} name={role.name} />,
-    },
+    editRemoveColumn(t("accounts.list.actions"), (role) => role.name),
   ];
   return (
-    <div className="manage-layout">
-      <ManageList
-        heading={{ id: "roles-title", text: t("accounts.manage.roles") }}
-        filterLabel={t("accounts.roles.filterLabel")}
-        keep={["tab"]}
-        rows={rows}
-        window={window}
-        failed={failed}
-        columns={columns}
-        selected={(role) => editing?.id === role.id || removing?.id === role.id}
-      />
-      <div>
-        {removing ? (
-          <RemoveConfirm
-            key={`remove-${removing.id}`}
-            titleId="remove-role-title"
-            question={t("accounts.roles.removeQuestion", { name: removing.name })}
-            intent="remove-role"
-            record={removing}
-            lastResult={removeResult}
-          />
-        ) : null}
+    <ManageTab
+      records="roles"
+      rows={rows}
+      window={window}
+      failed={failed}
+      columns={columns}
+      chosen={[editing, removing]}
+    >
+      <RemovableRecordPanels
+        record="role"
+        removing={removing}
+        question={(row) => t("accounts.roles.removeQuestion", { name: row.name })}
+        lastResult={removeResult}
+      >
         <RoleForm
-          key={editing ? `edit-${editing.id}-${editing.version}` : `add-${saves}`}
+          key={recordFormKey(editing, saves)}
           editing={editing}
           organisations={organisations}
           administersClients={administersClients}
           actorOrgId={actorOrgId}
           lastResult={lastResult}
         />
-      </div>
-    </div>
+      </RemovableRecordPanels>
+    </ManageTab>
   );
 }
 

@@ -133,11 +133,6 @@ const TAB_OF_INTENT: Record<Intent, Tab> = {
   "remove-role": "roles",
 };
 
-async function done(request: Request, tab: Tab, message: string) {
-  const cookie = await setToast(request, { kind: "success", title: "common.success", message });
-  return redirect(`/account/create?tab=${tab}`, { headers: { "Set-Cookie": cookie } });
-}
-
 /** The form again with its values and the refusal next to the field (or at the top). */
 function refusedReply(
   submission: {
@@ -167,6 +162,33 @@ function refusedRemoval(
   return json({ intent, reply: submission.reply() }, { status: 400 });
 }
 
+/** A write's outcome: its refusal beside the form, or back to the tab with a toast saying so. */
+async function answer(
+  request: Request,
+  intent: Intent,
+  submission: Parameters<typeof refusedReply>[0],
+  result: WriteResult<unknown>,
+  done: "created" | "updated" | "removed",
+) {
+  if (!result.ok) return json({ intent, reply: refusedReply(submission, result) }, { status: 400 });
+  const tab = TAB_OF_INTENT[intent];
+  const message = `accounts.${tab}.${done}`;
+  const cookie = await setToast(request, { kind: "success", title: "common.success", message });
+  return redirect(`/account/create?tab=${tab}`, { headers: { "Set-Cookie": cookie } });
+}
+
+/** Removes the role or user the form names, at the version the form saw. */
+async function removal(
+  request: Request,
+  intent: Intent,
+  form: FormData,
+  remove: (input: { id: number; version?: number | undefined }) => Promise<WriteResult<unknown>>,
+) {
+  const submission = parseWithZod(form, { schema: removeSchema });
+  if (submission.status !== "success") return refusedRemoval(intent, submission);
+  return answer(request, intent, submission, await remove(submission.value), "removed");
+}
+
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request, { privilege: pages.manageAccount.privilege });
   const { form, upload } = await readImageForm(request, "logo");
@@ -175,7 +197,6 @@ export async function action({ request }: ActionFunctionArgs) {
     form.get("intent") ?? (upload.kind === "refused" ? "save-organisation" : ""),
   ) as Intent;
   if (!INTENTS.includes(intent)) return json({ intent: null, reply: null }, { status: 400 });
-  const tab = TAB_OF_INTENT[intent];
 
   return withinScope(user, request, async () => {
     switch (intent) {
@@ -199,12 +220,12 @@ export async function action({ request }: ActionFunctionArgs) {
           id === undefined
             ? await createOrganisation(user, submission.value, logo)
             : await updateOrganisation(user, { ...submission.value, id }, logo);
-        if (!result.ok)
-          return json({ intent, reply: refusedReply(submission, result) }, { status: 400 });
-        return done(
+        return answer(
           request,
-          tab,
-          id === undefined ? "accounts.organisations.created" : "accounts.organisations.updated",
+          intent,
+          submission,
+          result,
+          id === undefined ? "created" : "updated",
         );
       }
       case "save-user": {
@@ -220,22 +241,16 @@ export async function action({ request }: ActionFunctionArgs) {
           id === undefined
             ? await createUser(user, { ...submission.value, password: password ?? "" })
             : await updateUser(user, { ...submission.value, id });
-        if (!result.ok)
-          return json({ intent, reply: refusedReply(submission, result) }, { status: 400 });
-        return done(
+        return answer(
           request,
-          tab,
-          id === undefined ? "accounts.users.created" : "accounts.users.updated",
+          intent,
+          submission,
+          result,
+          id === undefined ? "created" : "updated",
         );
       }
-      case "remove-user": {
-        const submission = parseWithZod(form, { schema: removeSchema });
-        if (submission.status !== "success") return refusedRemoval(intent, submission);
-        const result = await removeUser(user, submission.value);
-        if (!result.ok)
-          return json({ intent, reply: refusedReply(submission, result) }, { status: 400 });
-        return done(request, tab, "accounts.users.removed");
-      }
+      case "remove-user":
+        return removal(request, intent, form, (input) => removeUser(user, input));
       case "save-role": {
         const submission = parseWithZod(form, { schema: roleSchema });
         if (submission.status !== "success") {
@@ -246,22 +261,16 @@ export async function action({ request }: ActionFunctionArgs) {
           id === undefined
             ? await createRole(user, submission.value)
             : await updateRole(user, { ...submission.value, id });
-        if (!result.ok)
-          return json({ intent, reply: refusedReply(submission, result) }, { status: 400 });
-        return done(
+        return answer(
           request,
-          tab,
-          id === undefined ? "accounts.roles.created" : "accounts.roles.updated",
+          intent,
+          submission,
+          result,
+          id === undefined ? "created" : "updated",
         );
       }
-      case "remove-role": {
-        const submission = parseWithZod(form, { schema: removeSchema });
-        if (submission.status !== "success") return refusedRemoval(intent, submission);
-        const result = await removeRole(user, submission.value);
-        if (!result.ok)
-          return json({ intent, reply: refusedReply(submission, result) }, { status: 400 });
-        return done(request, tab, "accounts.roles.removed");
-      }
+      case "remove-role":
+        return removal(request, intent, form, (input) => removeRole(user, input));
     }
   });
 }

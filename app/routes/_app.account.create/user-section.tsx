@@ -4,20 +4,16 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 
+import { InputField } from "~/components/account-fields";
 import { FieldErrors } from "~/components/field-errors";
 import { type PageInfo } from "~/components/list-controls";
-import { ActiveBadge, ManageList, type ManageColumn } from "~/components/manage-list";
+import { ActiveBadge, type ManageColumn } from "~/components/manage-list";
 import { PASSWORD_MIN_LENGTH } from "~/identity/password-rules";
 import { userSchema } from "~/identity/schemas";
 import type { UserRow } from "~/identity/users.server";
 
-import {
-  EditRemoveLinks,
-  InputField,
-  OrganisationField,
-  RecordForm,
-  RemoveConfirm,
-} from "./record-form";
+import { OrganisationField, RecordForm } from "./record-form";
+import { editRemoveColumn, ManageTab, RemovableRecordPanels, recordFormKey } from "./manage-tab";
 
 interface Choice {
   id: number;
@@ -87,39 +83,29 @@ export function UserSection({
       header: t("accounts.users.active"),
       cell: (user) => <ActiveBadge active={user.isActive} />,
     },
-    {
-      key: "actions",
-      header: t("accounts.list.actions"),
-      cell: (user) => <EditRemoveLinks id={user.id} name={user.username} />,
-    },
+    editRemoveColumn(t("accounts.list.actions"), (user) => user.username),
   ];
   return (
-    <div className="manage-layout">
-      <ManageList
-        heading={{ id: "users-title", text: t("accounts.manage.users") }}
-        filterLabel={t("accounts.users.filterLabel")}
-        keep={["tab"]}
-        rows={rows}
-        window={window}
-        failed={failed}
-        columns={columns}
-        selected={(user) => editing?.id === user.id || removing?.id === user.id}
-      />
-      <div>
-        {removing ? (
-          <RemoveConfirm
-            key={`remove-${removing.id}`}
-            titleId="remove-user-title"
-            question={t("accounts.users.removeQuestion", {
-              name: `${removing.fullName} (${removing.username})`,
-            })}
-            intent="remove-user"
-            record={removing}
-            lastResult={removeResult}
-          />
-        ) : null}
+    <ManageTab
+      records="users"
+      rows={rows}
+      window={window}
+      failed={failed}
+      columns={columns}
+      chosen={[editing, removing]}
+    >
+      <RemovableRecordPanels
+        record="user"
+        removing={removing}
+        question={(row) =>
+          t("accounts.users.removeQuestion", {
+            name: `${row.fullName} (${row.username})`,
+          })
+        }
+        lastResult={removeResult}
+      >
         <UserForm
-          key={editing ? `edit-${editing.id}-${editing.version}` : `add-${saves}`}
+          key={recordFormKey(editing, saves)}
           editing={editing}
           organisations={organisations}
           roles={roles}
@@ -127,8 +113,8 @@ export function UserSection({
           actorOrgId={actorOrgId}
           lastResult={lastResult}
         />
-      </div>
-    </div>
+      </RemovableRecordPanels>
+    </ManageTab>
   );
 }
 
@@ -238,15 +224,13 @@ function UserForm({
           <FieldErrors id={fields.isActive.errorId} errors={fields.isActive.errors} />
         </div>
       ) : (
-        <div className="field">
-          <label htmlFor={fields.password.id}>{t("accounts.users.password")}</label>
-          <input
-            {...getInputProps(fields.password, { type: "password" })}
-            autoComplete="new-password"
-          />
-          <p className="hint">{t("password.rules", { min: PASSWORD_MIN_LENGTH })}</p>
-          <FieldErrors id={fields.password.errorId} errors={fields.password.errors} />
-        </div>
+        <InputField
+          field={fields.password}
+          label={t("accounts.users.password")}
+          type="password"
+          autoComplete="new-password"
+          hint={t("password.rules", { min: PASSWORD_MIN_LENGTH })}
+        />
       )}
       {administersClients ? (
         <div className="field">

@@ -1,0 +1,67 @@
+import {
+  getInputProps,
+  useForm,
+  type FieldMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "~/i18n/use-translation";
+import type { z } from "zod";
+
+import { FieldErrors } from "./field-errors";
+
+/**
+ * One typed field of an account form (sign-in family, profile, Manage Account): its label, the
+ * input (`autoComplete` says what the browser may fill in), an optional hint and its errors.
+ */
+export function InputField({
+  field,
+  label,
+  type,
+  autoComplete,
+  hint,
+}: {
+  field: FieldMetadata<unknown, Record<string, unknown>, string[]>;
+  label: string;
+  type: "text" | "email" | "password" | "color";
+  autoComplete?: string;
+  hint?: string;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={field.id}>{label}</label>
+      <input {...getInputProps(field, { type })} autoComplete={autoComplete} />
+      {hint ? <p className="hint">{hint}</p> : null}
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+/** A signed-out form: checked in the browser as each field is left, then as it is corrected. */
+export function useSignedOutForm<Schema extends z.ZodType>(
+  id: string,
+  schema: Schema,
+  lastResult: SubmissionResult<string[]> | undefined,
+) {
+  return useForm<Extract<z.input<Schema>, Record<string, unknown>>, z.output<Schema>, string[]>({
+    id,
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+}
+
+/** What a signed-out form says once its mail is on the way, and the way back to sign-in. */
+export function MailSentNotice({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="stack">
+      <h1>{title}</h1>
+      {children}
+      <Link to="/login">{t("accounts.forgot.backToSignIn")}</Link>
+    </div>
+  );
+}
