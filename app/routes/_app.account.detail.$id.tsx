@@ -13,6 +13,10 @@ import { withinScope } from "~/identity/tenancy.server";
 import { pages } from "~/navigation/pages";
 import { useRootData } from "~/root";
 import accountsStyles from "~/styles/accounts.css";
+import { clientLoaderWithStrings, type ScreenStrings } from "~/i18n/screen-strings";
+
+export const handle: ScreenStrings = { strings: ["accounts"] };
+export const clientLoader = clientLoaderWithStrings(handle);
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountsStyles }];
 

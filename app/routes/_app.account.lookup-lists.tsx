@@ -13,6 +13,10 @@ import { LOOKUP_LIST_NAMES, isLookupListName, type LookupListName } from "~/sect
 import { lookupValueSchema } from "~/sections/lookup-value-form";
 import ddrStyles from "~/styles/ddr.css";
 import { readForm } from "~/forms/refusals.server";
+import { clientLoaderWithStrings, type ScreenStrings } from "~/i18n/screen-strings";
+
+export const handle: ScreenStrings = { strings: ["ddr"] };
+export const clientLoader = clientLoaderWithStrings(handle);
 
 export const meta = pageMeta(pages.lookupLists.titleKey);
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: ddrStyles }];

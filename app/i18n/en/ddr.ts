@@ -3,14 +3,6 @@ import { ddrSectionsEn } from "./ddr-sections";
 import { ddrSpreadsheetEn } from "./ddr-spreadsheet";
 
 export const ddrEn = {
-  nav: {
-    form: "Daily Drilling Report",
-    consolidated: "Consolidated Daily Drilling Report",
-    approval: "Approval Form",
-    database: "Daily Drilling Report Database",
-    report: "Daily Drilling Report (Reports)",
-    lookupLists: "Lookup Lists",
-  },
   status: {
     draft: "Draft",
     submitted: "Submitted",

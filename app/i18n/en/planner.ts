@@ -1,9 +1,5 @@
 /** The planner: cost catalogue, activities, AFE and actual cost against plan. */
 export const plannerEn = {
-  nav: {
-    database: "Planner",
-    form: "Planner Form",
-  },
   database: {
     title: "Planner Database",
     viewsLabel: "Planner lists",

@@ -4,14 +4,6 @@ import { ddrSpreadsheetId } from "./ddr-spreadsheet";
 import type { DdrResources } from "../en/ddr";
 
 export const ddrId: DdrResources = {
-  nav: {
-    form: "Laporan Pemboran Harian",
-    consolidated: "Laporan Pemboran Harian Terkonsolidasi",
-    approval: "Formulir Persetujuan",
-    database: "Basis Data Laporan Pemboran Harian",
-    report: "Laporan Pemboran Harian (Laporan)",
-    lookupLists: "Daftar Pilihan",
-  },
   status: {
     draft: "Draf",
     submitted: "Diajukan",
