@@ -1,6 +1,6 @@
 import { accountsEn } from "./en/accounts";
 import { activityEn } from "./en/activity";
-import { ddrEn } from "./en/ddr";
+import { ddrActivitiesEn, ddrEn } from "./en/ddr";
 import { interopEn } from "./en/interop";
 import { plannerEn } from "./en/planner";
 import { chromeEn } from "./en/chrome";
@@ -12,7 +12,7 @@ import { chromeEn } from "./en/chrome";
 export const en = {
   ...chromeEn,
   accounts: accountsEn,
-  activity: { ...chromeEn.activity, ...activityEn },
+  activity: { ...chromeEn.activity, ...activityEn, ...ddrActivitiesEn },
   ddr: { ...chromeEn.ddr, ...ddrEn },
   interop: interopEn,
   planner: { ...chromeEn.planner, ...plannerEn },

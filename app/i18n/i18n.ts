@@ -36,7 +36,11 @@ const parts: Record<Language, Record<Part, () => Promise<Strings>>> = {
     chrome: () => import("./en/chrome").then((module) => module.chromeEn),
     accounts: () => import("./en/accounts").then((module) => ({ accounts: module.accountsEn })),
     activity: () => import("./en/activity").then((module) => ({ activity: module.activityEn })),
-    ddr: () => import("./en/ddr").then((module) => ({ ddr: module.ddrEn })),
+    ddr: () =>
+      import("./en/ddr").then((module) => ({
+        ddr: module.ddrEn,
+        activity: module.ddrActivitiesEn,
+      })),
     interop: () => import("./en/interop").then((module) => ({ interop: module.interopEn })),
     planner: () => import("./en/planner").then((module) => ({ planner: module.plannerEn })),
   },
@@ -44,7 +48,11 @@ const parts: Record<Language, Record<Part, () => Promise<Strings>>> = {
     chrome: () => import("./id/chrome").then((module) => module.chromeId),
     accounts: () => import("./id/accounts").then((module) => ({ accounts: module.accountsId })),
     activity: () => import("./id/activity").then((module) => ({ activity: module.activityId })),
-    ddr: () => import("./id/ddr").then((module) => ({ ddr: module.ddrId })),
+    ddr: () =>
+      import("./id/ddr").then((module) => ({
+        ddr: module.ddrId,
+        activity: module.ddrActivitiesId,
+      })),
     interop: () => import("./id/interop").then((module) => ({ interop: module.interopId })),
     planner: () => import("./id/planner").then((module) => ({ planner: module.plannerId })),
   },
@@ -119,7 +127,10 @@ async function settle(): Promise<void> {
 }
 
 /** Resolves once `language` and `screens` translate synchronously; rejects when a part fails to load. */
-export function loadStrings(language: Language | null, screens: readonly Screen[] = []): Promise<void> {
+export function loadStrings(
+  language: Language | null,
+  screens: readonly Screen[] = [],
+): Promise<void> {
   if (language) {
     languagesShown.clear();
     languagesShown.add(language);

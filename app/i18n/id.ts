@@ -1,7 +1,7 @@
 import type { Resources } from "./en";
 import { accountsId } from "./id/accounts";
 import { activityId } from "./id/activity";
-import { ddrId } from "./id/ddr";
+import { ddrActivitiesId, ddrId } from "./id/ddr";
 import { interopId } from "./id/interop";
 import { plannerId } from "./id/planner";
 import { chromeId } from "./id/chrome";
@@ -10,7 +10,7 @@ import { chromeId } from "./id/chrome";
 export const id: Resources = {
   ...chromeId,
   accounts: accountsId,
-  activity: { ...chromeId.activity, ...activityId },
+  activity: { ...chromeId.activity, ...activityId, ...ddrActivitiesId },
   ddr: { ...chromeId.ddr, ...ddrId },
   interop: interopId,
   planner: { ...chromeId.planner, ...plannerId },

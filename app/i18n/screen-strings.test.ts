@@ -12,6 +12,8 @@ import { SCREENS } from "./i18n";
 const APP = path.resolve(__dirname, "..");
 // The screens' names in the menu and titles travel with the chrome (en/menu.ts, nav.*).
 const CHROME = /^(ddr\.nav|activity\.nav|activity\.kinds|planner\.nav)\b/;
+// Of the activity screen, what the DDR pages show comes with the DDR's strings (en/ddr.ts).
+const WITH_DDR = /^activity\.(timeLog|consolidated)\b/;
 const KEY = new RegExp(`["'\`]((${SCREENS.join("|")})\\.[\\w$][\\w.$\\-{}]*)`, "g");
 
 function resolved(from: string, specifier: string): string | null {
@@ -47,7 +49,7 @@ function screensUsed(file: string): string[] {
   const screens = new Set<string>();
   for (const reachedFile of reached(file)) {
     for (const [, key, screen] of readFileSync(reachedFile, "utf8").matchAll(KEY)) {
-      if (key && screen && !CHROME.test(key)) screens.add(screen);
+      if (key && screen && !CHROME.test(key)) screens.add(WITH_DDR.test(key) ? "ddr" : screen);
     }
   }
   return [...screens].sort();

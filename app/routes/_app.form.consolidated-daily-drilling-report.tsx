@@ -27,7 +27,7 @@ import morningReportStyles from "~/styles/morning-report.css";
 import { useUnits } from "~/units/use-units";
 import { clientLoaderWithStrings, type ScreenStrings } from "~/i18n/screen-strings";
 
-export const handle: ScreenStrings = { strings: ["activity", "ddr"] };
+export const handle: ScreenStrings = { strings: ["ddr"] };
 export const clientLoader = clientLoaderWithStrings(handle);
 
 export const meta = pageMeta(pages.consolidatedDailyDrillingReport.titleKey);

@@ -21,19 +21,6 @@ export const activityEn = {
     kind: "Kind of report",
     ddrs: "Daily drilling reports",
   },
-  consolidated: {
-    title: "Drilling-activity and subsurface reports of the day",
-    none: "No drilling-activity or subsurface report for this day.",
-  },
-  timeLog: {
-    title: "Time-log rows this report covers",
-    none: "No row of the day's time log falls in this report's times or has its kind's operation code.",
-    hint: "Rows of the DDR of the report's day, of the same well, whose period overlaps the times this report gives, or, when it gives none, whose IADC code is its kind's operation.",
-    openDdr: "Open the day's consolidated DDR",
-    coveredTitle: "Time-log rows covered by drilling-activity reports",
-    reports: "Activity reports",
-    coveredBy: "Covered by",
-  },
   schematic: {
     title: "Wellbore schematic",
     hint: "Casing strings of the submitted and approved casing reports up to this day, with their cement and the hole and depth of the latest DDR; diameters are drawn wider than to scale.",

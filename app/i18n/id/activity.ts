@@ -24,19 +24,6 @@ export const activityId: ActivityResources = {
     kind: "Jenis laporan",
     ddrs: "Laporan pemboran harian",
   },
-  consolidated: {
-    title: "Laporan aktivitas pemboran dan bawah permukaan hari ini",
-    none: "Tidak ada laporan aktivitas pemboran atau bawah permukaan untuk hari ini.",
-  },
-  timeLog: {
-    title: "Baris log waktu yang dicakup laporan ini",
-    none: "Tidak ada baris log waktu hari itu yang berada dalam waktu laporan ini atau memiliki kode operasi jenisnya.",
-    hint: "Baris DDR pada hari laporan, di sumur yang sama, yang periodenya beririsan dengan waktu yang diberikan laporan ini, atau, bila tidak ada waktu, yang kode IADC-nya adalah operasi jenis laporan ini.",
-    openDdr: "Buka DDR gabungan hari itu",
-    coveredTitle: "Baris log waktu yang dicakup laporan kegiatan pemboran",
-    reports: "Laporan kegiatan",
-    coveredBy: "Dicakup oleh",
-  },
   schematic: {
     title: "Skema lubang sumur",
     hint: "Rangkaian casing dari laporan casing yang diajukan dan disetujui hingga hari ini, dengan semennya serta lubang dan kedalaman dari DDR terakhir; diameter digambar lebih lebar dari skala.",
