@@ -2,13 +2,13 @@ import { RemixBrowser } from "@remix-run/react";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 
-import { isLanguage, loadLanguage } from "./i18n/i18n";
+import { loadDocumentStrings } from "./i18n/screen-strings";
 import { AppStylesContext, appStylesFromPage } from "./document/app-styles";
 import { rememberScriptsRun } from "./document/scripts-cookie";
 
-// Only the document's language is downloaded before hydrating; the server-rendered page works
-// without scripts meanwhile, and stays that way if the strings cannot be loaded.
-const language = document.documentElement.lang;
+// Only the document's language, and of it the chrome and the screens the page shows, is
+// downloaded before hydrating; the server-rendered page works without scripts meanwhile, and
+// stays that way if the strings cannot be loaded.
 // A report section's editor the server drew hydrates with its code there (decision 080); other
 // pages never fetch the loader.
 const sectionForms = document.querySelector("form.section-form")
@@ -16,7 +16,7 @@ const sectionForms = document.querySelector("form.section-form")
       .then((loader) => loader.loadSectionForm())
       .catch(() => undefined)
   : null;
-Promise.all([loadLanguage(isLanguage(language) ? language : "en"), sectionForms]).then(
+Promise.all([loadDocumentStrings(document.documentElement), sectionForms]).then(
   () => {
     startTransition(() => {
       hydrateRoot(

@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
   type ClientLoaderFunctionArgs,
@@ -22,7 +23,8 @@ import {
 import { StatusPage } from "./components/error-pages";
 import { PageLoading } from "./components/page-loading";
 import { Toasts } from "./components/toasts";
-import { i18nFor, languageOf, loadLanguageBeforeNavigation } from "./i18n/i18n";
+import { i18nFor, languageOf, loadStringsBeforeNavigation } from "./i18n/i18n";
+import { screensOf } from "./i18n/screen-strings";
 import "./i18n/resources.server"; // the server translates in every language
 import { useNonce } from "./nonce";
 import { AppStyles } from "./document/app-styles";
@@ -43,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 // The browser holds the languages it has shown: a new one (settings, sign-in) loads before the switch.
 export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
   const data = await serverLoader<typeof loader>();
-  await loadLanguageBeforeNavigation(data.language, request.url);
+  await loadStringsBeforeNavigation(request.url, data.language);
   return data;
 }
 
@@ -67,8 +69,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const language = data?.language ?? "en";
   const i18n = useMemo(() => i18nFor(language), [language]);
+  const screens = screensOf(useMatches()).join(" ");
   return (
-    <html lang={language}>
+    <html lang={language} data-strings={screens || undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

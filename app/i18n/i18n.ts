@@ -19,37 +19,139 @@ export function languageOf(
 }
 
 /*
- * Each language's strings are a module of their own, registered before anything translates with
- * them. The server registers both (resources.server.ts). The browser downloads the document's
- * language before hydrating (entry.client.tsx) and another one only when the user switches to it
- * (root clientLoader), so a page load carries one language, not all.
+ * The strings come in parts: the chrome every page shows and each screen's own (en/chrome.ts and
+ * the screens below). The server registers every part of both languages (resources.server.ts).
+ * The browser downloads the document's language and the parts its page names before hydrating
+ * (entry.client.tsx) and, on a client navigation, the parts of the next page and a newly chosen
+ * language before that page shows (route clientLoaders, root clientLoader), so a page load carries
+ * one language and its own screens, and no page ever shows a key in place of its text.
  */
-const registered = new Map<Language, Resources>();
-const cache = new Map<Language, I18n>();
-const modules: Record<Language, () => Promise<Resources>> = {
-  en: () => import("./en").then((module) => module.en),
-  id: () => import("./id").then((module) => module.id),
+export const SCREENS = ["accounts", "activity", "ddr", "interop", "planner"] as const;
+export type Screen = (typeof SCREENS)[number];
+type Part = "chrome" | Screen;
+type Strings = Record<string, unknown>;
+
+const parts: Record<Language, Record<Part, () => Promise<Strings>>> = {
+  en: {
+    chrome: () => import("./en/chrome").then((module) => module.chromeEn),
+    accounts: () => import("./en/accounts").then((module) => ({ accounts: module.accountsEn })),
+    activity: () => import("./en/activity").then((module) => ({ activity: module.activityEn })),
+    ddr: () =>
+      import("./en/ddr").then((module) => ({
+        ddr: module.ddrEn,
+        activity: module.ddrActivitiesEn,
+      })),
+    interop: () => import("./en/interop").then((module) => ({ interop: module.interopEn })),
+    planner: () => import("./en/planner").then((module) => ({ planner: module.plannerEn })),
+  },
+  id: {
+    chrome: () => import("./id/chrome").then((module) => module.chromeId),
+    accounts: () => import("./id/accounts").then((module) => ({ accounts: module.accountsId })),
+    activity: () => import("./id/activity").then((module) => ({ activity: module.activityId })),
+    ddr: () =>
+      import("./id/ddr").then((module) => ({
+        ddr: module.ddrId,
+        activity: module.ddrActivitiesId,
+      })),
+    interop: () => import("./id/interop").then((module) => ({ interop: module.interopId })),
+    planner: () => import("./id/planner").then((module) => ({ planner: module.plannerId })),
+  },
 };
 
-export function registerLanguage(language: Language, strings: Resources): void {
-  registered.set(language, strings);
-  cache.clear();
+const registered = new Map<Language, { strings: Strings; parts: Set<Part> }>();
+const cache = new Map<Language, I18n>();
+let added = 0;
+
+/** How many times strings were added to the instances: a translator remembering answers starts afresh. */
+export function stringsAdded(): number {
+  return added;
 }
 
-/** Resolves once `language` translates synchronously; rejects when its module fails to load. */
-export async function loadLanguage(language: Language): Promise<void> {
-  if (!registered.has(language)) registerLanguage(language, await modules[language]());
+function register(language: Language, strings: Strings, names: readonly Part[]): void {
+  const entry = registered.get(language) ?? { strings: {}, parts: new Set<Part>() };
+  registered.set(language, entry);
+  // A screen's part and the chrome share a namespace's menu names (ddr.nav): merge one level down.
+  for (const [key, value] of Object.entries(strings)) {
+    const held = entry.strings[key];
+    entry.strings[key] =
+      held && typeof held === "object" ? { ...held, ...(value as Strings) } : value;
+  }
+  for (const name of names) entry.parts.add(name);
+  // Instances already handed out (every page holds one) translate the new strings from now on.
+  for (const instance of cache.values()) {
+    instance.addResourceBundle(language, "translation", strings, true, true);
+  }
+  added++;
+}
+
+/** Every part of a language at once (the server, tests). */
+export function registerLanguage(language: Language, strings: Resources): void {
+  register(language, strings, ["chrome", ...SCREENS]);
+}
+
+const loading = new Map<string, Promise<void>>();
+
+function loadPart(language: Language, part: Part): Promise<void> {
+  const key = `${language}/${part}`;
+  let promise = loading.get(key);
+  if (!promise) {
+    promise = parts[language][part]().then(
+      (strings) => register(language, strings, [part]),
+      (error: unknown) => {
+        loading.delete(key); // a later navigation tries again
+        throw error;
+      },
+    );
+    loading.set(key, promise);
+  }
+  return promise;
+}
+
+// The page's language and the screens it has shown: every pair is loaded before a page shows. A
+// language switch and the next page's screens may be asked in either order during one navigation;
+// whichever settles last has loaded the other's too.
+const languagesShown = new Set<Language>();
+const screensShown = new Set<Screen>();
+
+async function settle(): Promise<void> {
+  for (;;) {
+    const missing: Promise<void>[] = [];
+    for (const language of languagesShown) {
+      for (const part of ["chrome", ...screensShown] as const) {
+        if (!registered.get(language)?.parts.has(part)) missing.push(loadPart(language, part));
+      }
+    }
+    if (missing.length === 0) return;
+    await Promise.all(missing);
+  }
+}
+
+/** Resolves once `language` and `screens` translate synchronously; rejects when a part fails to load. */
+export function loadStrings(
+  language: Language | null,
+  screens: readonly Screen[] = [],
+): Promise<void> {
+  if (language) {
+    languagesShown.clear();
+    languagesShown.add(language);
+  }
+  for (const screen of screens) screensShown.add(screen);
+  return settle();
 }
 
 /**
- * Before the page switches to `language` (settings, profile, sign-in): its strings, or, when a deploy
- * has replaced their file since this page loaded, the document at `url` loaded afresh.
+ * Before the page shows in `language` or shows `screens`: their strings, or, when a deploy has
+ * replaced their files since this page loaded, the document at `url` loaded afresh.
  */
-export async function loadLanguageBeforeNavigation(language: Language, url: string): Promise<void> {
+export async function loadStringsBeforeNavigation(
+  url: string,
+  language: Language | null,
+  screens: readonly Screen[] = [],
+): Promise<void> {
   try {
-    await loadLanguage(language);
+    await loadStrings(language, screens);
   } catch (error) {
-    console.error(`Could not load the "${language}" strings, loading the page afresh.`, error);
+    console.error(`Could not load the page's strings, loading it afresh.`, error);
     window.location.assign(url);
     await new Promise(() => {}); // the document load replaces this page
   }
@@ -63,7 +165,7 @@ export function createI18n(language: Language): I18n {
     // Any registered language fills a gap, so text never shows as a bare key.
     fallbackLng: [...LANGUAGES],
     resources: Object.fromEntries(
-      [...registered].map(([name, strings]) => [name, { translation: strings }]),
+      [...registered].map(([name, { strings }]) => [name, { translation: strings }]),
     ),
     initAsync: false,
     interpolation: { escapeValue: false },

@@ -2,6 +2,8 @@ import { useContext } from "react";
 import { getI18n, I18nContext } from "react-i18next";
 import type { i18n as I18n, TFunction } from "i18next";
 
+import { stringsAdded } from "./i18n";
+
 /*
  * react-i18next's hook copies the whole i18n instance and makes a new `t` for every component
  * that asks, on every server render: 6% of a DDR page's CPU (decision 081). The shared instances
@@ -23,9 +25,15 @@ const KEPT_LABELS = 5000;
 function rememberingLabels(t: TFunction): TFunction {
   const translate = t as unknown as (...args: unknown[]) => unknown;
   const labels = new Map<string, unknown>();
+  let strings = stringsAdded();
   return ((...args: unknown[]) => {
     const key = args[0];
     if (args.length !== 1 || typeof key !== "string") return translate(...args);
+    // A screen's strings arrived (a navigation in the browser): what fell back may now translate.
+    if (strings !== stringsAdded()) {
+      labels.clear();
+      strings = stringsAdded();
+    }
     let text = labels.get(key);
     if (text === undefined) {
       if (labels.size >= KEPT_LABELS) labels.clear();

@@ -32,7 +32,7 @@ export const pages = {
     privilege: Privilege.ViewClientDetails,
   },
   // No privilege (spec route table); the organisation is checked against the user's own.
-  clientDetail: { path: "/account/detail", titleKey: "accounts.detail.title" },
+  clientDetail: { path: "/account/detail", titleKey: "nav.organisation" },
   manageAccount: {
     path: "/account/create",
     titleKey: "nav.manageAccount",
@@ -52,7 +52,7 @@ export const pages = {
   // Mail kept locally when no SMTP server is configured; reached from Manage Account.
   outbox: {
     path: "/account/outbox",
-    titleKey: "accounts.outbox.title",
+    titleKey: "nav.outbox",
     privilege: Privilege.ManageAccounts,
   },
   plannerForm: {

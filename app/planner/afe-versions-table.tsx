@@ -2,7 +2,8 @@ import { useTranslation } from "~/i18n/use-translation";
 
 import { formatDateTime, isLanguage } from "~/i18n/i18n";
 
-import { Money, NothingRow } from "./ui";
+import { NothingRow } from "./nothing-row";
+import { Money } from "./ui";
 import { versionName } from "./version-name";
 import type { AfeVersionView } from "./view-models";
 import { ColumnHeads } from "~/components/column-heads";

@@ -2,7 +2,7 @@ import { useTranslation } from "~/i18n/use-translation";
 
 import { Money, Percent, Variance } from "./figure-cells";
 import type { ListColumn } from "./list-frame";
-import { NothingRow } from "./ui";
+import { NothingRow } from "./nothing-row";
 import { FIGURE_COLUMNS, type FiguresView } from "./view-models";
 
 export interface FiguresRow {

@@ -10,6 +10,8 @@ import {
   type FieldMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
+
+import { NothingRow } from "./nothing-row";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useLocation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
@@ -164,16 +166,6 @@ export function Pager({ paged, label }: { paged: PagedRows<unknown>; label: stri
 }
 
 /** The one row of a planner table that has nothing to show, saying why across all its columns. */
-export function NothingRow({ columns, children }: { columns: number; children: ReactNode }) {
-  return (
-    <tr>
-      <td colSpan={columns} className="planner-empty">
-        {children}
-      </td>
-    </tr>
-  );
-}
-
 export function EmptyRow({ columns, filtered }: { columns: number; filtered: boolean }) {
   const { t } = useTranslation();
   return (

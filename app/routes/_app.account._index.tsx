@@ -12,6 +12,10 @@ import { pageWindow } from "~/identity/paging";
 import { pageMeta } from "~/navigation/page-meta";
 import { pages } from "~/navigation/pages";
 import accountsStyles from "~/styles/accounts.css";
+import { clientLoaderWithStrings, type ScreenStrings } from "~/i18n/screen-strings";
+
+export const handle: ScreenStrings = { strings: ["accounts"] };
+export const clientLoader = clientLoaderWithStrings(handle);
 
 export const meta = pageMeta(pages.clientDetails.titleKey);
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountsStyles }];

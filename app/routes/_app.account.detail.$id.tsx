@@ -14,6 +14,10 @@ import { pages } from "~/navigation/pages";
 import { useRootData } from "~/root";
 import accountsStyles from "~/styles/accounts.css";
 import { ColumnHeads } from "~/components/column-heads";
+import { clientLoaderWithStrings, type ScreenStrings } from "~/i18n/screen-strings";
+
+export const handle: ScreenStrings = { strings: ["accounts"] };
+export const clientLoader = clientLoaderWithStrings(handle);
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountsStyles }];
 

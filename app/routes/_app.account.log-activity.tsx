@@ -18,6 +18,10 @@ import { pageMeta } from "~/navigation/page-meta";
 import { pages } from "~/navigation/pages";
 import { useRootData } from "~/root";
 import accountsStyles from "~/styles/accounts.css";
+import { clientLoaderWithStrings, type ScreenStrings } from "~/i18n/screen-strings";
+
+export const handle: ScreenStrings = { strings: ["accounts"] };
+export const clientLoader = clientLoaderWithStrings(handle);
 
 export const meta = pageMeta(pages.logActivity.titleKey);
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountsStyles }];

@@ -14,6 +14,10 @@ import { lookupValueSchema } from "~/sections/lookup-value-form";
 import ddrStyles from "~/styles/ddr.css";
 import { readForm } from "~/forms/refusals.server";
 import { ColumnHeads } from "~/components/column-heads";
+import { clientLoaderWithStrings, type ScreenStrings } from "~/i18n/screen-strings";
+
+export const handle: ScreenStrings = { strings: ["ddr"] };
+export const clientLoader = clientLoaderWithStrings(handle);
 
 export const meta = pageMeta(pages.lookupLists.titleKey);
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: ddrStyles }];

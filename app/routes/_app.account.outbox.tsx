@@ -14,6 +14,10 @@ import { pageMeta } from "~/navigation/page-meta";
 import { pages } from "~/navigation/pages";
 import { useRootData } from "~/root";
 import accountsStyles from "~/styles/accounts.css";
+import { clientLoaderWithStrings, type ScreenStrings } from "~/i18n/screen-strings";
+
+export const handle: ScreenStrings = { strings: ["accounts"] };
+export const clientLoader = clientLoaderWithStrings(handle);
 
 export const meta = pageMeta(pages.outbox.titleKey);
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountsStyles }];

@@ -15,6 +15,10 @@ import { languageOf } from "~/i18n/i18n";
 import { isPageLoad } from "~/document/in-page-markup.server";
 import { pageMeta } from "~/navigation/page-meta";
 import { pages } from "~/navigation/pages";
+import { clientLoaderWithStrings, type ScreenStrings } from "~/i18n/screen-strings";
+
+export const handle: ScreenStrings = { strings: ["planner"] };
+export const clientLoader = clientLoaderWithStrings(handle);
 
 export const meta = pageMeta(pages.comparisonStudy.titleKey);
 

@@ -23,6 +23,10 @@ import { DashboardCostFigures } from "~/planner/cost-figures";
 import { wellAfeDetail } from "~/planner/lists.server";
 import { todayIso } from "~/reports/params";
 import { wellboreSchematicFor } from "~/reports/wellbore.server";
+import { clientLoaderWithStrings, type ScreenStrings } from "~/i18n/screen-strings";
+
+export const handle: ScreenStrings = { strings: ["activity", "planner"] };
+export const clientLoader = clientLoaderWithStrings(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const root = matches.find((match) => match.id === "root")?.data as

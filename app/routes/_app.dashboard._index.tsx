@@ -17,6 +17,10 @@ import { isPageLoad } from "~/document/in-page-markup.server";
 import { pageMeta } from "~/navigation/page-meta";
 import { formatQuantity } from "~/units/format";
 import { useUnits } from "~/units/use-units";
+import { clientLoaderWithStrings, type ScreenStrings } from "~/i18n/screen-strings";
+
+export const handle: ScreenStrings = { strings: ["ddr"] };
+export const clientLoader = clientLoaderWithStrings(handle);
 
 export const meta = pageMeta("dashboards.wellInformation");
 

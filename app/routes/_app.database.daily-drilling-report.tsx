@@ -9,6 +9,10 @@ import { pageMeta } from "~/navigation/page-meta";
 import { pageHref, pages } from "~/navigation/pages";
 import { loadDdrList, parseDdrListQuery } from "~/reports/list.server";
 import ddrStyles from "~/styles/ddr.css";
+import { clientLoaderWithStrings, type ScreenStrings } from "~/i18n/screen-strings";
+
+export const handle: ScreenStrings = { strings: ["activity", "ddr"] };
+export const clientLoader = clientLoaderWithStrings(handle);
 
 export const meta = pageMeta(pages.dailyDrillingReportDatabase.titleKey);
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: ddrStyles }];

@@ -13,6 +13,10 @@ import { DATABASE_VIEWS, parsePlannerQuery, parseView, type DatabaseView } from 
 import { loadPlannerDatabase } from "~/planner/screens.server";
 import { AfeView } from "~/planner/views/afe-view";
 import { ActivitiesView, EntriesView, ItemsView, WellsView } from "~/planner/views/catalogue-views";
+import { clientLoaderWithStrings, type ScreenStrings } from "~/i18n/screen-strings";
+
+export const handle: ScreenStrings = { strings: ["activity", "ddr", "planner"] };
+export const clientLoader = clientLoaderWithStrings(handle);
 
 export const meta = pageMeta(pages.plannerDatabase.titleKey);
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: plannerStyles }];

@@ -6,6 +6,10 @@ import { pageMeta } from "~/navigation/page-meta";
 import { kindPages } from "~/navigation/pages";
 import { activityViewLoader } from "~/reports/activity-routes.server";
 import { SUBSURFACE_KIND } from "~/sections/report-kinds";
+import { clientLoaderWithStrings, type ScreenStrings } from "~/i18n/screen-strings";
+
+export const handle: ScreenStrings = { strings: ["activity", "ddr"] };
+export const clientLoader = clientLoaderWithStrings(handle);
 
 export const meta = pageMeta(kindPages("subsurface").database.titleKey);
 export const links = activityViewLinks;

@@ -26,6 +26,10 @@ import { WaitingForApproval } from "~/components/waiting-for-approval";
 import { isLanguage, translator } from "~/i18n/i18n";
 import { canOpen, pages } from "~/navigation/pages";
 import { waitingSummary } from "~/reports/review.server";
+import { clientLoaderWithStrings, type ScreenStrings } from "~/i18n/screen-strings";
+
+export const handle: ScreenStrings = { strings: ["ddr"] };
+export const clientLoader = clientLoaderWithStrings(handle);
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 

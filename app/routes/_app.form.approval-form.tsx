@@ -33,6 +33,10 @@ import morningReportStyles from "~/styles/morning-report.css";
 import sectionFeedbackStyles from "~/styles/section-feedback.css";
 import { useUnits } from "~/units/use-units";
 import { readForm } from "~/forms/refusals.server";
+import { clientLoaderWithStrings, type ScreenStrings } from "~/i18n/screen-strings";
+
+export const handle: ScreenStrings = { strings: ["activity", "ddr"] };
+export const clientLoader = clientLoaderWithStrings(handle);
 
 export const meta = pageMeta(pages.approvalForm.titleKey);
 export const links: LinksFunction = () => [

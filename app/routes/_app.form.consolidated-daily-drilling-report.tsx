@@ -25,6 +25,10 @@ import { PageLink } from "~/components/page-link";
 import ddrStyles from "~/styles/ddr.css";
 import morningReportStyles from "~/styles/morning-report.css";
 import { useUnits } from "~/units/use-units";
+import { clientLoaderWithStrings, type ScreenStrings } from "~/i18n/screen-strings";
+
+export const handle: ScreenStrings = { strings: ["ddr"] };
+export const clientLoader = clientLoaderWithStrings(handle);
 
 export const meta = pageMeta(pages.consolidatedDailyDrillingReport.titleKey);
 export const links: LinksFunction = () => [

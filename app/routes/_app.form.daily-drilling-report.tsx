@@ -36,6 +36,10 @@ import type { SubmitProblem } from "~/sections/submit-check";
 import ddrStyles from "~/styles/ddr.css";
 import sectionFeedbackStyles from "~/styles/section-feedback.css";
 import { readForm } from "~/forms/refusals.server";
+import { clientLoaderWithStrings, type ScreenStrings } from "~/i18n/screen-strings";
+
+export const handle: ScreenStrings = { strings: ["ddr", "interop"] };
+export const clientLoader = clientLoaderWithStrings(handle);
 
 export const meta = pageMeta(pages.dailyDrillingReportForm.titleKey);
 export const links: LinksFunction = () => [

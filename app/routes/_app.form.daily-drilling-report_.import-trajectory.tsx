@@ -27,6 +27,10 @@ import { findDdr, isEditable } from "~/reports/ddr.server";
 import { ddrFormPath } from "~/reports/params";
 import { sectionOpenAt } from "~/reports/section-edit-links";
 import ddrStyles from "~/styles/ddr.css";
+import { clientLoaderWithStrings, type ScreenStrings } from "~/i18n/screen-strings";
+
+export const handle: ScreenStrings = { strings: ["ddr", "interop"] };
+export const clientLoader = clientLoaderWithStrings(handle);
 
 export const meta = pageMeta("interop.trajectory.title");
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: ddrStyles }];

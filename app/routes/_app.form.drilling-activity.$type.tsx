@@ -13,6 +13,10 @@ import {
 import { activityKindBySlug } from "~/sections/report-kinds";
 import ddrStyles from "~/styles/ddr.css";
 import sectionFeedbackStyles from "~/styles/section-feedback.css";
+import { clientLoaderWithStrings, type ScreenStrings } from "~/i18n/screen-strings";
+
+export const handle: ScreenStrings = { strings: ["activity", "ddr"] };
+export const clientLoader = clientLoaderWithStrings(handle);
 
 export const meta = pageMeta(
   ({ type }) => activityKindBySlug(type)?.titleKey ?? "activity.nav.activityForms",

@@ -27,6 +27,10 @@ import { AfeTab } from "~/planner/tabs/afe-tab";
 import { BundlesTab, DescribedTab } from "~/planner/tabs/catalogue-tabs";
 import { ItemsTab } from "~/planner/tabs/items-tab";
 import { UnsavedGuard } from "~/planner/unsaved-guard";
+import { clientLoaderWithStrings, type ScreenStrings } from "~/i18n/screen-strings";
+
+export const handle: ScreenStrings = { strings: ["activity", "ddr", "planner"] };
+export const clientLoader = clientLoaderWithStrings(handle);
 
 export const meta = pageMeta(pages.plannerForm.titleKey);
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: plannerStyles }];

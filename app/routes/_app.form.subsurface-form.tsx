@@ -8,6 +8,10 @@ import { activityFormAction, activityFormLoader } from "~/reports/activity-route
 import { SUBSURFACE_KIND } from "~/sections/report-kinds";
 import ddrStyles from "~/styles/ddr.css";
 import sectionFeedbackStyles from "~/styles/section-feedback.css";
+import { clientLoaderWithStrings, type ScreenStrings } from "~/i18n/screen-strings";
+
+export const handle: ScreenStrings = { strings: ["activity", "ddr"] };
+export const clientLoader = clientLoaderWithStrings(handle);
 
 export const meta = pageMeta(SUBSURFACE_KIND.titleKey);
 export const links: LinksFunction = () => [

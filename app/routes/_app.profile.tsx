@@ -34,6 +34,10 @@ import { preferencesOf } from "~/notifications/notifications.server";
 import { NotificationChoices } from "~/notifications/preferences-form";
 import { useRootData } from "~/root";
 import accountsStyles from "~/styles/accounts.css";
+import { clientLoaderWithStrings, type ScreenStrings } from "~/i18n/screen-strings";
+
+export const handle: ScreenStrings = { strings: ["accounts", "interop"] };
+export const clientLoader = clientLoaderWithStrings(handle);
 
 export const meta = pageMeta("accounts.profile.title");
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountsStyles }];

@@ -23,6 +23,10 @@ import type { AnySection } from "~/sections/vocabulary";
 import ddrStyles from "~/styles/ddr.css";
 import sectionFeedbackStyles from "~/styles/section-feedback.css";
 import { useUnits } from "~/units/use-units";
+import { clientLoaderWithStrings, type ScreenStrings } from "~/i18n/screen-strings";
+
+export const handle: ScreenStrings = { strings: ["activity", "ddr"] };
+export const clientLoader = clientLoaderWithStrings(handle);
 
 export const meta = pageMeta(pages.dailyDrillingReportReport.titleKey);
 export const links: LinksFunction = () => [

@@ -4,8 +4,14 @@ import { Outlet, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 
 import { getAwaitingAccess, getSignedIn } from "~/auth/session.server";
+import { clientLoaderWithStrings, type ScreenStrings } from "~/i18n/screen-strings";
 import { pages } from "~/navigation/pages";
 import type { RootData } from "~/root";
+
+// Every signed-out page shows the accounts screen's strings; some have no loader of their own
+// (a clientLoader there would make the page render only in the browser).
+export const handle: ScreenStrings = { strings: ["accounts"] };
+export const clientLoader = clientLoaderWithStrings(handle);
 
 // Signed-out pages (login, registration, password reset): a signed-in user goes home instead.
 export async function loader({ request }: LoaderFunctionArgs) {

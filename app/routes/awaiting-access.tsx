@@ -8,6 +8,10 @@ import { bindToMembership } from "~/identity/awaiting-access.server";
 import { pageMeta } from "~/navigation/page-meta";
 import type { RootData } from "~/root";
 import accountsStyles from "~/styles/accounts.css";
+import { clientLoaderWithStrings, type ScreenStrings } from "~/i18n/screen-strings";
+
+export const handle: ScreenStrings = { strings: ["accounts"] };
+export const clientLoader = clientLoaderWithStrings(handle);
 
 export const meta = pageMeta("accounts.awaiting.title");
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountsStyles }];

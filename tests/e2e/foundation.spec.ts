@@ -133,6 +133,51 @@ test("Bahasa Indonesia chosen in the settings panel shows at once, and so does t
   await expect(page.getByRole("button", { name: label("nav.toggleSettings") })).toBeVisible();
 });
 
+test("a screen first shown after switching to Bahasa Indonesia shows in Bahasa Indonesia at once", async ({
+  page,
+}) => {
+  // A page loads the strings of the chrome and of its own screens; another screen's come with the
+  // navigation to it, in the language the page shows by then, before it shows.
+  const screenStrings = /\/_shared\/(accounts|activity|ddr|interop|planner)-\w+\.js$/;
+  const loaded: string[] = [];
+  page.on("request", (request) => {
+    const name = screenStrings.exec(new URL(request.url()).pathname)?.[1];
+    if (name) loaded.push(name);
+  });
+  await signIn(page, "other-engineer");
+  await page.goto("/ui/notifications");
+  await page.waitForLoadState("networkidle");
+  loaded.length = 0;
+  await page.reload();
+  await page.waitForLoadState("networkidle");
+  expect(loaded).toEqual([]);
+
+  await page.getByRole("button", { name: label("nav.toggleSettings") }).click();
+  const panel = page.getByRole("complementary", { name: label("settings.title") });
+  await panel.getByLabel(label("settings.language")).selectOption("id");
+  await panel.getByRole("button", { name: label("common.save") }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "id");
+  await page.getByRole("button", { name: label("settings.title", id) }).click();
+
+  // The same document all along: the DDR page arrives by a client navigation, from the reminder
+  // of the well's missing report.
+  await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+  await page.locator('main a[href^="/form/daily-drilling-report"]').first().click();
+  await expect(page).toHaveURL(/\/form\/daily-drilling-report/);
+  const main = page.locator("main");
+  await expect(main).toContainText(label("ddr.spreadsheet.title", id));
+  await expect(main).toContainText(label("interop.trajectory.exportTitle", id));
+  await expect(main).not.toContainText(/\b(ddr|activity|interop)\.[a-z]+\.[a-zA-Z]+/);
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(loaded).toEqual(["ddr", "interop"]);
+
+  await page.getByRole("button", { name: label("nav.toggleSettings", id) }).click();
+  const panelId = page.getByRole("complementary", { name: label("settings.title", id) });
+  await panelId.getByLabel(label("settings.language", id)).selectOption("auto");
+  await panelId.getByRole("button", { name: label("common.save", id) }).click();
+  await expect(main).toContainText(label("ddr.spreadsheet.title"));
+});
+
 test("change password: a mismatch shows the confirmation message", async ({ page }) => {
   await signIn(page, "planner");
   await page.getByRole("button", { name: /User menu/ }).click();

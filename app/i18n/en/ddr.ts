@@ -4,14 +4,6 @@ import { ddrSpreadsheetEn } from "./ddr-spreadsheet";
 import type { Widen } from "../widen";
 
 export const ddrEn = {
-  nav: {
-    form: "Daily Drilling Report",
-    consolidated: "Consolidated Daily Drilling Report",
-    approval: "Approval Form",
-    database: "Daily Drilling Report Database",
-    report: "Daily Drilling Report (Reports)",
-    lookupLists: "Lookup Lists",
-  },
   status: {
     draft: "Draft",
     submitted: "Submitted",
@@ -318,3 +310,21 @@ export const ddrEn = {
 
 /** The shape the Indonesian strings must fill. */
 export type DdrResources = Widen<typeof ddrEn>;
+
+/** The drilling-activity reports' strings the DDR pages show (under `activity`), loaded with them. */
+export const ddrActivitiesEn = {
+  consolidated: {
+    title: "Drilling-activity and subsurface reports of the day",
+    none: "No drilling-activity or subsurface report for this day.",
+  },
+  timeLog: {
+    title: "Time-log rows this report covers",
+    none: "No row of the day's time log falls in this report's times or has its kind's operation code.",
+    hint: "Rows of the DDR of the report's day, of the same well, whose period overlaps the times this report gives, or, when it gives none, whose IADC code is its kind's operation.",
+    openDdr: "Open the day's consolidated DDR",
+    coveredTitle: "Time-log rows covered by drilling-activity reports",
+    reports: "Activity reports",
+    coveredBy: "Covered by",
+  },
+};
+export type DdrActivitiesResources = Widen<typeof ddrActivitiesEn>;

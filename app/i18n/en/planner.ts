@@ -2,10 +2,6 @@ import type { Widen } from "../widen";
 
 /** The planner: cost catalogue, activities, AFE and actual cost against plan. */
 export const plannerEn = {
-  nav: {
-    database: "Planner",
-    form: "Planner Form",
-  },
   database: {
     title: "Planner Database",
     viewsLabel: "Planner lists",

@@ -1,17 +1,9 @@
 /** Strings of the daily drilling report: sections, editor, approval, lists, consolidated report. */
 import { ddrSectionsId } from "./ddr-sections";
 import { ddrSpreadsheetId } from "./ddr-spreadsheet";
-import type { DdrResources } from "../en/ddr";
+import type { DdrActivitiesResources, DdrResources } from "../en/ddr";
 
 export const ddrId: DdrResources = {
-  nav: {
-    form: "Laporan Pemboran Harian",
-    consolidated: "Laporan Pemboran Harian Terkonsolidasi",
-    approval: "Formulir Persetujuan",
-    database: "Basis Data Laporan Pemboran Harian",
-    report: "Laporan Pemboran Harian (Laporan)",
-    lookupLists: "Daftar Pilihan",
-  },
   status: {
     draft: "Draf",
     submitted: "Diajukan",
@@ -314,5 +306,22 @@ export const ddrId: DdrResources = {
       showType: "Jenis indikasi",
       alterationType: "Jenis alterasi",
     },
+  },
+};
+
+/** Teks laporan aktivitas pemboran yang tampil di halaman DDR (di bawah `activity`). */
+export const ddrActivitiesId: DdrActivitiesResources = {
+  consolidated: {
+    title: "Laporan aktivitas pemboran dan bawah permukaan hari ini",
+    none: "Tidak ada laporan aktivitas pemboran atau bawah permukaan untuk hari ini.",
+  },
+  timeLog: {
+    title: "Baris log waktu yang dicakup laporan ini",
+    none: "Tidak ada baris log waktu hari itu yang berada dalam waktu laporan ini atau memiliki kode operasi jenisnya.",
+    hint: "Baris DDR pada hari laporan, di sumur yang sama, yang periodenya beririsan dengan waktu yang diberikan laporan ini, atau, bila tidak ada waktu, yang kode IADC-nya adalah operasi jenis laporan ini.",
+    openDdr: "Buka DDR gabungan hari itu",
+    coveredTitle: "Baris log waktu yang dicakup laporan kegiatan pemboran",
+    reports: "Laporan kegiatan",
+    coveredBy: "Dicakup oleh",
   },
 };

@@ -2,10 +2,6 @@
 import type { PlannerResources } from "../en/planner";
 
 export const plannerId: PlannerResources = {
-  nav: {
-    database: "Perencana",
-    form: "Formulir Perencana",
-  },
   database: {
     title: "Basis Data Perencana",
     viewsLabel: "Daftar perencana",

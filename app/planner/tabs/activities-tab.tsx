@@ -14,6 +14,7 @@ import { useSavedKey } from "~/forms/saved-key";
 
 import { useJustAdded } from "../just-added";
 import { RowActions } from "../list-frame";
+import { NothingRow } from "../nothing-row";
 import { withParams } from "../query";
 import {
   FilterForm,
@@ -21,7 +22,6 @@ import {
   FilterText,
   FormErrors,
   Money,
-  NothingRow,
   Pager,
   PhaseName,
   Routing,

@@ -11,13 +11,13 @@ import { useUnits } from "~/units/use-units";
 
 import { AfeVersionsTable, versionLabel } from "../afe-versions-table";
 import { DraftActions, RemoveForm } from "../confirm-forms";
+import { NothingRow } from "../nothing-row";
 import { useSavedKey } from "~/forms/saved-key";
 import {
   FilterForm,
   FilterSelect,
   FormErrors,
   Money,
-  NothingRow,
   PhaseName,
   Routing,
   RowFormErrors,

@@ -41,6 +41,10 @@ import { OrganisationSection } from "./organisation-section";
 import { RoleSection } from "./role-section";
 import { TABS, type Tab } from "./tabs";
 import { UserSection } from "./user-section";
+import { clientLoaderWithStrings, type ScreenStrings } from "~/i18n/screen-strings";
+
+export const handle: ScreenStrings = { strings: ["accounts"] };
+export const clientLoader = clientLoaderWithStrings(handle);
 
 export const meta = pageMeta(pages.manageAccount.titleKey);
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountsStyles }];
