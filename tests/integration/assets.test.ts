@@ -220,42 +220,39 @@ describe(`fields, pads and wells (${process.env.TEST_DATABASE_URL ? "PostgreSQL 
     expect(reply.error.surfaceLatitude).toEqual(['units.atMost|{"value":"90","unit":"deg"}']);
     expect(reply.initialValue.groundElevation).toBe("12a");
 
+    // Each refused well says why next to its field and stores nothing.
+    const wellCount = async () =>
+      Number(
+        (
+          await engine.db
+            .selectFrom("wells")
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await wellCount();
+    const refused = async (onPad: number, form: Record<string, string>) => {
+      const answer = await newWell(admin, onPad, {
+        wellType: "geothermal",
+        status: "planned",
+        ...form,
+      });
+      expect(answer.status).toBe(400);
+      return fieldErrors(answer);
+    };
     // The rotary table stands on the ground, not below it.
-    const below = await newWell(admin, padId, {
+    const below = await refused(padId, {
       name: "KR-A9",
-      wellType: "geothermal",
-      status: "planned",
       groundElevation: "4900",
       rotaryTableElevation: "4800",
     });
-    expect(below.status).toBe(400);
-    expect((await fieldErrors(below)).rotaryTableElevation).toEqual([
-      "assets.validation.rotaryTableBelowGround",
+    expect(below.rotaryTableElevation).toEqual(["assets.validation.rotaryTableBelowGround"]);
+    expect((await refused(padId, { name: "kr-a1" })).name).toEqual(["assets.errors.duplicateName"]);
+    // Another well's UWI.
+    expect((await refused(padId, { name: "KR-A10", uwi: "GT-3204-0001" })).uwi).toEqual([
+      "assets.errors.duplicateUwi",
     ]);
-
-    const duplicate = await newWell(admin, padId, {
-      name: "kr-a1",
-      wellType: "geothermal",
-      status: "planned",
-    });
-    expect(duplicate.status).toBe(400);
-    expect((await fieldErrors(duplicate)).name).toEqual(["assets.errors.duplicateName"]);
-
-    // Another well's UWI is refused next to the UWI, and nothing is stored.
-    const wellsBefore = await engine.db
-      .selectFrom("wells")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .executeTakeFirstOrThrow();
-    const sameUwi = await newWell(admin, padId, {
-      name: "KR-A10",
-      uwi: "GT-3204-0001",
-      wellType: "geothermal",
-      status: "planned",
-    });
-    expect(sameUwi.status).toBe(400);
-    expect((await fieldErrors(sameUwi)).uwi).toEqual(["assets.errors.duplicateUwi"]);
-
-    // A pad removed while the form was open: refused next to the pad.
+    // A pad removed while the form was open.
     const gone = await call(newAction, "/field/pad/new", {
       cookie: admin,
       params: { tab: "pad" },
@@ -264,18 +261,10 @@ describe(`fields, pads and wells (${process.env.TEST_DATABASE_URL ? "PostgreSQL 
     expect(gone.status).toBe(302);
     const gonePadId = await idOf("pads", "Pad Gone");
     await engine.db.deleteFrom("pads").where("id", "=", gonePadId).execute();
-    const orphan = await newWell(admin, gonePadId, {
-      name: "KR-A11",
-      wellType: "geothermal",
-      status: "planned",
-    });
-    expect(orphan.status).toBe(400);
-    expect((await fieldErrors(orphan)).padId).toEqual(["assets.errors.padNotFound"]);
-    const wellsAfter = await engine.db
-      .selectFrom("wells")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .executeTakeFirstOrThrow();
-    expect(Number(wellsAfter.n)).toBe(Number(wellsBefore.n));
+    expect((await refused(gonePadId, { name: "KR-A11" })).padId).toEqual([
+      "assets.errors.padNotFound",
+    ]);
+    expect(await wellCount()).toBe(before);
   });
 
   it("reads numbers in the user's own units and notation", async () => {
