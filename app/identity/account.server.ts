@@ -26,13 +26,13 @@ export async function changeOwnPassword(
   request: Request,
 ): Promise<WriteResult> {
   const attempt = await admitSignInAttempt(actor.username, request);
-  if (!attempt.allowed) return refused("accounts.password.tooManyTries", "current_password");
+  if (!attempt.allowed) return refused("password.tooManyTries", "current_password");
   if (!(await isCurrentPassword(actor.id, change.currentPassword))) {
-    return refused("accounts.password.currentWrong", "current_password");
+    return refused("password.currentWrong", "current_password");
   }
   await signInSucceeded(actor.username, request);
   if (change.newPassword.normalize("NFKC") === change.currentPassword.normalize("NFKC")) {
-    return refused("accounts.password.sameAsCurrent", "new_password");
+    return refused("password.sameAsCurrent", "new_password");
   }
   const db = await getDb();
   const passwordHash = await hashPassword(change.newPassword);

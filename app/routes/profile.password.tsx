@@ -36,7 +36,7 @@ export const action = withSecurityHeaders(async ({ request }: ActionFunctionArgs
   if (!result.ok) {
     // A new password equal to the current one travels as `message`: the dialog shows it as a
     // toast at top centre. The others belong next to their field.
-    const asToast = result.error === "accounts.password.sameAsCurrent";
+    const asToast = result.error === "password.sameAsCurrent";
     return json(
       {
         ok: false as const,

@@ -188,6 +188,13 @@ test("change password: a mismatch shows the confirmation message", async ({ page
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog.getByText("This field confirmation does not match.")).toBeVisible();
   await expect(dialog.getByLabel("New password", { exact: true })).toHaveValue("Derrick2026");
+
+  // The server's refusal reads as words on a page that loads no account strings.
+  await dialog.getByLabel("Current password").fill("not-my-password1");
+  await dialog.getByLabel("Confirm new password").fill("Derrick2026");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog.getByText("This is not your current password.")).toBeVisible();
+  await expect(dialog).not.toContainText("password.currentWrong");
 });
 
 test("the side menu closes on an outside click on a small screen", async ({ page }) => {

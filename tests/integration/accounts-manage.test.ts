@@ -543,9 +543,7 @@ describe("profile", () => {
     expect(changed.status).toBe(200);
     const same = await changePassword(planner, "Derrick2026", "Derrick2026");
     expect(same.status).toBe(400);
-    expect(((await same.json()) as { message: string }).message).toBe(
-      "accounts.password.sameAsCurrent",
-    );
+    expect(((await same.json()) as { message: string }).message).toBe("password.sameAsCurrent");
   });
 });
 

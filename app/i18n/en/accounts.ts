@@ -49,12 +49,6 @@ export const accountsEn = {
   signUp: {
     link: "Create an account",
   },
-  password: {
-    sameAsCurrent: "Choose a password other than your current one.",
-    currentWrong: "This is not your current password.",
-    tooManyTries:
-      "Too many wrong passwords. Try again in a quarter of an hour, or sign out and reset your password.",
-  },
   awaiting: {
     title: "Awaiting access",
     greeting: "Hello {{name}},",

@@ -82,6 +82,10 @@ export const chromeEn = {
     tooShort: "Use at least {{min}} characters.",
     tooWeak: "Use at least one letter and one digit.",
     otherSessionsEnded: "Your other sessions were signed out.",
+    sameAsCurrent: "Choose a password other than your current one.",
+    currentWrong: "This is not your current password.",
+    tooManyTries:
+      "Too many wrong passwords. Try again in a quarter of an hour, or sign out and reset your password.",
   },
   settings: {
     title: "Settings",

@@ -49,12 +49,6 @@ export const accountsId: AccountsResources = {
   signUp: {
     link: "Buat akun",
   },
-  password: {
-    sameAsCurrent: "Pilih kata sandi yang berbeda dari kata sandi Anda sekarang.",
-    currentWrong: "Ini bukan kata sandi Anda saat ini.",
-    tooManyTries:
-      "Terlalu banyak kata sandi yang salah. Coba lagi seperempat jam lagi, atau keluar lalu atur ulang kata sandi Anda.",
-  },
   awaiting: {
     title: "Menunggu akses",
     greeting: "Halo {{name}},",

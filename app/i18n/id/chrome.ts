@@ -78,6 +78,10 @@ export const chromeId: ChromeResources = {
     tooShort: "Gunakan minimal {{min}} karakter.",
     tooWeak: "Gunakan minimal satu huruf dan satu angka.",
     otherSessionsEnded: "Sesi Anda yang lain telah dikeluarkan.",
+    sameAsCurrent: "Pilih kata sandi yang berbeda dari kata sandi Anda sekarang.",
+    currentWrong: "Ini bukan kata sandi Anda saat ini.",
+    tooManyTries:
+      "Terlalu banyak kata sandi yang salah. Coba lagi seperempat jam lagi, atau keluar lalu atur ulang kata sandi Anda.",
   },
   settings: {
     title: "Pengaturan",
