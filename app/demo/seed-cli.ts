@@ -16,7 +16,8 @@ import { seedPlannerDemo } from "~/demo/planner.server";
 import { seedBenchmarkWells, seedDemoReports } from "./wells.server";
 import { DataDirLocked } from "~/db/data-dir-lock.server";
 import { DataDirUnreadable, migrateToLatest, openEngine } from "~/db/engine.server";
-import { DEMO_ORGANISATIONS, DEMO_PASSWORD, seedDemoData } from "./organisations.server";
+import { DEMO_ORGANISATIONS, DEMO_PASSWORD } from "./organisations";
+import { seedDemoData } from "./organisations.server";
 
 const USAGE = "usage: npm run seed -- [--wells N] [--days D]   (D from 20 to 730, default 120)";
 

@@ -4,7 +4,8 @@
  */
 import { whenDatabaseOpens } from "~/db/db.server";
 
-import { DEMO_PASSWORD, seedDemoData } from "./organisations.server";
+import { DEMO_PASSWORD } from "./organisations";
+import { seedDemoData } from "./organisations.server";
 
 whenDatabaseOpens("demo data", async (engine) => {
   if (engine.kind !== "pglite" && process.env.SEED_DEMO !== "1") return;

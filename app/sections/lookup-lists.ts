@@ -3,7 +3,7 @@
  * values each organisation starts with (DOMAIN.md §2–§3). An administrator edits them per
  * organisation; stored rows keep the code, so renaming a label never changes saved reports.
  *
- * The standard values are data, in lookup-standard-values.ts, list by list in the order the
+ * The standard values are data, in lookup-standard-values.json, list by list in the order the
  * administrator's screen shows them (decision 086). Among them: the planner's phase codes
  * (app/domain/cost/phases.ts), so cost lines and AFE lines agree; a small common set of the
  * operator-defined IADC sub-codes (DOMAIN.md §3) to start from; hole and casing sizes coded by
@@ -15,7 +15,7 @@ import type { Language } from "~/domain/units/systems";
 
 import { optionLabel, type LookupOption, type LookupOptions } from "./lookup-labels";
 import { seedsFromRows } from "./lookup-seeds";
-import { standardValues } from "./lookup-standard-values";
+import standardValues from "./lookup-standard-values.json";
 
 // What the browser needs of the lists (labels, types) is in lookup-labels.ts, apart from the
 // standard values, which only the server seeds from.

@@ -11,7 +11,8 @@
 import { hashPassword } from "~/auth/password.server";
 import { setEngine } from "~/db/db.server";
 import { migrateToLatest, openEngine } from "~/db/engine.server";
-import { DEMO_PASSWORD, seedDemoData } from "~/demo/organisations.server";
+import { DEMO_PASSWORD } from "~/demo/organisations";
+import { seedDemoData } from "~/demo/organisations.server";
 import { action as loginAction } from "~/routes/_auth.login";
 import { action as ddrAction } from "~/routes/_app.form.daily-drilling-report";
 import { action as homeAction } from "~/routes/_app.field.$tab";

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { DEMO_ORGANISATIONS } from "../../app/demo/organisations.server";
+import { DEMO_ORGANISATIONS } from "../../app/demo/organisations";
 import { en } from "../../app/i18n/en";
 import { visibleMenu } from "../../app/navigation/pages";
 

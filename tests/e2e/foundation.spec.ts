@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { DEMO_ORGANISATIONS } from "../../app/demo/organisations.server";
+import { DEMO_ORGANISATIONS } from "../../app/demo/organisations";
 import { en } from "../../app/i18n/en";
 import { id } from "../../app/i18n/id";
 import { visibleMenu } from "../../app/navigation/pages";
