@@ -12,13 +12,12 @@ import { translator } from "~/i18n/resources.server";
 
 import { recordAudit } from "./audit.server";
 import { sendMail } from "./mail.server";
+import { CONFIRM_LINK_HOURS, RESET_LINK_MINUTES } from "./mailed-links";
 import { isUniqueViolation } from "./tenancy.server";
 
 // Self-registration and password reset. Both answer the same whether or not the address has an
 // account; what differs is only what the mailbox receives.
 
-export const CONFIRM_LINK_HOURS = 24;
-export const RESET_LINK_MINUTES = 60;
 /** More requests than this for one address within an hour are answered but not mailed. */
 const MAILS_PER_ADDRESS_PER_HOUR = 5;
 

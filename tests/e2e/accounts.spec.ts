@@ -53,6 +53,7 @@ async function registerAndConfirm(
   await page.getByLabel("Confirm password").fill(password);
   await page.getByRole("button", { name: "Register" }).click();
   await expect(page.getByRole("heading", { name: "Check your mail" })).toBeVisible();
+  await expect(page.getByRole("status")).toContainText("The link works for 24 hours.");
 
   await page.goto(await linkFromOutbox(browser, email, "Confirm your Drillbook account"));
   await page.getByRole("button", { name: "Confirm account" }).click();
@@ -101,6 +102,9 @@ test("forgot password: the mailed link sets a new password and the old one is re
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send link" }).click();
   await expect(page.getByRole("status")).toContainText("If an account uses this address");
+  await expect(page.getByRole("status")).toContainText(
+    "The link works for 60 minutes and only once.",
+  );
 
   await page.goto(await linkFromOutbox(browser, email, "Set a new Drillbook password"));
   await page.getByLabel("New password", { exact: true }).fill("Standpipe22");
@@ -349,6 +353,9 @@ test.describe("account security", () => {
     await page.getByLabel("Email").fill("planner@demo-energy.example");
     await page.getByRole("button", { name: "Send link" }).click();
     await expect(page.getByRole("status")).toContainText("If an account uses this address");
+    await expect(page.getByRole("status")).toContainText(
+      "The link works for 60 minutes and only once.",
+    );
 
     await signIn(page, "admin");
     await page.goto("/account/outbox");
