@@ -4,6 +4,7 @@ import { dullGrade, PULLED_PDC_BIT } from "./bit-fixtures";
 import type { DrillReportData } from "./drill-report-model";
 import { readDrillReports } from "./drill-report-read";
 import { drillReport20, opsReport141 } from "./drill-report-write";
+import { HSE_DAY } from "./hse-fixtures";
 import { readXmlTree } from "./xml-tree";
 
 const report: DrillReportData = {
@@ -118,34 +119,7 @@ const report: DrillReportData = {
       isCarryOver: false,
     },
   ],
-  hse: {
-    lastBopTest: "2026-02-27",
-    nextBopTest: "2026-03-13",
-    stopCards: 14,
-    safetyMeetings: 1,
-    drills: [
-      { drillType: "KICK", time: "02:30", responseTime: 75 },
-      { drillType: "H2S", time: "11:00", responseTime: null },
-      { drillType: "FIRE", time: "", responseTime: 240 },
-    ],
-    daysWithoutLti: 212,
-    incidents: [
-      {
-        incidentType: "NEARMISS",
-        severity: "LOW",
-        time: "07:15",
-        description: "Dropped object from the monkey board, nobody below",
-        lostTime: null,
-      },
-      {
-        incidentType: "FIRSTAID",
-        severity: "MEDIUM",
-        time: "16:40",
-        description: "Pinched finger on the tongs",
-        lostTime: 1800,
-      },
-    ],
-  },
+  hse: HSE_DAY,
 };
 
 /** What each version carries of the bits, costs and HSE: the rest stays in Drillbook. */
