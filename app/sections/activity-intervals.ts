@@ -1,15 +1,38 @@
-/** Rows of an activity or subsurface report's table that record an interval of the hole. */
-import type { SectionIssue } from "./vocabulary";
+/** An activity or subsurface report's intervals of the hole: the section's own, or its rows'. */
+import { field, type SectionIssue } from "./vocabulary";
+
+/**
+ * An interval's top and bottom MD, within the deepest hole Drillbook takes. `required` says which
+ * ends a row must have: a show or an alteration is placed by its top, a core or a cemented zone
+ * needs both, a logging tool's interval neither.
+ */
+export const topAndBottomMd = (required: "none" | "top" | "both") =>
+  [
+    field.quantity("topMd", "length", { required: required !== "none", min: 0, max: 15_000 }),
+    field.quantity("bottomMd", "length", { required: required === "both", min: 0, max: 15_000 }),
+  ] as const;
+
+interface Interval {
+  topMd: number | null;
+  bottomMd: number | null;
+}
+
+const BOTTOM_ABOVE_TOP = "activity.problems.bottomAboveTop";
+
+const bottomIsAboveTop = ({ topMd, bottomMd }: Interval) =>
+  topMd !== null && bottomMd !== null && bottomMd < topMd;
+
+/** The section's own interval with its bottom MD above its top MD: said next to the bottom. */
+export function bottomAboveTop(value: Interval): SectionIssue[] {
+  return bottomIsAboveTop(value) ? [{ field: "bottomMd", code: BOTTOM_ABOVE_TOP }] : [];
+}
 
 /** An issue on each row whose bottom MD is above its top MD, next to the bottom. */
-export function bottomsAboveTops(
-  rows: readonly { topMd: number | null; bottomMd: number | null }[],
-  table: string,
-): SectionIssue[] {
+export function bottomsAboveTops(rows: readonly Interval[], table: string): SectionIssue[] {
   const issues: SectionIssue[] = [];
   rows.forEach((row, rowIndex) => {
-    if (row.topMd !== null && row.bottomMd !== null && row.bottomMd < row.topMd) {
-      issues.push({ table, rowIndex, field: "bottomMd", code: "activity.problems.bottomAboveTop" });
+    if (bottomIsAboveTop(row)) {
+      issues.push({ table, rowIndex, field: "bottomMd", code: BOTTOM_ABOVE_TOP });
     }
   });
   return issues;

@@ -1,6 +1,6 @@
 import { cementPlacement, slurryVolume } from "~/domain/activity/cement";
 
-import { bottomsAboveTops } from "../activity-intervals";
+import { bottomsAboveTops, topAndBottomMd } from "../activity-intervals";
 import { defineSection, defineTable, field } from "../vocabulary";
 
 import { casingWiderThanHole, holeAndCasingSizes } from "./hole-and-casing";
@@ -126,8 +126,7 @@ export const cementIsolation = defineSection({
       name: "intervals",
       maxRows: 40,
       columns: [
-        field.quantity("topMd", "length", { required: true, min: 0, max: 15_000 }),
-        field.quantity("bottomMd", "length", { required: true, min: 0, max: 15_000 }),
+        ...topAndBottomMd("both"),
         field.text("zone", { maxLength: 120 }),
         field.text("remark", { maxLength: 240 }),
       ],

@@ -1,6 +1,6 @@
 import { coreCut, recoveryPercent } from "~/domain/activity/coring";
 
-import { bottomsAboveTops } from "../activity-intervals";
+import { bottomsAboveTops, topAndBottomMd } from "../activity-intervals";
 import { defineSection, defineTable, field, type SectionIssue } from "../vocabulary";
 
 /** Conventional core (DOMAIN.md §2b): the interval cut and the share recovered. */
@@ -11,8 +11,7 @@ export const coring = defineSection({
   requiredForSubmit: true,
   fields: [
     field.integer("coreNo", { required: true, min: 1, max: 1000 }),
-    field.quantity("topMd", "length", { required: true, min: 0, max: 15_000 }),
-    field.quantity("bottomMd", "length", { required: true, min: 0, max: 15_000 }),
+    ...topAndBottomMd("both"),
     field.quantity("cut", "length", { computed: true }),
     field.quantity("recovered", "length", { min: 0, max: 1000 }),
     field.quantity("recoveryPct", "percent", { computed: true }),
@@ -50,8 +49,7 @@ export const sidewallCores = defineSection({
       maxRows: 50,
       columns: [
         field.integer("runNo", { required: true, min: 1, max: 1000 }),
-        field.quantity("topMd", "length", { min: 0, max: 15_000 }),
-        field.quantity("bottomMd", "length", { min: 0, max: 15_000 }),
+        ...topAndBottomMd("none"),
         field.integer("attempted", { min: 0, max: 500 }),
         field.integer("recovered", { min: 0, max: 500 }),
         field.integer("misfired", { min: 0, max: 500 }),

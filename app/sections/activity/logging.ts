@@ -1,7 +1,7 @@
 import { endsBeforeStart } from "~/domain/activity/time-log-cover";
 
-import { bottomsAboveTops } from "../activity-intervals";
-import { defineSection, defineTable, field, type SectionIssue } from "../vocabulary";
+import { bottomAboveTop, bottomsAboveTops, topAndBottomMd } from "../activity-intervals";
+import { defineSection, defineTable, field } from "../vocabulary";
 
 /** Logging run (DOMAIN.md §2b) and the tools run over their intervals. */
 export const loggingRun = defineSection({
@@ -13,8 +13,7 @@ export const loggingRun = defineSection({
     field.integer("runNo", { required: true, min: 1, max: 1000 }),
     field.text("company", { required: true, maxLength: 120 }),
     field.lookup("conveyance", "loggingConveyance", { required: true }),
-    field.quantity("topMd", "length", { min: 0, max: 15_000 }),
-    field.quantity("bottomMd", "length", { min: 0, max: 15_000 }),
+    ...topAndBottomMd("none"),
     field.quantity("bht", "temperature", { min: 200, max: 700 }),
     field.time("startTime"),
     field.time("endTime"),
@@ -26,17 +25,13 @@ export const loggingRun = defineSection({
       maxRows: 40,
       columns: [
         field.lookup("tool", "loggingTool", { required: true }),
-        field.quantity("topMd", "length", { min: 0, max: 15_000 }),
-        field.quantity("bottomMd", "length", { min: 0, max: 15_000 }),
+        ...topAndBottomMd("none"),
         field.text("remark", { maxLength: 240 }),
       ],
     }),
   ],
   rules(value, context) {
-    const issues: SectionIssue[] = [];
-    if (value.topMd !== null && value.bottomMd !== null && value.bottomMd < value.topMd) {
-      issues.push({ field: "bottomMd", code: "activity.problems.bottomAboveTop" });
-    }
+    const issues = bottomAboveTop(value);
     if (endsBeforeStart(value.startTime, value.endTime, context.dayStart)) {
       issues.push({ field: "endTime", code: "activity.problems.endBeforeStart" });
     }

@@ -1,4 +1,4 @@
-import { bottomsAboveTops } from "../activity-intervals";
+import { bottomsAboveTops, topAndBottomMd } from "../activity-intervals";
 import { defineSection, defineTable, field, type SectionIssue } from "../vocabulary";
 
 /**
@@ -59,8 +59,7 @@ export const shows = defineSection({
       name: "shows",
       maxRows: 60,
       columns: [
-        field.quantity("topMd", "length", { required: true, min: 0, max: 15_000 }),
-        field.quantity("bottomMd", "length", { min: 0, max: 15_000 }),
+        ...topAndBottomMd("top"),
         field.lookup("showType", "showType", { required: true }),
         field.text("description", { maxLength: 240 }),
       ],
@@ -118,8 +117,7 @@ export const alterations = defineSection({
       name: "alterations",
       maxRows: 60,
       columns: [
-        field.quantity("topMd", "length", { required: true, min: 0, max: 15_000 }),
-        field.quantity("bottomMd", "length", { min: 0, max: 15_000 }),
+        ...topAndBottomMd("top"),
         field.lookup("alterationType", "alterationType", { required: true }),
         field.text("minerals", { maxLength: 240 }),
       ],

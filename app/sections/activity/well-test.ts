@@ -1,5 +1,6 @@
+import { bottomAboveTop, topAndBottomMd } from "../activity-intervals";
 import { periodsEndingEarly } from "../activity-periods";
-import { defineSection, defineTable, field, type SectionIssue } from "../vocabulary";
+import { defineSection, defineTable, field } from "../vocabulary";
 
 /** Well test (DOMAIN.md §2b): the interval tested, its result and the flow and shut-in periods. */
 export const wellTest = defineSection({
@@ -9,8 +10,7 @@ export const wellTest = defineSection({
   requiredForSubmit: true,
   fields: [
     field.lookup("testType", "wellTestType", { required: true }),
-    field.quantity("topMd", "length", { min: 0, max: 15_000 }),
-    field.quantity("bottomMd", "length", { min: 0, max: 15_000 }),
+    ...topAndBottomMd("none"),
     field.quantity("bhp", "pressure", { min: 0, max: 2e8 }),
     field.quantity("bht", "temperature", { min: 200, max: 700 }),
     field.text("result", { maxLength: 240 }),
@@ -31,11 +31,9 @@ export const wellTest = defineSection({
     }),
   ],
   rules(value, context) {
-    const issues: SectionIssue[] = [];
-    if (value.topMd !== null && value.bottomMd !== null && value.bottomMd < value.topMd) {
-      issues.push({ field: "bottomMd", code: "activity.problems.bottomAboveTop" });
-    }
-    issues.push(...periodsEndingEarly(value.periods, "periods", context.dayStart));
-    return issues;
+    return [
+      ...bottomAboveTop(value),
+      ...periodsEndingEarly(value.periods, "periods", context.dayStart),
+    ];
   },
 });
