@@ -9,6 +9,7 @@ import { formatMoney, multiplyMoney, parseMoney } from "~/domain/money/decimal";
 import type { Database } from "~/db/schema";
 
 import { changeDraftLines } from "./afe-draft.server";
+import { costsOfActivities } from "./catalogue-lists.server";
 import type { Actor, WriteResult } from "./results";
 import {
   abort,
@@ -63,10 +64,7 @@ export async function addLinesFromActivities(
     if (activities.length !== new Set(input.activityIds).size) {
       abort({ ok: false, reason: "invalidReference", field: "activityIds" });
     }
-    const costs = await tx
-      .selectFrom("activity_costs as ac")
-      .innerJoin("cost_items as ci", "ci.id", "ac.cost_item_id")
-      .innerJoin("cost_units as u", "u.id", "ci.cost_unit_id")
+    const costs = await costsOfActivities(tx, actor.orgId, input.activityIds)
       .select([
         "ac.activity_id",
         "ac.quantity",
@@ -76,9 +74,6 @@ export async function addLinesFromActivities(
         "ci.unit_price",
         "u.name as unit",
       ])
-      .where("ac.org_id", "=", actor.orgId)
-      .where("ac.activity_id", "in", input.activityIds)
-      .orderBy("ac.id")
       .execute();
 
     let lineNo = await nextLineNo(tx, input.afeId);

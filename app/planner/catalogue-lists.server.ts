@@ -104,14 +104,12 @@ export async function activities(
     .orderBy("a.sequence")
     .orderBy("a.id")
     .execute();
+  const shown = rows.map((row) => row.id);
   const costs =
-    rows.length === 0
+    shown.length === 0
       ? []
-      : await db
-          .selectFrom("activity_costs as ac")
-          .innerJoin("cost_items as ci", "ci.id", "ac.cost_item_id")
+      : await costsOfActivities(db, orgId, shown)
           .innerJoin("contract_bundles as b", "b.id", "ci.contract_bundle_id")
-          .innerJoin("cost_units as u", "u.id", "ci.cost_unit_id")
           .select([
             "ac.id",
             "ac.activity_id as activityId",
@@ -124,13 +122,6 @@ export async function activities(
             "ac.remark",
             "ac.version",
           ])
-          .where("ac.org_id", "=", orgId)
-          .where(
-            "ac.activity_id",
-            "in",
-            rows.map((row) => row.id),
-          )
-          .orderBy("ac.id")
           .execute();
   return asPage(
     rows.map((row) => {
@@ -148,6 +139,20 @@ export async function activities(
       };
     }),
   );
+}
+
+/**
+ * The costs of these activities of the organisation, each with its cost item (`ci`) and unit
+ * (`u`), in the order they were added; the caller picks the columns.
+ */
+export function costsOfActivities(db: Db, orgId: number, activityIds: number[]) {
+  return db
+    .selectFrom("activity_costs as ac")
+    .innerJoin("cost_items as ci", "ci.id", "ac.cost_item_id")
+    .innerJoin("cost_units as u", "u.id", "ci.cost_unit_id")
+    .where("ac.org_id", "=", orgId)
+    .where("ac.activity_id", "in", activityIds)
+    .orderBy("ac.id");
 }
 
 /** The phase order for SQL sorting, from the one list in app/domain/cost/phases.ts. */
