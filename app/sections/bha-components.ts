@@ -3,7 +3,6 @@ import { defineSection, defineTable, field, type SectionIssue } from "./vocabula
 /** Workstring: BHA components, DOMAIN.md §2, from the bit up, with the assembly's totals. */
 export const bhaComponents = defineSection({
   id: "bhaComponents",
-  labelKey: "ddr.bhaComponents.title",
   fields: [
     field.quantity("totalLength", "length", { computed: true, feeds: ["day"] }),
     field.quantity("totalWeight", "mass", { computed: true, feeds: ["day"] }),

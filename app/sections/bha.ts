@@ -7,7 +7,6 @@ import { defineSection, field } from "./vocabulary";
  */
 export const bha = defineSection({
   id: "bha",
-  labelKey: "ddr.bha.title",
   fields: [
     field.integer("bhaNo", { required: true, min: 1, max: 999, carry: true }),
     field.text("bitNo", { maxLength: 20, carry: true }),
@@ -15,7 +14,6 @@ export const bha = defineSection({
     field.quantity("totalLength", "length", { computed: true }),
     field.quantity("totalWeight", "mass", { computed: true }),
   ],
-  tables: [],
   carryOver: {
     // The BHA stays when it runs a bit still in hole (or names no bit at all).
     when({ value, carried }) {

@@ -15,7 +15,6 @@ import { defineSection, defineTable, field, type SectionIssue } from "./vocabula
  */
 export const bitData = defineSection({
   id: "bitData",
-  labelKey: "ddr.bitData.title",
   fields: [field.money("rigDayRate", { min: 0, carry: true })],
   tables: [
     defineTable({

@@ -7,8 +7,6 @@ import { defineSection, defineTable, field, type SectionIssue } from "./vocabula
  */
 export const bulkMaterials = defineSection({
   id: "bulkMaterials",
-  labelKey: "ddr.bulkMaterials.title",
-  fields: [],
   tables: [
     defineTable({
       name: "materials",

@@ -10,7 +10,6 @@ import { defineSection, defineTable, field, type SectionIssue } from "./vocabula
  */
 export const cost = defineSection({
   id: "cost",
-  labelKey: "ddr.cost.title",
   fields: [
     field.money("dailyTotal", { computed: true }),
     field.money("cumulative", { computed: true }),

@@ -8,8 +8,6 @@ import { defineSection, defineTable, field, type SectionIssue } from "./vocabula
  */
 export const drillingParameters = defineSection({
   id: "drillingParameters",
-  labelKey: "ddr.drillingParameters.title",
-  fields: [],
   tables: [
     defineTable({
       name: "intervals",

@@ -6,8 +6,6 @@ import { defineSection, defineTable, field, type SectionIssue } from "./vocabula
  */
 export const environmental = defineSection({
   id: "environmental",
-  labelKey: "ddr.environmental.title",
-  fields: [],
   tables: [
     defineTable({
       name: "events",

@@ -9,7 +9,6 @@ import { defineSection, field, type SectionIssue } from "./vocabulary";
 /** General (report header), DOMAIN.md §2: depth, hole, casing, day counts, narrative, weather. */
 export const general = defineSection({
   id: "general",
-  labelKey: "ddr.general.title",
   requiredForSubmit: true,
   fields: [
     field.text("rigName", { required: true, maxLength: 120, carry: true }),
@@ -51,7 +50,6 @@ export const general = defineSection({
     field.text("supervisor", { required: true, maxLength: 120, carry: true }),
     field.text("engineer", { maxLength: 120, carry: true }),
   ],
-  tables: [],
   carryOver: {
     // Carried whenever yesterday's header was saved, even with nothing in it.
     when: () => true,

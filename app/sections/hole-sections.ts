@@ -17,8 +17,6 @@ const ORDERED_ENDS = [
 /** Simplified hole sections (SHS), DOMAIN.md §2: each hole size with its casing, plan and actual. */
 export const holeSections = defineSection({
   id: "holeSections",
-  labelKey: "ddr.holeSections.title",
-  fields: [],
   tables: [
     defineTable({
       name: "sections",

@@ -15,7 +15,6 @@ import { defineSection, defineTable, field, type SectionIssue } from "./vocabula
  */
 export const lotFit = defineSection({
   id: "lotFit",
-  labelKey: "ddr.lotFit.title",
   fields: [
     field.lookup("testType", "lotTestType", { required: true }),
     field.date("testDate", { required: true }),

@@ -7,7 +7,6 @@ import { defineSection, defineTable, field, type SectionIssue } from "./vocabula
  */
 export const mud = defineSection({
   id: "mud",
-  labelKey: "ddr.mud.title",
   fields: [
     // Yesterday's end volume is today's start; what was built is the day's own.
     field.quantity("volumeStart", "volume", { min: 0, carry: { from: "volumeEnd" } }),

@@ -4,7 +4,6 @@ import { defineSection, defineTable, field } from "./vocabulary";
 /** Personnel on board, DOMAIN.md §2: one row per company and role; POB is their sum. */
 export const personnel = defineSection({
   id: "personnel",
-  labelKey: "ddr.personnel.title",
   requiredForSubmit: true,
   fields: [field.integer("pobTotal", { computed: true })],
   tables: [

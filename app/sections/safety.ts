@@ -9,7 +9,6 @@ import { defineSection, defineTable, field, type SectionIssue } from "./vocabula
  */
 export const safety = defineSection({
   id: "safety",
-  labelKey: "ddr.safety.title",
   fields: [
     field.integer("daysWithoutLti", { computed: true, feeds: ["nextDay"] }),
     field.date("lastBopTestDate", { required: true, carry: true }),

@@ -37,7 +37,6 @@ const tieInAt = (column: string) =>
  */
 export const surveys = defineSection({
   id: "surveys",
-  labelKey: "ddr.surveys.title",
   fields: [
     field.quantity("vsAzimuth", "angle", { required: true, min: 0, below: 360, carry: true }),
     field.lookup("northReference", "northReference", { carry: true }),

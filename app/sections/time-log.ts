@@ -9,7 +9,6 @@ import { defineSection, defineTable, field, type SectionIssue } from "./vocabula
  */
 export const timeLog = defineSection({
   id: "timeLog",
-  labelKey: "ddr.timeLog.title",
   requiredForSubmit: true,
   fields: [
     field.quantity("totalSeconds", "duration", { computed: true }),

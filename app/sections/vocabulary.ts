@@ -213,13 +213,13 @@ export interface SectionDeclaration<
   Ts extends readonly TableDeclaration[] = readonly TableDeclaration[],
 > {
   id: Id;
-  /** Translation key of the section title. */
+  /** Translation key of the section title: `<keyPrefix>.title` when the declaration has none. */
   labelKey: string;
-  /** Where its field and table labels are translated: `ddr.<id>` when not given. */
+  /** Where its title, field and table labels are translated: `ddr.<id>` when not given. */
   keyPrefix?: string;
-  /** The single-record part (may be empty for a pure table). */
+  /** The single-record part (empty for a pure table, which declares none). */
   fields: Fs;
-  /** The tables of rows (may be empty for a pure record). */
+  /** The tables of rows (empty for a pure record, which declares none). */
   tables: Ts;
   /** A report cannot be submitted without this section saved. */
   requiredForSubmit?: boolean;
@@ -272,13 +272,29 @@ export class NotComputableYet extends Error {
   }
 }
 
-/** Declares a section, keeping its field names and kinds in the types of `rules` and `compute`. */
+/**
+ * Declares a section, keeping its field names and kinds in the types of `rules` and `compute`.
+ * What every section would say alike is left out: its title's key, `<keyPrefix>.title`, the fields
+ * of a section of tables alone and the tables of a section of one record.
+ */
 export function defineSection<
   const Id extends string,
-  const Fs extends readonly FieldDeclaration[],
-  const Ts extends readonly TableDeclaration[],
->(declaration: SectionDeclaration<Id, Fs, Ts>): SectionDeclaration<Id, Fs, Ts> {
-  return declaration;
+  const Fs extends readonly FieldDeclaration[] = readonly [],
+  const Ts extends readonly TableDeclaration[] = readonly [],
+>(
+  declaration: Omit<SectionDeclaration<Id, Fs, Ts>, "labelKey" | "fields" | "tables"> & {
+    labelKey?: string;
+    fields?: Fs;
+    tables?: Ts;
+  },
+): SectionDeclaration<Id, Fs, Ts> {
+  const { labelKey, fields, tables, ...rest } = declaration;
+  return {
+    ...rest,
+    labelKey: labelKey ?? `${labelPrefix(declaration)}.title`,
+    fields: fields ?? ([] as readonly FieldDeclaration[] as Fs),
+    tables: tables ?? ([] as readonly TableDeclaration[] as Ts),
+  };
 }
 
 export function defineTable<const N extends string, const Cs extends readonly FieldDeclaration[]>(
@@ -369,7 +385,7 @@ export function tableLabelKey(section: AnySection, table: TableDeclaration): str
   return table.labelKey ?? `${labelPrefix(section)}.${table.name}`;
 }
 
-function labelPrefix(section: AnySection): string {
+function labelPrefix(section: { id: string; keyPrefix?: string }): string {
   return section.keyPrefix ?? `ddr.${section.id}`;
 }
 

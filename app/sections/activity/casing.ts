@@ -11,7 +11,6 @@ import { casingWiderThanHole, holeAndCasingSizes } from "./hole-and-casing";
  */
 export const casingRun = defineSection({
   id: "casingRun",
-  labelKey: "activity.casingRun.title",
   keyPrefix: "activity.casingRun",
   requiredForSubmit: true,
   fields: [

@@ -12,7 +12,6 @@ import { casingWiderThanHole, holeAndCasingSizes } from "./hole-and-casing";
  */
 export const cementJob = defineSection({
   id: "cementJob",
-  labelKey: "activity.cementJob.title",
   keyPrefix: "activity.cementJob",
   requiredForSubmit: true,
   fields: [
@@ -84,9 +83,7 @@ export const cementJob = defineSection({
 /** The pump schedule and the circulation before and after the job. */
 export const cementPumping = defineSection({
   id: "cementPumping",
-  labelKey: "activity.cementPumping.title",
   keyPrefix: "activity.cementPumping",
-  fields: [],
   tables: [
     defineTable({
       name: "pumpSchedule",
@@ -118,9 +115,7 @@ export const cementPumping = defineSection({
  */
 export const cementIsolation = defineSection({
   id: "cementIsolation",
-  labelKey: "activity.cementIsolation.title",
   keyPrefix: "activity.cementIsolation",
-  fields: [],
   tables: [
     defineTable({
       name: "intervals",

@@ -6,7 +6,6 @@ import { defineSection, defineTable, field, type SectionIssue } from "../vocabul
 /** Conventional core (DOMAIN.md §2b): the interval cut and the share recovered. */
 export const coring = defineSection({
   id: "coring",
-  labelKey: "activity.coring.title",
   keyPrefix: "activity.coring",
   requiredForSubmit: true,
   fields: [
@@ -19,7 +18,6 @@ export const coring = defineSection({
     field.text("formation", { maxLength: 120 }),
     field.longText("description", { maxLength: 4000 }),
   ],
-  tables: [],
   rules(value) {
     const issues: SectionIssue[] = [];
     if (value.topMd !== null && value.bottomMd !== null && value.bottomMd <= value.topMd) {
@@ -40,9 +38,7 @@ export const coring = defineSection({
 /** Sidewall cores, one row per gun run. */
 export const sidewallCores = defineSection({
   id: "sidewallCores",
-  labelKey: "activity.sidewallCores.title",
   keyPrefix: "activity.sidewallCores",
-  fields: [],
   tables: [
     defineTable({
       name: "runs",

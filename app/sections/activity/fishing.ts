@@ -15,7 +15,6 @@ function savedLength(
 /** Fishing job (DOMAIN.md §2b): what is lost, and where. */
 export const fishingGeneral = defineSection({
   id: "fishingGeneral",
-  labelKey: "activity.fishingGeneral.title",
   keyPrefix: "activity.fishingGeneral",
   requiredForSubmit: true,
   fields: [
@@ -25,7 +24,6 @@ export const fishingGeneral = defineSection({
     field.text("tools", { maxLength: 500 }),
     field.quantity("lostTime", "duration", { min: 0, max: 90 * 24 * 3600 }),
   ],
-  tables: [],
   reads: ["fishingResult"],
   rules(value, context) {
     // A fish shortened after the result was saved would leave more recovered than lost.
@@ -39,7 +37,6 @@ export const fishingGeneral = defineSection({
 /** Free point and string shot: where the string is stuck and where it was backed off. */
 export const fishingFreePoint = defineSection({
   id: "fishingFreePoint",
-  labelKey: "activity.fishingFreePoint.title",
   keyPrefix: "activity.fishingFreePoint",
   fields: [
     field.quantity("freePointMd", "length", { min: 0, max: 15_000 }),
@@ -47,7 +44,6 @@ export const fishingFreePoint = defineSection({
     field.quantity("stringShotMd", "length", { min: 0, max: 15_000 }),
     field.text("stringShotResult", { maxLength: 240 }),
   ],
-  tables: [],
   rules(value) {
     return backOffBelowFreePoint(value.stringShotMd, value.freePointMd)
       ? [{ field: "stringShotMd", code: "activity.problems.backOffBelowFreePoint" }]
@@ -57,19 +53,16 @@ export const fishingFreePoint = defineSection({
 
 export const wellboreObstruction = defineSection({
   id: "wellboreObstruction",
-  labelKey: "activity.wellboreObstruction.title",
   keyPrefix: "activity.wellboreObstruction",
   fields: [
     field.quantity("obstructionTopMd", "length", { min: 0, max: 15_000 }),
     field.longText("description", { maxLength: 4000 }),
   ],
-  tables: [],
 });
 
 /** How the job ended and who answers for it. */
 export const fishingResult = defineSection({
   id: "fishingResult",
-  labelKey: "activity.fishingResult.title",
   keyPrefix: "activity.fishingResult",
   fields: [
     field.lookup("result", "fishingResult", { required: true }),

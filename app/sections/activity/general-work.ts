@@ -4,7 +4,6 @@ import { defineSection, defineTable, field } from "../vocabulary";
 /** General work (DOMAIN.md §2b): the job, what was done and what was fixed. */
 export const generalWork = defineSection({
   id: "generalWork",
-  labelKey: "activity.generalWork.title",
   keyPrefix: "activity.generalWork",
   requiredForSubmit: true,
   fields: [

@@ -8,7 +8,6 @@ import { defineSection, field, type SectionIssue } from "../vocabulary";
  */
 export const kick = defineSection({
   id: "kick",
-  labelKey: "activity.kick.title",
   keyPrefix: "activity.kick",
   requiredForSubmit: true,
   fields: [
@@ -29,7 +28,6 @@ export const kick = defineSection({
     field.quantity("maxCasingPressure", "pressure", { min: 0, max: 2e8 }),
     field.longText("remarks", { maxLength: 4000 }),
   ],
-  tables: [],
   rules(value) {
     const issues: SectionIssue[] = [];
     if (value.md !== null && value.tvd !== null && value.tvd > value.md + 1e-6) {

@@ -6,7 +6,6 @@ import { defineSection, defineTable, field } from "../vocabulary";
 /** Logging run (DOMAIN.md §2b) and the tools run over their intervals. */
 export const loggingRun = defineSection({
   id: "loggingRun",
-  labelKey: "activity.loggingRun.title",
   keyPrefix: "activity.loggingRun",
   requiredForSubmit: true,
   fields: [

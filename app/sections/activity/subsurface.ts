@@ -7,7 +7,6 @@ import { defineSection, defineTable, field, type SectionIssue } from "../vocabul
  */
 export const subsurfaceSummary = defineSection({
   id: "subsurfaceSummary",
-  labelKey: "activity.subsurfaceSummary.title",
   keyPrefix: "activity.subsurfaceSummary",
   requiredForSubmit: true,
   fields: [
@@ -15,7 +14,6 @@ export const subsurfaceSummary = defineSection({
     field.quantity("md", "length", { min: 0, max: 15_000 }),
     field.longText("summary", { required: true, maxLength: 4000 }),
   ],
-  tables: [],
 });
 
 const tvdAboveMd = (rows: { md: number | null; tvd: number | null }[], table: string) => {
@@ -30,9 +28,7 @@ const tvdAboveMd = (rows: { md: number | null; tvd: number | null }[], table: st
 
 export const formationTops = defineSection({
   id: "formationTops",
-  labelKey: "activity.formationTops.title",
   keyPrefix: "activity.formationTops",
-  fields: [],
   tables: [
     defineTable({
       name: "tops",
@@ -51,9 +47,7 @@ export const formationTops = defineSection({
 
 export const shows = defineSection({
   id: "shows",
-  labelKey: "activity.shows.title",
   keyPrefix: "activity.shows",
-  fields: [],
   tables: [
     defineTable({
       name: "shows",
@@ -70,9 +64,7 @@ export const shows = defineSection({
 
 export const pressurePoints = defineSection({
   id: "pressurePoints",
-  labelKey: "activity.pressurePoints.title",
   keyPrefix: "activity.pressurePoints",
-  fields: [],
   tables: [
     defineTable({
       name: "points",
@@ -109,9 +101,7 @@ export const pressurePoints = defineSection({
 
 export const alterations = defineSection({
   id: "alterations",
-  labelKey: "activity.alterations.title",
   keyPrefix: "activity.alterations",
-  fields: [],
   tables: [
     defineTable({
       name: "alterations",

@@ -5,7 +5,6 @@ import { defineSection, defineTable, field } from "../vocabulary";
 /** Well test (DOMAIN.md §2b): the interval tested, its result and the flow and shut-in periods. */
 export const wellTest = defineSection({
   id: "wellTest",
-  labelKey: "activity.wellTest.title",
   keyPrefix: "activity.wellTest",
   requiredForSubmit: true,
   fields: [
