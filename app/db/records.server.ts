@@ -11,18 +11,16 @@ import type {
   Selectable,
   SelectQueryBuilder,
   StringReference,
-  Transaction,
   Updateable,
 } from "kysely";
 import { sql } from "kysely";
 
 import { pageWindow, rowNumbers, type PagedRows } from "~/identity/paging";
 
-import type { Database } from "./schema";
+import type { Database, Db, Tx } from "./schema";
 
 export type { PagedRows };
-export type Db = Kysely<Database>;
-export type Tx = Transaction<Database>;
+export type { Db, Tx } from "./schema";
 
 /** Tables of records an organisation owns: each has id, org_id and version. */
 export type OrgTable =

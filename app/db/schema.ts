@@ -1,3 +1,5 @@
+import type { Kysely, Transaction } from "kysely";
+
 import type {
   AppSettingTable,
   AuditLogTable,
@@ -97,3 +99,8 @@ export interface Database {
   notification_settings: NotificationSettingsTable;
   notification_claims: NotificationClaimTable;
 }
+
+/** The database, or a transaction on it: what every reading and writing function takes. */
+export type Db = Kysely<Database>;
+/** A transaction in progress, for what must run inside one. */
+export type Tx = Transaction<Database>;

@@ -9,7 +9,6 @@
  * after the wells exist and before the demo reports, so the reports' cost lines find the cost
  * items, bundles and AFE lines by name.
  */
-import type { Kysely } from "kysely";
 
 import { CONTRACT_CATEGORIES, COST_ITEMS, type CostItemKey } from "~/demo/generator/contracts";
 import { addDays, generateWellReports } from "~/demo/generator/ddr-generator";
@@ -19,7 +18,6 @@ import { phaseAbbreviation, comparePhases } from "~/domain/cost/phases";
 import { formatMoney, multiplyMoney, parseMoney, type Cents } from "~/domain/money/decimal";
 import { daysBetween } from "~/domain/reports/report-days";
 import { programDays } from "~/demo/wells.server";
-import type { Database } from "~/db/schema";
 import {
   COMPONENTS,
   UNITS,
@@ -27,8 +25,7 @@ import {
   cataloguePrice,
   DEMO_ACTIVITIES,
 } from "./planner-catalogue";
-
-type Db = Kysely<Database>;
+import type { Db } from "~/db/schema";
 
 const DAY = 86_400;
 export const PLANNER_DEMO_ORGANISATIONS = ["Demo Energy", "Other Operator"] as const;

@@ -39,8 +39,7 @@ import {
   type DemoNames,
   type DemoSections,
 } from "./section-values";
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from "~/db/schema";
 
 interface Keys {
   orgId: number;

@@ -3,12 +3,10 @@
  * (cost item × quantity). An activity's costs belong to it and go with it; an activity an AFE
  * was built from stays.
  */
-import type { Kysely } from "kysely";
 
 import { groupUsages } from "~/domain/cost/usage";
 import type { Phase } from "~/domain/cost/phases";
 import { insertRecord } from "~/db/records.server";
-import type { Database } from "~/db/schema";
 
 import type { Actor, WriteResult } from "./results";
 import { activityUsages } from "./usage.server";
@@ -22,8 +20,7 @@ import {
   type Tx,
   type VersionedId,
 } from "./write.server";
-
-type Db = Kysely<Database>;
+import type { Db } from "~/db/schema";
 
 export interface ActivityInput {
   phase: Phase;

@@ -2,11 +2,9 @@
  * The lines of a draft AFE version: built from planned activities at today's catalogue prices,
  * or typed in as free lines; numbered across the well's whole AFE.
  */
-import type { Kysely } from "kysely";
 
 import { phaseAbbreviation, type Phase } from "~/domain/cost/phases";
 import { formatMoney, multiplyMoney, parseMoney } from "~/domain/money/decimal";
-import type { Database } from "~/db/schema";
 
 import { changeDraftLines } from "./afe-draft.server";
 import { costsOfActivities } from "./catalogue-lists.server";
@@ -20,8 +18,7 @@ import {
   type Tx,
   type VersionedId,
 } from "./write.server";
-
-type Db = Kysely<Database>;
+import type { Db } from "~/db/schema";
 
 /**
  * The next line number across the well's whole AFE, so a code (PRD-048) names one line of the

@@ -10,7 +10,6 @@
  *   booked by the rig but not signed off.
  * - Forecast at completion: actual + the plan still ahead (see afe.ts).
  */
-import type { Kysely } from "kysely";
 import { sql } from "kysely";
 
 import {
@@ -20,9 +19,7 @@ import {
   type ActualCell,
 } from "~/domain/cost/afe";
 import { parseMoney } from "~/domain/money/decimal";
-import type { Database } from "~/db/schema";
-
-type Db = Kysely<Database>;
+import type { Db } from "~/db/schema";
 
 const SECONDS_PER_REPORT_DAY = 86_400;
 

@@ -3,11 +3,9 @@
  * phase and contract bundle, built from planned activities or typed in as free lines. Only
  * drafts change; approval records who approved and locks the version.
  */
-import type { Kysely } from "kysely";
 import { sql } from "kysely";
 
 import { nextAfeVersion } from "~/domain/cost/afe-versions";
-import type { Database } from "~/db/schema";
 import { translator } from "~/i18n/resources.server";
 import { afeVersionApproved } from "~/notifications/afe-notify.server";
 
@@ -15,8 +13,6 @@ import { draftAfe } from "./afe-draft.server";
 import type { Actor, WriteResult } from "./results";
 import { versionName } from "./version-name";
 import { abort, audit, updateCurrent, write, type Tx, type VersionedId } from "./write.server";
-
-type Db = Kysely<Database>;
 
 // The activity log names a version as the screens do ("Supplement 2"), in its own language.
 const loggedName = (versionNo: number) => versionName(translator("en"), versionNo);
@@ -165,3 +161,4 @@ export {
   removeAfeLine,
   updateAfeLine,
 } from "./afe-lines.server";
+import type { Db } from "~/db/schema";

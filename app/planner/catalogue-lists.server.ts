@@ -2,12 +2,10 @@
  * The planner's catalogue as its screens list it: cost items, activities with their costs, and
  * the bundles, components and units, each filtered and paged in the database.
  */
-import type { Kysely } from "kysely";
 import { sql } from "kysely";
 
 import { PHASES } from "~/domain/cost/phases";
 import { formatMoney, multiplyMoney, parseMoney, sumMoney } from "~/domain/money/decimal";
-import type { Database } from "~/db/schema";
 
 import { pageOf, searched, type ListQuery } from "./list-query.server";
 import { activity, contractBundle, costItem } from "./records";
@@ -18,8 +16,7 @@ import type {
   NamedOption,
   PagedRows,
 } from "./view-models";
-
-type Db = Kysely<Database>;
+import type { Db } from "~/db/schema";
 
 // --- catalogue ---
 

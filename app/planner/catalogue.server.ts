@@ -3,11 +3,9 @@
  * items. Every function takes the organisation from the actor and scopes every query by it;
  * a record of another organisation is simply not found.
  */
-import type { Kysely } from "kysely";
 
 import { groupUsages, type Usage } from "~/domain/cost/usage";
 import { insertRecord, nameTaken } from "~/db/records.server";
-import type { Database } from "~/db/schema";
 
 import type { Actor, WriteResult } from "./results";
 import {
@@ -25,8 +23,7 @@ import {
   type Tx,
   type VersionedId,
 } from "./write.server";
-
-type Db = Kysely<Database>;
+import type { Db } from "~/db/schema";
 
 type NamedTable = "contract_bundles" | "general_components" | "cost_units" | "cost_items";
 

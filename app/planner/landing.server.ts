@@ -4,15 +4,11 @@
  * the record, so the screen marks it (just-added.tsx). When the list's filter hides the new
  * record, the filter is dropped rather than the record.
  */
-import type { Kysely } from "kysely";
-
-import type { Database } from "~/db/schema";
 
 import { activities, catalogueEntries, costItems, PLANNER_PAGE_SIZE } from "./lists.server";
 import { parsePlannerQuery, type PlannerQuery } from "./query";
 import type { PlannerIntent } from "./schemas";
-
-type Db = Kysely<Database>;
+import type { Db } from "~/db/schema";
 
 const ADDS = ["bundle.add", "component.add", "unit.add", "item.add", "activity.add"] as const;
 type AddIntent = (typeof ADDS)[number];

@@ -2,11 +2,9 @@
  * What the planner screens list: the catalogue, the activities and the AFE of each well, each
  * filtered and paged in the database (every query scoped by the organisation).
  */
-import type { Kysely } from "kysely";
 import { sql } from "kysely";
 
 import { whereAnyContains } from "~/db/records.server";
-import type { Database } from "~/db/schema";
 import type { AfeStatus } from "~/domain/cost/afe-versions";
 import { formatMoney, parseMoney } from "~/domain/money/decimal";
 
@@ -25,8 +23,6 @@ import {
   type WellOption,
 } from "./view-models";
 
-type Db = Kysely<Database>;
-
 export { PLANNER_PAGE_SIZE, type ListQuery } from "./list-query.server";
 export {
   activities,
@@ -34,6 +30,7 @@ export {
   catalogueOptions,
   costItems,
 } from "./catalogue-lists.server";
+import type { Db } from "~/db/schema";
 
 // --- wells ---
 

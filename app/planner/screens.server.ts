@@ -2,10 +2,8 @@
  * What the two planner screens show, loaded in one place so the routes stay thin and the
  * spreadsheet export lists exactly what the screen lists.
  */
-import type { Kysely } from "kysely";
 
 import { getSelectedWell } from "~/assets/selection.server";
-import type { Database } from "~/db/schema";
 
 import {
   activities,
@@ -22,8 +20,7 @@ import {
 } from "./lists.server";
 import type { DatabaseView, FormTab, PlannerQuery } from "./query";
 import type { ActivityView, AfeLineView, AfeVersionView, PagedRows } from "./view-models";
-
-type Db = Kysely<Database>;
+import type { Db } from "~/db/schema";
 
 interface Viewer {
   id: number;

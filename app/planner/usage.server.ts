@@ -1,11 +1,7 @@
-import type { Kysely } from "kysely";
-
 import type { Usage } from "~/domain/cost/usage";
-import type { Database } from "~/db/schema";
 
 import { versionMark } from "./version-name";
-
-type Db = Kysely<Database>;
+import type { Db } from "~/db/schema";
 
 /**
  * What the cost lines of the daily drilling reports book against a bundle or a cost item: one

@@ -3,11 +3,10 @@
  * values and the context those values are worked out in. Every query is scoped by the
  * organisation; a report of another organisation is not found.
  */
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql } from "kysely";
 
 import { wellsWithPlace } from "~/assets/wells.server";
 import { getDb } from "~/db/db.server";
-import type { Database } from "~/db/schema";
 import type { ReportKind, ReportStatus } from "~/db/tables/reports";
 import type { CarryOver } from "~/domain/reports/carry-over";
 import { DDR_SECTIONS } from "~/sections";
@@ -22,7 +21,9 @@ import type {
 
 import type { SavedSection } from "./section-storage.server";
 
-export type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from "~/db/schema";
+
+export type { Db };
 
 /** The reporting day runs midnight to midnight (DOMAIN.md §2 allows 06:00 per operator). */
 export const DAY_START = "00:00";

@@ -3,10 +3,9 @@
  * standard lists (DOMAIN.md §3) the first time they are needed, a list added to the product later
  * included; an administrator then edits them. Codes are stored in reports and never change.
  */
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql } from "kysely";
 
 import { getDb } from "~/db/db.server";
-import type { Database } from "~/db/schema";
 import { recordAudit } from "~/identity/audit.server";
 import {
   LOOKUP_LIST_NAMES,
@@ -14,8 +13,7 @@ import {
   type LookupListName,
   type LookupOptions,
 } from "~/sections/lookup-lists";
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from "~/db/schema";
 
 /** Gives the organisation the standard values of every list it has none of yet. */
 export async function ensureLookupLists(db: Db, orgId: number): Promise<void> {

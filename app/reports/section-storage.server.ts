@@ -4,7 +4,7 @@
  * their typed table, one column per field (camelCase → snake_case). Nothing here is written per
  * section.
  */
-import type { Kysely, Transaction } from "kysely";
+import type { Transaction } from "kysely";
 
 import type { Database } from "~/db/schema";
 import {
@@ -16,8 +16,7 @@ import {
   type TableDeclaration,
   type TypedRowTable,
 } from "~/sections/vocabulary";
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from "~/db/schema";
 
 export interface ReportKeys {
   orgId: number;
