@@ -2,11 +2,12 @@ import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 
 import { assertSameOrigin } from "~/auth/origin.server";
 import { InputField, MailSentNotice, useSignedOutForm } from "~/components/account-fields";
+import { SubmitButton } from "~/components/submit-button";
 import { PASSWORD_MIN_LENGTH } from "~/identity/password-rules";
 import { CONFIRM_LINK_HOURS } from "~/identity/mailed-links";
 import { register } from "~/identity/registration.server";
@@ -35,7 +36,6 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Register() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
-  const navigation = useNavigation();
   const [form, fields] = useSignedOutForm(
     "register",
     registerSchema,
@@ -80,9 +80,7 @@ export default function Register() {
         autoComplete="new-password"
       />
       <p className="hint">{t("accounts.register.afterwards")}</p>
-      <button type="submit" className="button primary" disabled={navigation.state === "submitting"}>
-        {t("accounts.register.submit")}
-      </button>
+      <SubmitButton>{t("accounts.register.submit")}</SubmitButton>
       <p className="auth-links">
         <span>
           {t("accounts.register.haveAccount")}{" "}
