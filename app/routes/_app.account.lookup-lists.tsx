@@ -153,38 +153,21 @@ export default function LookupLists() {
                         </span>
                       ) : null}
                     </td>
-                    <td>
-                      <input
-                        form={formId}
-                        name="label"
-                        defaultValue={value.label}
-                        aria-label={`${t("ddr.lookups.label")} ${value.code}`}
-                        aria-invalid={errorsFor(target, "label") ? true : undefined}
-                      />
-                      {errorText(target, "label")}
-                    </td>
-                    <td>
-                      <input
-                        form={formId}
-                        name="labelIndonesian"
-                        defaultValue={value.labelIndonesian}
-                        aria-label={`${t("ddr.lookups.labelIndonesian")} ${value.code}`}
-                        aria-invalid={errorsFor(target, "labelIndonesian") ? true : undefined}
-                      />
-                      {errorText(target, "labelIndonesian")}
-                    </td>
-                    <td>
-                      <input
-                        form={formId}
-                        name="sortOrder"
-                        inputMode="numeric"
-                        defaultValue={value.sortOrder}
-                        size={5}
-                        aria-label={`${t("ddr.lookups.sortOrder")} ${value.code}`}
-                        aria-invalid={errorsFor(target, "sortOrder") ? true : undefined}
-                      />
-                      {errorText(target, "sortOrder")}
-                    </td>
+                    {/* Posted with the row's form; named after the value for screen readers. */}
+                    {(["label", "labelIndonesian", "sortOrder"] as const).map((name) => (
+                      <td key={name}>
+                        <input
+                          form={formId}
+                          name={name}
+                          defaultValue={value[name]}
+                          inputMode={name === "sortOrder" ? "numeric" : undefined}
+                          size={name === "sortOrder" ? 5 : undefined}
+                          aria-label={`${t(`ddr.lookups.${name}`)} ${value.code}`}
+                          aria-invalid={errorsFor(target, name) ? true : undefined}
+                        />
+                        {errorText(target, name)}
+                      </td>
+                    ))}
                     <td>
                       <input
                         form={formId}
