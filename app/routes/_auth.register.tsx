@@ -6,7 +6,12 @@ import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 
 import { assertSameOrigin } from "~/auth/origin.server";
-import { InputField, MailSentNotice, useSignedOutForm } from "~/components/account-fields";
+import {
+  InputField,
+  MailSentNotice,
+  OwnNameAndEmailFields,
+  useSignedOutForm,
+} from "~/components/account-fields";
 import { SubmitButton } from "~/components/submit-button";
 import { PASSWORD_MIN_LENGTH } from "~/identity/password-rules";
 import { CONFIRM_LINK_HOURS } from "~/identity/mailed-links";
@@ -54,17 +59,10 @@ export default function Register() {
   return (
     <Form method="post" action="/register" {...getFormProps(form)} className="stack">
       <h1>{t("accounts.register.title")}</h1>
-      <InputField
-        field={fields.fullname}
-        label={t("accounts.register.fullName")}
-        type="text"
-        autoComplete="name"
-      />
-      <InputField
-        field={fields.email}
-        label={t("accounts.register.email")}
-        type="email"
-        autoComplete="email"
+      <OwnNameAndEmailFields
+        fullName={fields.fullname}
+        email={fields.email}
+        labels={{ fullName: t("accounts.register.fullName"), email: t("accounts.register.email") }}
       />
       <InputField
         field={fields.password}
