@@ -1,5 +1,5 @@
 import { Form, Link, useLocation, useSearchParams } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 
 import { useFilterSubmit } from "~/components/filter-submit";
@@ -134,6 +134,44 @@ function EmptyRow({ columns }: { columns: number }) {
   );
 }
 
+/**
+ * An asset list's table: the row number first, then the tab's columns (`number` ones aligned as
+ * figures), the row's actions last; the rows below, or a line saying why there are none.
+ */
+function AssetTable({
+  columns,
+  empty,
+  children,
+}: {
+  columns: { label: ReactNode; number?: boolean }[];
+  empty: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="table-scroll" tabIndex={0}>
+      <table className="asset-table">
+        <thead>
+          <tr>
+            <th scope="col">{t("assets.list.number")}</th>
+            {columns.map((column, index) => (
+              // The columns are fixed for the table's life: their place is their identity.
+              <th key={index} scope="col" className={column.number ? "number" : undefined}>
+                {column.label}
+              </th>
+            ))}
+            <th scope="col">{t("assets.list.actions")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {empty ? <EmptyRow columns={columns.length + 2} /> : null}
+          {children}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 function RowActions({
   tab,
   id,
@@ -176,85 +214,84 @@ export function WellTable({
   const { system, language } = useUnits();
   const location = useLocation();
   return (
-    <div className="table-scroll" tabIndex={0}>
-      <table className="asset-table">
-        <thead>
-          <tr>
-            <th scope="col">{t("assets.list.number")}</th>
-            <th scope="col">
+    <AssetTable
+      columns={[
+        {
+          label: (
+            <>
               {t("assets.columns.name")}
               <span className="sub-heading">{t("assets.columns.uwi")}</span>
-            </th>
-            <th scope="col">{t("assets.columns.wellType")}</th>
-            <th scope="col">{t("assets.columns.fieldPad")}</th>
-            <th scope="col">{t("assets.columns.rig")}</th>
-            <th scope="col">{t("assets.columns.spudDate")}</th>
-            <th scope="col">{t("assets.columns.status")}</th>
-            <th scope="col" className="number">
-              {t("assets.columns.totalDays")}
-            </th>
-            <th scope="col" className="number">
+            </>
+          ),
+        },
+        { label: t("assets.columns.wellType") },
+        { label: t("assets.columns.fieldPad") },
+        { label: t("assets.columns.rig") },
+        { label: t("assets.columns.spudDate") },
+        { label: t("assets.columns.status") },
+        { label: t("assets.columns.totalDays"), number: true },
+        {
+          label: (
+            <>
               {t("assets.columns.plannedTd")} ({unitLabel("length", system)})
+            </>
+          ),
+          number: true,
+        },
+      ]}
+      empty={page.rows.length === 0}
+    >
+      {page.rows.map((well, index) => {
+        const selected = well.id === selectedId;
+        return (
+          <tr key={well.id} aria-current={selected ? "true" : undefined}>
+            <td>{tableRowNumber(page.page, page.pageSize, index)}</td>
+            <th scope="row">
+              {well.name}
+              {well.uwi ? <span className="sub-line">{well.uwi}</span> : null}
             </th>
-            <th scope="col">{t("assets.list.actions")}</th>
+            <td>{t(`assets.wellTypes.${well.wellType}`)}</td>
+            <td className="wrap">
+              {well.fieldName} / <Link to={`/field/well?pad=${well.padId}`}>{well.padName}</Link>
+            </td>
+            <td>{well.rig}</td>
+            <td>{formatDate(well.spudDate, language)}</td>
+            <td>
+              <span className={`status-pill status-${well.status}`}>
+                {t(`assets.statuses.${well.status}`)}
+              </span>
+            </td>
+            <td className="number">{formatWellTotalDays(well.totalDays, language)}</td>
+            <td className="number">
+              {formatQuantity("length", well.plannedTd, system, language, { withUnit: false })}
+            </td>
+            <td className="row-actions">
+              {selected ? (
+                <span className="selected-mark">{t("assets.actions.selected")}</span>
+              ) : (
+                <Form method="post" action="/field/well" className="select-well-form">
+                  <input type="hidden" name="intent" value="select" />
+                  <input type="hidden" name="wellId" value={well.id} />
+                  <input
+                    type="hidden"
+                    name="redirectTo"
+                    value={location.pathname + location.search}
+                  />
+                  <button
+                    type="submit"
+                    className="button small"
+                    aria-label={t("assets.actions.selectNamed", { name: well.name })}
+                  >
+                    {t("assets.actions.select")}
+                  </button>
+                </Form>
+              )}
+              <RowActions tab="well" id={well.id} name={well.name} canManage={canManage} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {page.rows.length === 0 ? <EmptyRow columns={10} /> : null}
-          {page.rows.map((well, index) => {
-            const selected = well.id === selectedId;
-            return (
-              <tr key={well.id} aria-current={selected ? "true" : undefined}>
-                <td>{tableRowNumber(page.page, page.pageSize, index)}</td>
-                <th scope="row">
-                  {well.name}
-                  {well.uwi ? <span className="sub-line">{well.uwi}</span> : null}
-                </th>
-                <td>{t(`assets.wellTypes.${well.wellType}`)}</td>
-                <td className="wrap">
-                  {well.fieldName} /{" "}
-                  <Link to={`/field/well?pad=${well.padId}`}>{well.padName}</Link>
-                </td>
-                <td>{well.rig}</td>
-                <td>{formatDate(well.spudDate, language)}</td>
-                <td>
-                  <span className={`status-pill status-${well.status}`}>
-                    {t(`assets.statuses.${well.status}`)}
-                  </span>
-                </td>
-                <td className="number">{formatWellTotalDays(well.totalDays, language)}</td>
-                <td className="number">
-                  {formatQuantity("length", well.plannedTd, system, language, { withUnit: false })}
-                </td>
-                <td className="row-actions">
-                  {selected ? (
-                    <span className="selected-mark">{t("assets.actions.selected")}</span>
-                  ) : (
-                    <Form method="post" action="/field/well" className="select-well-form">
-                      <input type="hidden" name="intent" value="select" />
-                      <input type="hidden" name="wellId" value={well.id} />
-                      <input
-                        type="hidden"
-                        name="redirectTo"
-                        value={location.pathname + location.search}
-                      />
-                      <button
-                        type="submit"
-                        className="button small"
-                        aria-label={t("assets.actions.selectNamed", { name: well.name })}
-                      >
-                        {t("assets.actions.select")}
-                      </button>
-                    </Form>
-                  )}
-                  <RowActions tab="well" id={well.id} name={well.name} canManage={canManage} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </AssetTable>
   );
 }
 
@@ -262,89 +299,65 @@ export function PadTable({ page, canManage }: { page: PageOf<PadRow>; canManage:
   const { t } = useTranslation();
   const { system, language } = useUnits();
   return (
-    <div className="table-scroll" tabIndex={0}>
-      <table className="asset-table">
-        <thead>
-          <tr>
-            <th scope="col">{t("assets.list.number")}</th>
-            <th scope="col">{t("assets.columns.name")}</th>
-            <th scope="col">{t("assets.columns.field")}</th>
-            <th scope="col" className="number">
-              {t("assets.columns.latitude")}
-            </th>
-            <th scope="col" className="number">
-              {t("assets.columns.longitude")}
-            </th>
-            <th scope="col" className="number">
-              {t("assets.columns.wells")}
-            </th>
-            <th scope="col">{t("assets.list.actions")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {page.rows.length === 0 ? <EmptyRow columns={7} /> : null}
-          {page.rows.map((pad, index) => (
-            <tr key={pad.id}>
-              <td>{tableRowNumber(page.page, page.pageSize, index)}</td>
-              <th scope="row">{pad.name}</th>
-              <td>
-                <Link to={`/field/pad?field=${pad.fieldId}`}>{pad.fieldName}</Link>
-              </td>
-              <td className="number">{formatCoordinate(pad.latitude, system, language)}</td>
-              <td className="number">{formatCoordinate(pad.longitude, system, language)}</td>
-              <td className="number">
-                <Link to={`/field/well?pad=${pad.id}`}>{pad.wellCount}</Link>
-              </td>
-              <td className="row-actions">
-                <RowActions tab="pad" id={pad.id} name={pad.name} canManage={canManage} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AssetTable
+      columns={[
+        { label: t("assets.columns.name") },
+        { label: t("assets.columns.field") },
+        { label: t("assets.columns.latitude"), number: true },
+        { label: t("assets.columns.longitude"), number: true },
+        { label: t("assets.columns.wells"), number: true },
+      ]}
+      empty={page.rows.length === 0}
+    >
+      {page.rows.map((pad, index) => (
+        <tr key={pad.id}>
+          <td>{tableRowNumber(page.page, page.pageSize, index)}</td>
+          <th scope="row">{pad.name}</th>
+          <td>
+            <Link to={`/field/pad?field=${pad.fieldId}`}>{pad.fieldName}</Link>
+          </td>
+          <td className="number">{formatCoordinate(pad.latitude, system, language)}</td>
+          <td className="number">{formatCoordinate(pad.longitude, system, language)}</td>
+          <td className="number">
+            <Link to={`/field/well?pad=${pad.id}`}>{pad.wellCount}</Link>
+          </td>
+          <td className="row-actions">
+            <RowActions tab="pad" id={pad.id} name={pad.name} canManage={canManage} />
+          </td>
+        </tr>
+      ))}
+    </AssetTable>
   );
 }
 
 export function FieldTable({ page, canManage }: { page: PageOf<FieldRow>; canManage: boolean }) {
   const { t } = useTranslation();
   return (
-    <div className="table-scroll" tabIndex={0}>
-      <table className="asset-table">
-        <thead>
-          <tr>
-            <th scope="col">{t("assets.list.number")}</th>
-            <th scope="col">{t("assets.columns.name")}</th>
-            <th scope="col">{t("assets.columns.location")}</th>
-            <th scope="col">{t("assets.columns.concession")}</th>
-            <th scope="col" className="number">
-              {t("assets.columns.pads")}
-            </th>
-            <th scope="col" className="number">
-              {t("assets.columns.wells")}
-            </th>
-            <th scope="col">{t("assets.list.actions")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {page.rows.length === 0 ? <EmptyRow columns={7} /> : null}
-          {page.rows.map((field, index) => (
-            <tr key={field.id}>
-              <td>{tableRowNumber(page.page, page.pageSize, index)}</td>
-              <th scope="row">{field.name}</th>
-              <td>{field.location}</td>
-              <td>{field.concession}</td>
-              <td className="number">
-                <Link to={`/field/pad?field=${field.id}`}>{field.padCount}</Link>
-              </td>
-              <td className="number">{field.wellCount}</td>
-              <td className="row-actions">
-                <RowActions tab="field" id={field.id} name={field.name} canManage={canManage} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AssetTable
+      columns={[
+        { label: t("assets.columns.name") },
+        { label: t("assets.columns.location") },
+        { label: t("assets.columns.concession") },
+        { label: t("assets.columns.pads"), number: true },
+        { label: t("assets.columns.wells"), number: true },
+      ]}
+      empty={page.rows.length === 0}
+    >
+      {page.rows.map((field, index) => (
+        <tr key={field.id}>
+          <td>{tableRowNumber(page.page, page.pageSize, index)}</td>
+          <th scope="row">{field.name}</th>
+          <td>{field.location}</td>
+          <td>{field.concession}</td>
+          <td className="number">
+            <Link to={`/field/pad?field=${field.id}`}>{field.padCount}</Link>
+          </td>
+          <td className="number">{field.wellCount}</td>
+          <td className="row-actions">
+            <RowActions tab="field" id={field.id} name={field.name} canManage={canManage} />
+          </td>
+        </tr>
+      ))}
+    </AssetTable>
   );
 }

@@ -1,8 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { json, redirect } from "@remix-run/node";
 
 import type { CurrentUser } from "~/auth/current-user";
-import { notFound } from "~/auth/session.server";
+import { notFound, setToast } from "~/auth/session.server";
 import type { Field, Pad, Well } from "~/db/tables/assets";
 import { unitSystemFromStandard } from "~/domain/units/systems";
 import { languageOf } from "~/i18n/i18n";
@@ -134,6 +135,23 @@ export async function saveAssetForm(
       return outcome(tab, result, value.name, (options) => submission.reply(options));
     }
   }
+}
+
+/**
+ * The answer to an add or edit form: the form again with its messages, or the tab's list
+ * filtered to the saved record, so the user sees it, with a toast.
+ */
+export async function assetFormResponse(
+  request: Request,
+  tab: AssetTab,
+  outcome: FormOutcome,
+  message: "assets.toast.created" | "assets.toast.updated",
+) {
+  if (!outcome.saved) return json({ reply: outcome.reply }, { status: 400 });
+  const cookie = await setToast(request, { kind: "success", title: "common.success", message });
+  return redirect(`/field/${tab}?q=${encodeURIComponent(outcome.name)}`, {
+    headers: { "Set-Cookie": cookie },
+  });
 }
 
 type Reply = (options: {

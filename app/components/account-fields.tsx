@@ -39,6 +39,27 @@ export function InputField({
   );
 }
 
+/**
+ * A person's own name and email (registering, or in their profile): the browser may fill both in
+ * from what it knows of its user.
+ */
+export function OwnNameAndEmailFields({
+  fullName,
+  email,
+  labels,
+}: {
+  fullName: FieldMetadata<unknown, Record<string, unknown>, string[]>;
+  email: FieldMetadata<unknown, Record<string, unknown>, string[]>;
+  labels: { fullName: string; email: string };
+}) {
+  return (
+    <>
+      <InputField field={fullName} label={labels.fullName} type="text" autoComplete="name" />
+      <InputField field={email} label={labels.email} type="email" autoComplete="email" />
+    </>
+  );
+}
+
 /** A signed-out form: checked in the browser as each field is left, then as it is corrected. */
 export function useSignedOutForm<Schema extends z.ZodType>(
   id: string,

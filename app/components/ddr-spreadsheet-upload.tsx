@@ -1,7 +1,7 @@
-import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 
 import { translateError } from "~/components/field-errors";
+import { FileUploadForm } from "~/components/file-upload-form";
 import { useHydrated } from "~/components/hydrated";
 import { MAX_UPLOAD_MB, type UploadOutcome } from "~/reports/spreadsheet-limits";
 
@@ -30,26 +30,15 @@ export function SpreadsheetUpload({
           {t("ddr.spreadsheet.download")}
         </a>
       </p>
-      <Form
-        method="post"
+      <FileUploadForm
+        id="ddr-workbook"
+        name="workbook"
+        label={t("ddr.spreadsheet.file", { size: MAX_UPLOAD_MB })}
+        accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        submit={t("ddr.spreadsheet.upload")}
         action={hydrated ? action : `${action}#ddr-spreadsheet`}
-        encType="multipart/form-data"
         className="inline-form"
-      >
-        <div className="field">
-          <label htmlFor="ddr-workbook">{t("ddr.spreadsheet.file", { size: MAX_UPLOAD_MB })}</label>
-          <input
-            id="ddr-workbook"
-            type="file"
-            name="workbook"
-            required
-            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          />
-        </div>
-        <button type="submit" className="button primary">
-          {t("ddr.spreadsheet.upload")}
-        </button>
-      </Form>
+      />
       {result?.saved && result.notes.length > 0 ? (
         <div className="notice" role="status">
           <p>{t("ddr.spreadsheet.notesTitle")}</p>

@@ -7,6 +7,7 @@ import { translateError } from "~/components/field-errors";
 import { dayProblemPlace, type ImportDayView } from "~/interop/trajectory-preview";
 import { problemText, type WitsmlProblem, type WitsmlVersion } from "~/interop/witsml/problems";
 import { ColumnHeads } from "./column-heads";
+import { FileUploadForm } from "./file-upload-form";
 
 export type DdrWitsmlOutcome =
   | {
@@ -58,22 +59,17 @@ export function DdrWitsmlImport({
       <h1>{t("interop.ddr.title")}</h1>
       <p>{well.name}</p>
       <p className="hint">{t("interop.ddr.intro")}</p>
-      <Form method="post" encType="multipart/form-data" className="card inline-form">
-        <div className="field">
-          <label htmlFor="witsml-ddr-file">{t("interop.ddr.file", { size: well.maxMb })}</label>
-          <input
-            id="witsml-ddr-file"
-            type="file"
-            name="witsml"
-            multiple
-            required
-            accept=".xml,text/xml,application/xml"
-            aria-invalid={refused ? true : undefined}
-            aria-describedby={refused ? "witsml-ddr-file-error" : undefined}
-          />
-          {/* The file is what was wrong: its error stands beside it, as a field's would. */}
-          {refused ? (
-            <div id="witsml-ddr-file-error" className="field-errors" role="alert">
+      <FileUploadForm
+        id="witsml-ddr-file"
+        name="witsml"
+        label={t("interop.ddr.file", { size: well.maxMb })}
+        accept=".xml,text/xml,application/xml"
+        multiple
+        submit={t("interop.trajectory.preview")}
+        className="card inline-form"
+        error={
+          refused ? (
+            <>
               <p>{translateError(t, refused.error)}</p>
               {problems.length > 0 ? (
                 <ul>
@@ -82,13 +78,10 @@ export function DdrWitsmlImport({
                   ))}
                 </ul>
               ) : null}
-            </div>
-          ) : null}
-        </div>
-        <button type="submit" className="button primary">
-          {t("interop.trajectory.preview")}
-        </button>
-      </Form>
+            </>
+          ) : null
+        }
+      />
       {days.length > 0 ? (
         <section className="card" aria-labelledby="ddr-witsml-preview">
           <h2 id="ddr-witsml-preview">{previewHeading(t, result?.version)}</h2>

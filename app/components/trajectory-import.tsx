@@ -8,6 +8,7 @@ import { ddrFormPath } from "~/reports/params";
 import { formatQuantity } from "~/units/format";
 import { useUnits } from "~/units/use-units";
 import { ColumnHeads } from "./column-heads";
+import { FileUploadForm } from "./file-upload-form";
 
 export type TrajectoryImportOutcome =
   | { kind: "preview"; preview: PagePreview; text: string }
@@ -49,23 +50,14 @@ export function TrajectoryImport({
       </p>
       <p className="hint">{t("interop.trajectory.intro")}</p>
       {report.editable ? (
-        <Form method="post" encType="multipart/form-data" className="card inline-form">
-          <div className="field">
-            <label htmlFor="witsml-file">
-              {t("interop.trajectory.file", { size: report.maxMb })}
-            </label>
-            <input
-              id="witsml-file"
-              type="file"
-              name="witsml"
-              required
-              accept=".xml,text/xml,application/xml"
-            />
-          </div>
-          <button type="submit" className="button primary">
-            {t("interop.trajectory.preview")}
-          </button>
-        </Form>
+        <FileUploadForm
+          id="witsml-file"
+          name="witsml"
+          label={t("interop.trajectory.file", { size: report.maxMb })}
+          accept=".xml,text/xml,application/xml"
+          submit={t("interop.trajectory.preview")}
+          className="card inline-form"
+        />
       ) : (
         <div className="notice" role="status">
           {t("interop.trajectory.notEditable")}

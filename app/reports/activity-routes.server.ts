@@ -19,7 +19,6 @@ import {
   sectionOfKind,
   type ReportKindDeclaration,
 } from "~/sections/report-kinds";
-import type { SubmitProblem } from "~/sections/submit-check";
 
 import { createActivityReport, recentActivityReports } from "./activity-create.server";
 import { firstWellDay } from "./ddr-create.server";
@@ -35,6 +34,7 @@ import { loadDdrList, parseDdrListQuery } from "./list.server";
 import { todayIso } from "./params";
 import { documentForPage } from "./report-page.server";
 import { sectionSaveResponse, type SectionSaveReply } from "./section-save-response.server";
+import { submitResponse, type SubmitReply } from "./submit-response.server";
 import { rowsCoveredBy } from "./time-log-links.server";
 import { wellboreSchematicFor } from "./wellbore.server";
 
@@ -85,7 +85,7 @@ export async function activityFormLoader(request: Request, declaration: ReportKi
 export type ActivityFormActionData =
   | { kind: "create"; error: string; date?: string }
   | SectionSaveReply
-  | { kind: "submit"; problems: SubmitProblem[]; error: string | null };
+  | SubmitReply;
 
 export async function activityFormAction(
   request: Request,
@@ -158,25 +158,7 @@ export async function activityFormAction(
   if (!header || header.wellId !== wellId) throw notFound();
 
   if (intent === "submit") {
-    const result = await submitReport(user, declaration, reportId);
-    if (!result.ok) {
-      if (result.reason === "notFound") throw notFound();
-      return json<ActivityFormActionData>(
-        {
-          kind: "submit",
-          problems: result.reason === "problems" ? result.problems : [],
-          error:
-            result.reason === "notEditable" ? "ddr.editor.notEditable" : "ddr.editor.cannotSubmit",
-        },
-        400,
-      );
-    }
-    const cookie = await setToast(request, {
-      kind: "success",
-      title: "common.success",
-      message: "ddr.editor.submitted",
-    });
-    return redirect(here, { headers: { "Set-Cookie": cookie } });
+    return submitResponse(request, await submitReport(user, declaration, reportId), here);
   }
 
   throw notFound();

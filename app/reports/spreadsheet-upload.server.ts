@@ -3,12 +3,7 @@
  * limit, the upload itself, and the answer the page shows (saved with its notes, or refused with
  * the first problems and their count, or a conflict naming the sections).
  */
-import {
-  json,
-  MaxPartSizeExceededError,
-  unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
-} from "@remix-run/node";
+import { json } from "@remix-run/node";
 
 import { notFound, setToast } from "~/auth/session.server";
 import type { Language } from "~/domain/units/systems";
@@ -16,7 +11,7 @@ import type { Language } from "~/domain/units/systems";
 import type { DdrActor } from "./ddr.server";
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, type UploadOutcome } from "./spreadsheet-limits";
 import { uploadDdrWorkbook } from "./spreadsheet.server";
-import { readMultipart } from "~/forms/refusals.server";
+import { readUploadedForm } from "~/forms/memory-uploads.server";
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 
@@ -31,22 +26,9 @@ export async function ddrUploadResponse(
   options: { language: Language; t: Translate },
 ): Promise<Response> {
   const { t } = options;
-  let formData: FormData;
-  try {
-    formData = await readMultipart(
-      request,
-      (body) =>
-        unstable_parseMultipartFormData(
-          body,
-          unstable_createMemoryUploadHandler({ maxPartSize: MAX_UPLOAD_BYTES }),
-        ),
-      (error) => error instanceof MaxPartSizeExceededError,
-    );
-  } catch (error) {
-    if (error instanceof MaxPartSizeExceededError) {
-      return refuse(`ddr.spreadsheet.tooLarge|${JSON.stringify({ size: MAX_UPLOAD_MB })}`, 413);
-    }
-    throw error;
+  const formData = await readUploadedForm(request, { maxPartBytes: MAX_UPLOAD_BYTES });
+  if (formData === "tooLarge") {
+    return refuse(`ddr.spreadsheet.tooLarge|${JSON.stringify({ size: MAX_UPLOAD_MB })}`, 413);
   }
   const file = formData.get("workbook");
   if (!(file instanceof Blob) || file.size === 0) return refuse("ddr.spreadsheet.noFile", 400);

@@ -92,75 +92,58 @@ export default function LogActivity() {
       </div>
       <section className="panel">
         <Form method="get" className="log-filters" aria-label={t("accounts.list.filter")}>
-          <div className="field">
-            <label htmlFor="log-user">{t("accounts.log.user")}</label>
-            <select id="log-user" name="user" defaultValue={filter.user ?? ""}>
-              <option value="">{t("accounts.log.anyUser")}</option>
-              {options.users.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-            <FieldErrors id="log-user-error" errors={errors.user ? [errors.user] : undefined} />
-          </div>
-          <div className="field">
-            <label htmlFor="log-action">{t("accounts.log.action")}</label>
-            <select id="log-action" name="action" defaultValue={filter.action ?? ""}>
-              <option value="">{t("accounts.log.anyAction")}</option>
-              {options.actions.map((action) => (
-                <option key={action} value={action}>
-                  {actionLabel(action)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="log-record">{t("accounts.log.recordType")}</label>
-            <select id="log-record" name="recordType" defaultValue={filter.recordType ?? ""}>
-              <option value="">{t("accounts.log.anyRecordType")}</option>
-              {options.recordTypes.map((type) => (
-                <option key={type} value={type}>
-                  {recordLabel(type)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ChoiceFilter
+            id="log-user"
+            name="user"
+            label={t("accounts.log.user")}
+            any={t("accounts.log.anyUser")}
+            value={filter.user}
+            choices={options.users.map((option) => ({ value: option.id, label: option.label }))}
+            error={errors.user}
+          />
+          <ChoiceFilter
+            id="log-action"
+            name="action"
+            label={t("accounts.log.action")}
+            any={t("accounts.log.anyAction")}
+            value={filter.action}
+            choices={options.actions.map((action) => ({
+              value: action,
+              label: actionLabel(action),
+            }))}
+          />
+          <ChoiceFilter
+            id="log-record"
+            name="recordType"
+            label={t("accounts.log.recordType")}
+            any={t("accounts.log.anyRecordType")}
+            value={filter.recordType}
+            choices={options.recordTypes.map((type) => ({ value: type, label: recordLabel(type) }))}
+          />
           {data.administersClients ? (
-            <div className="field">
-              <label htmlFor="log-org">{t("accounts.log.organisation")}</label>
-              <select id="log-org" name="org" defaultValue={filter.org ?? ""}>
-                <option value="">{t("accounts.log.anyOrganisation")}</option>
-                {data.organisations.map((org) => (
-                  <option key={org.id} value={org.id}>
-                    {org.name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <ChoiceFilter
+              id="log-org"
+              name="org"
+              label={t("accounts.log.organisation")}
+              any={t("accounts.log.anyOrganisation")}
+              value={filter.org}
+              choices={data.organisations.map((org) => ({ value: org.id, label: org.name }))}
+            />
           ) : null}
-          <div className="field">
-            <label htmlFor="log-from">{t("accounts.log.from")}</label>
-            <input
-              id="log-from"
-              type="date"
-              name="from"
-              defaultValue={filter.from ?? ""}
-              aria-invalid={errors.from ? true : undefined}
-            />
-            <FieldErrors id="log-from-error" errors={errors.from ? [errors.from] : undefined} />
-          </div>
-          <div className="field">
-            <label htmlFor="log-to">{t("accounts.log.to")}</label>
-            <input
-              id="log-to"
-              type="date"
-              name="to"
-              defaultValue={filter.to ?? ""}
-              aria-invalid={errors.to ? true : undefined}
-            />
-            <FieldErrors id="log-to-error" errors={errors.to ? [errors.to] : undefined} />
-          </div>
+          <DateFilter
+            id="log-from"
+            name="from"
+            label={t("accounts.log.from")}
+            value={filter.from}
+            error={errors.from}
+          />
+          <DateFilter
+            id="log-to"
+            name="to"
+            label={t("accounts.log.to")}
+            value={filter.to}
+            error={errors.to}
+          />
           <button type="submit" className="button primary">
             {t("accounts.list.apply")}
           </button>
@@ -210,6 +193,69 @@ export default function LogActivity() {
         ) : null}
         <Pagination window={data.window} />
       </section>
+    </div>
+  );
+}
+
+/** One filter of the log: any, or one of its choices; a malformed one in the address is explained. */
+function ChoiceFilter({
+  id,
+  name,
+  label,
+  any,
+  value,
+  choices,
+  error,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  any: string;
+  value: string | number | undefined;
+  choices: { value: string | number; label: string }[];
+  error?: string;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={value ?? ""}>
+        <option value="">{any}</option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+      <FieldErrors id={`${id}-error`} errors={error ? [error] : undefined} />
+    </div>
+  );
+}
+
+/** The first or last day of the log to show; a malformed date in the address is explained. */
+function DateFilter({
+  id,
+  name,
+  label,
+  value,
+  error,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string | undefined;
+  error: string | undefined;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="date"
+        name={name}
+        defaultValue={value ?? ""}
+        aria-invalid={error ? true : undefined}
+      />
+      <FieldErrors id={`${id}-error`} errors={error ? [error] : undefined} />
     </div>
   );
 }

@@ -95,6 +95,14 @@ export default function LookupLists() {
       </span>
     ) : null;
   };
+  // A text field of the value being added: its label, the input and its messages.
+  const newTextField = (id: string, name: string, label: string) => (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} name={name} aria-invalid={errorsFor("new", name) ? true : undefined} />
+      {errorText("new", name)}
+    </div>
+  );
   const postTo = `?list=${list}`;
 
   return (
@@ -145,38 +153,21 @@ export default function LookupLists() {
                         </span>
                       ) : null}
                     </td>
-                    <td>
-                      <input
-                        form={formId}
-                        name="label"
-                        defaultValue={value.label}
-                        aria-label={`${t("ddr.lookups.label")} ${value.code}`}
-                        aria-invalid={errorsFor(target, "label") ? true : undefined}
-                      />
-                      {errorText(target, "label")}
-                    </td>
-                    <td>
-                      <input
-                        form={formId}
-                        name="labelIndonesian"
-                        defaultValue={value.labelIndonesian}
-                        aria-label={`${t("ddr.lookups.labelIndonesian")} ${value.code}`}
-                        aria-invalid={errorsFor(target, "labelIndonesian") ? true : undefined}
-                      />
-                      {errorText(target, "labelIndonesian")}
-                    </td>
-                    <td>
-                      <input
-                        form={formId}
-                        name="sortOrder"
-                        inputMode="numeric"
-                        defaultValue={value.sortOrder}
-                        size={5}
-                        aria-label={`${t("ddr.lookups.sortOrder")} ${value.code}`}
-                        aria-invalid={errorsFor(target, "sortOrder") ? true : undefined}
-                      />
-                      {errorText(target, "sortOrder")}
-                    </td>
+                    {/* Posted with the row's form; named after the value for screen readers. */}
+                    {(["label", "labelIndonesian", "sortOrder"] as const).map((name) => (
+                      <td key={name}>
+                        <input
+                          form={formId}
+                          name={name}
+                          defaultValue={value[name]}
+                          inputMode={name === "sortOrder" ? "numeric" : undefined}
+                          size={name === "sortOrder" ? 5 : undefined}
+                          aria-label={`${t(`ddr.lookups.${name}`)} ${value.code}`}
+                          aria-invalid={errorsFor(target, name) ? true : undefined}
+                        />
+                        {errorText(target, name)}
+                      </td>
+                    ))}
                     <td>
                       <input
                         form={formId}
@@ -212,33 +203,13 @@ export default function LookupLists() {
         <h2 id="lookup-add">{t("ddr.lookups.add")}</h2>
         <Form method="post" action={postTo} className="inline-form">
           <input type="hidden" name="intent" value="add" />
-          <div className="field">
-            <label htmlFor="new-code">{t("ddr.lookups.code")}</label>
-            <input
-              id="new-code"
-              name="code"
-              aria-invalid={errorsFor("new", "code") ? true : undefined}
-            />
-            {errorText("new", "code")}
-          </div>
-          <div className="field">
-            <label htmlFor="new-label">{t("ddr.lookups.label")}</label>
-            <input
-              id="new-label"
-              name="label"
-              aria-invalid={errorsFor("new", "label") ? true : undefined}
-            />
-            {errorText("new", "label")}
-          </div>
-          <div className="field">
-            <label htmlFor="new-label-indonesian">{t("ddr.lookups.labelIndonesian")}</label>
-            <input
-              id="new-label-indonesian"
-              name="labelIndonesian"
-              aria-invalid={errorsFor("new", "labelIndonesian") ? true : undefined}
-            />
-            {errorText("new", "labelIndonesian")}
-          </div>
+          {newTextField("new-code", "code", t("ddr.lookups.code"))}
+          {newTextField("new-label", "label", t("ddr.lookups.label"))}
+          {newTextField(
+            "new-label-indonesian",
+            "labelIndonesian",
+            t("ddr.lookups.labelIndonesian"),
+          )}
           <div className="field">
             <label htmlFor="new-order">{t("ddr.lookups.sortOrder")}</label>
             <input

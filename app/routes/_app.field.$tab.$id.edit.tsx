@@ -1,13 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 
 import { AssetForm } from "~/assets/asset-form";
-import { assetOptions, saveAssetForm, storedRecord } from "~/assets/forms.server";
+import {
+  assetFormResponse,
+  assetOptions,
+  saveAssetForm,
+  storedRecord,
+} from "~/assets/forms.server";
 import { MANAGE_ASSETS } from "~/assets/permissions";
 import { isAssetTab } from "~/assets/tabs";
-import { notFound, requireUser, setToast } from "~/auth/session.server";
+import { notFound, requireUser } from "~/auth/session.server";
 import { idFromAddress, readForm } from "~/forms/refusals.server";
 
 // Edit a field, pad or well of the user's organisation; anything else is not found.
@@ -25,15 +30,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const tab = params.tab;
   if (!isAssetTab(tab)) throw notFound();
   const outcome = await saveAssetForm(user, tab, await readForm(request), idFromAddress(params.id));
-  if (!outcome.saved) return json({ reply: outcome.reply }, { status: 400 });
-  const cookie = await setToast(request, {
-    kind: "success",
-    title: "common.success",
-    message: "assets.toast.updated",
-  });
-  return redirect(`/field/${tab}?q=${encodeURIComponent(outcome.name)}`, {
-    headers: { "Set-Cookie": cookie },
-  });
+  return assetFormResponse(request, tab, outcome, "assets.toast.updated");
 }
 
 export default function EditAsset() {

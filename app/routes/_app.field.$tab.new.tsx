@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 
 import { AssetForm } from "~/assets/asset-form";
-import { assetOptions, saveAssetForm } from "~/assets/forms.server";
+import { assetFormResponse, assetOptions, saveAssetForm } from "~/assets/forms.server";
 import { MANAGE_ASSETS } from "~/assets/permissions";
 import { isAssetTab } from "~/assets/tabs";
-import { notFound, requireUser, setToast } from "~/auth/session.server";
+import { notFound, requireUser } from "~/auth/session.server";
 import { parseRecordId } from "~/forms/input";
 import { readForm } from "~/forms/refusals.server";
 
@@ -31,16 +31,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const tab = params.tab;
   if (!isAssetTab(tab)) throw notFound();
   const outcome = await saveAssetForm(user, tab, await readForm(request));
-  if (!outcome.saved) return json({ reply: outcome.reply }, { status: 400 });
-  const cookie = await setToast(request, {
-    kind: "success",
-    title: "common.success",
-    message: "assets.toast.created",
-  });
-  // Show the new record in its list, filtered to it.
-  return redirect(`/field/${tab}?q=${encodeURIComponent(outcome.name)}`, {
-    headers: { "Set-Cookie": cookie },
-  });
+  return assetFormResponse(request, tab, outcome, "assets.toast.created");
 }
 
 export default function AddAsset() {

@@ -13,6 +13,7 @@ import { ActivityReview, WaitingActivities } from "~/components/activity-approva
 import { ApprovalReview, WaitingReportsTable } from "~/components/approval-review";
 import { MorningReport } from "~/components/morning-report";
 import { ReReviewNotes } from "~/components/re-review-notes";
+import { WellChoice } from "~/components/well-choice";
 import { formatDate } from "~/i18n/i18n";
 import { pageMeta } from "~/navigation/page-meta";
 import { pages } from "~/navigation/pages";
@@ -157,22 +158,13 @@ function Waiting({ data }: { data: Extract<LoaderData, { mode: "list" }> }) {
     <div className="ddr-page">
       <h1>{t("ddr.approval.title")}</h1>
       {/* Another well's reports are one choice away; the selected well stays as it was. */}
-      <Form method="get" className="inline-form">
-        <div className="field">
-          <label htmlFor="approval-well">{t("ddr.approval.well")}</label>
-          <select id="approval-well" name="well" defaultValue={well?.id} key={well?.id}>
-            {well ? null : <option value="" />}
-            {wells.map((candidate) => (
-              <option key={candidate.id} value={candidate.id}>
-                {candidate.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="button">
-          {t("ddr.approval.showWell")}
-        </button>
-      </Form>
+      <WellChoice
+        id="approval-well"
+        label={t("ddr.approval.well")}
+        wells={wells}
+        chosen={well?.id ?? null}
+        submit={t("ddr.approval.showWell")}
+      />
       {well ? null : <p>{t("ddr.approval.pickWell")}</p>}
       {well ? <Lists waiting={waiting} activities={activities} /> : null}
     </div>

@@ -22,6 +22,7 @@ import { DayActivities } from "~/components/day-activities";
 import { CoveredTimeLog } from "~/components/time-log-cover";
 import { MorningReport } from "~/components/morning-report";
 import { PageLink } from "~/components/page-link";
+import { WellChoice } from "~/components/well-choice";
 import ddrStyles from "~/styles/ddr.css";
 import morningReportStyles from "~/styles/morning-report.css";
 import { useUnits } from "~/units/use-units";
@@ -70,21 +71,13 @@ export default function ConsolidatedDailyDrillingReport() {
     return (
       <div className="ddr-page">
         <h1>{t("ddr.nav.consolidated")}</h1>
-        <Form method="get" className="inline-form">
-          <div className="field">
-            <label htmlFor="consolidated-well">{t("ddr.editor.well")}</label>
-            <select id="consolidated-well" name="well">
-              {data.wells.map((well) => (
-                <option key={well.id} value={well.id}>
-                  {well.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className="button primary">
-            {t("ddr.editor.open")}
-          </button>
-        </Form>
+        <WellChoice
+          id="consolidated-well"
+          label={t("ddr.editor.well")}
+          wells={data.wells}
+          submit={t("ddr.editor.open")}
+          primary
+        />
       </div>
     );
   }

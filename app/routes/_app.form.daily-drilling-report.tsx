@@ -31,8 +31,8 @@ import { timeLogCoverage } from "~/reports/time-log-links.server";
 import type { UploadOutcome } from "~/reports/spreadsheet-limits";
 import { sectionSaveResponse, type SectionSaveReply } from "~/reports/section-save-response.server";
 import { ddrUploadResponse } from "~/reports/spreadsheet-upload.server";
+import { submitResponse, type SubmitReply } from "~/reports/submit-response.server";
 import { DDR_SECTIONS, ddrSection } from "~/sections";
-import type { SubmitProblem } from "~/sections/submit-check";
 import ddrStyles from "~/styles/ddr.css";
 import sectionFeedbackStyles from "~/styles/section-feedback.css";
 import { readForm } from "~/forms/refusals.server";
@@ -103,7 +103,7 @@ export type DdrFormActionData =
   /** A day after the rig release: confirmed first too. */
   | { kind: "create"; error: null; late: { date: string; release: string } }
   | SectionSaveReply
-  | { kind: "submit"; problems: SubmitProblem[]; error: string | null }
+  | SubmitReply
   | UploadOutcome;
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -173,25 +173,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const header = await findDdr(user.orgId, wellId, date);
   if (!header) throw notFound();
   if (intent === "submit") {
-    const result = await submitDdr(user, header.id);
-    if (!result.ok) {
-      if (result.reason === "notFound") throw notFound();
-      return json<DdrFormActionData>(
-        {
-          kind: "submit",
-          problems: result.reason === "problems" ? result.problems : [],
-          error:
-            result.reason === "notEditable" ? "ddr.editor.notEditable" : "ddr.editor.cannotSubmit",
-        },
-        400,
-      );
-    }
-    const cookie = await setToast(request, {
-      kind: "success",
-      title: "common.success",
-      message: "ddr.editor.submitted",
-    });
-    return redirect(ddrFormPath(wellId, date), { headers: { "Set-Cookie": cookie } });
+    return submitResponse(request, await submitDdr(user, header.id), ddrFormPath(wellId, date));
   }
 
   throw notFound();

@@ -1,17 +1,12 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import {
-  json,
-  MaxPartSizeExceededError,
-  redirect,
-  unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
-} from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { notFound, requireUser, setToast } from "~/auth/session.server";
 import { TrajectoryImport, type TrajectoryImportOutcome } from "~/components/trajectory-import";
 import { parseIsoDate, parseRecordId, parseVersion } from "~/forms/input";
-import { readForm, readMultipart } from "~/forms/refusals.server";
+import { readUploadedForm } from "~/forms/memory-uploads.server";
+import { readForm } from "~/forms/refusals.server";
 import { languageOf } from "~/i18n/i18n";
 import { translator } from "~/i18n/resources.server";
 import {
@@ -100,19 +95,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const header = await reportOf(request, user.orgId);
 
   if (request.headers.get("Content-Type")?.startsWith("multipart/form-data")) {
-    let formData: FormData;
-    try {
-      formData = await readMultipart(
-        request,
-        (body) =>
-          unstable_parseMultipartFormData(
-            body,
-            unstable_createMemoryUploadHandler({ maxPartSize: MAX_WITSML_BYTES }),
-          ),
-        (error) => error instanceof MaxPartSizeExceededError,
-      );
-    } catch (error) {
-      if (!(error instanceof MaxPartSizeExceededError)) throw error;
+    const formData = await readUploadedForm(request, { maxPartBytes: MAX_WITSML_BYTES });
+    if (formData === "tooLarge") {
       const tooLarge = `interop.trajectory.tooLarge|${JSON.stringify({ size: MAX_MB })}`;
       return outcome({ kind: "refused", error: tooLarge, problems: [] }, 413);
     }

@@ -1,22 +1,12 @@
-import type {
-  ActionFunctionArgs,
-  LinksFunction,
-  LoaderFunctionArgs,
-  UploadHandler,
-} from "@remix-run/node";
-import {
-  json,
-  MaxPartSizeExceededError,
-  redirect,
-  unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
-} from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { notFound, requireUser, setToast } from "~/auth/session.server";
 import { DdrWitsmlImport, type DdrWitsmlOutcome } from "~/components/ddr-witsml-import";
 import { parseRecordId } from "~/forms/input";
-import { readForm, readMultipart } from "~/forms/refusals.server";
+import { readUploadedForm } from "~/forms/memory-uploads.server";
+import { readForm } from "~/forms/refusals.server";
 import { languageOf } from "~/i18n/i18n";
 import { translator } from "~/i18n/resources.server";
 import { importDdrs, previewDdrImport, type DdrImportResult } from "~/interop/ddr-import.server";
@@ -56,30 +46,17 @@ const outcome = (value: DdrWitsmlOutcome, status = 200) => json<DdrWitsmlOutcome
 const refused = (error: string, status: number) =>
   outcome({ kind: "refused", error, problems: [] }, status);
 
-/** More parts than the form has: refused before they are all held in memory. */
-class TooManyParts extends Error {}
-
 const tooManyFiles = () =>
   refused(`interop.ddr.tooManyFiles|${JSON.stringify({ count: MAX_WITSML_DOCUMENTS })}`, 400);
 
 async function uploadedTexts(request: Request): Promise<WitsmlDocument[] | Response> {
-  let formData: FormData;
-  const inMemory = unstable_createMemoryUploadHandler({ maxPartSize: MAX_WITSML_BYTES });
-  let parts = 0;
-  const counted: UploadHandler = (part) => {
+  const formData = await readUploadedForm(request, {
+    maxPartBytes: MAX_WITSML_BYTES,
     // The files, and a few fields beside them.
-    if (++parts > MAX_WITSML_DOCUMENTS + 4) throw new TooManyParts();
-    return inMemory(part);
-  };
-  try {
-    formData = await readMultipart(
-      request,
-      (body) => unstable_parseMultipartFormData(body, counted),
-      (error) => error instanceof MaxPartSizeExceededError || error instanceof TooManyParts,
-    );
-  } catch (error) {
-    if (error instanceof TooManyParts) return tooManyFiles();
-    if (!(error instanceof MaxPartSizeExceededError)) throw error;
+    maxParts: MAX_WITSML_DOCUMENTS + 4,
+  });
+  if (formData === "tooManyParts") return tooManyFiles();
+  if (formData === "tooLarge") {
     return refused(`interop.trajectory.tooLarge|${JSON.stringify({ size: MAX_MB })}`, 413);
   }
   const files = formData

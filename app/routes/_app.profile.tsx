@@ -9,7 +9,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { SubmitButton } from "~/components/submit-button";
 
 import { requireSignedIn, setToast } from "~/auth/session.server";
-import { InputField } from "~/components/account-fields";
+import { OwnNameAndEmailFields } from "~/components/account-fields";
 import { translateError } from "~/components/field-errors";
 import { AccessTokens } from "~/components/access-tokens";
 import type { TokenActionResult } from "~/identity/access-token-rules";
@@ -262,17 +262,10 @@ function DetailsForm({
           <dt>{t("accounts.profile.role")}</dt>
           <dd>{user?.roleName}</dd>
         </dl>
-        <InputField
-          field={fields.fullName}
-          label={t("accounts.profile.fullName")}
-          type="text"
-          autoComplete="name"
-        />
-        <InputField
-          field={fields.email}
-          label={t("accounts.profile.email")}
-          type="email"
-          autoComplete="email"
+        <OwnNameAndEmailFields
+          fullName={fields.fullName}
+          email={fields.email}
+          labels={{ fullName: t("accounts.profile.fullName"), email: t("accounts.profile.email") }}
         />
         <fieldset className="field">
           <legend>{t("settings.unitSystem")}</legend>

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
+import { SubmitButton } from "~/components/submit-button";
 
 import { assertSameOrigin } from "~/auth/origin.server";
 import { confirmAccount } from "~/identity/registration.server";
@@ -32,7 +33,6 @@ export default function ConfirmAccount() {
   const { t } = useTranslation();
   const { state, token } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
-  const navigation = useNavigation();
 
   if (state === "confirmed") {
     return (
@@ -65,9 +65,7 @@ export default function ConfirmAccount() {
       <h1>{t("accounts.confirm.title")}</h1>
       <p>{t("accounts.confirm.text")}</p>
       <input type="hidden" name="token" value={token} />
-      <button type="submit" className="button primary" disabled={navigation.state === "submitting"}>
-        {t("accounts.confirm.submit")}
-      </button>
+      <SubmitButton>{t("accounts.confirm.submit")}</SubmitButton>
     </Form>
   );
 }

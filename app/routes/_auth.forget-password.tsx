@@ -2,11 +2,12 @@ import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 
 import { assertSameOrigin } from "~/auth/origin.server";
 import { InputField, MailSentNotice, useSignedOutForm } from "~/components/account-fields";
+import { SubmitButton } from "~/components/submit-button";
 import { afterResponse } from "~/identity/after-response.server";
 import { RESET_LINK_MINUTES } from "~/identity/mailed-links";
 import { requestPasswordReset } from "~/identity/registration.server";
@@ -32,7 +33,6 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ForgetPassword() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
-  const navigation = useNavigation();
   const [form, fields] = useSignedOutForm(
     "forget-password",
     forgotPasswordSchema,
@@ -57,9 +57,7 @@ export default function ForgetPassword() {
         type="email"
         autoComplete="email"
       />
-      <button type="submit" className="button primary" disabled={navigation.state === "submitting"}>
-        {t("accounts.forgot.submit")}
-      </button>
+      <SubmitButton>{t("accounts.forgot.submit")}</SubmitButton>
       <p className="auth-links">
         <Link to="/login">{t("accounts.forgot.backToSignIn")}</Link>
       </p>

@@ -2,11 +2,17 @@ import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 
 import { assertSameOrigin } from "~/auth/origin.server";
-import { InputField, MailSentNotice, useSignedOutForm } from "~/components/account-fields";
+import {
+  InputField,
+  MailSentNotice,
+  OwnNameAndEmailFields,
+  useSignedOutForm,
+} from "~/components/account-fields";
+import { SubmitButton } from "~/components/submit-button";
 import { PASSWORD_MIN_LENGTH } from "~/identity/password-rules";
 import { CONFIRM_LINK_HOURS } from "~/identity/mailed-links";
 import { register } from "~/identity/registration.server";
@@ -35,7 +41,6 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Register() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
-  const navigation = useNavigation();
   const [form, fields] = useSignedOutForm(
     "register",
     registerSchema,
@@ -54,17 +59,10 @@ export default function Register() {
   return (
     <Form method="post" action="/register" {...getFormProps(form)} className="stack">
       <h1>{t("accounts.register.title")}</h1>
-      <InputField
-        field={fields.fullname}
-        label={t("accounts.register.fullName")}
-        type="text"
-        autoComplete="name"
-      />
-      <InputField
-        field={fields.email}
-        label={t("accounts.register.email")}
-        type="email"
-        autoComplete="email"
+      <OwnNameAndEmailFields
+        fullName={fields.fullname}
+        email={fields.email}
+        labels={{ fullName: t("accounts.register.fullName"), email: t("accounts.register.email") }}
       />
       <InputField
         field={fields.password}
@@ -80,9 +78,7 @@ export default function Register() {
         autoComplete="new-password"
       />
       <p className="hint">{t("accounts.register.afterwards")}</p>
-      <button type="submit" className="button primary" disabled={navigation.state === "submitting"}>
-        {t("accounts.register.submit")}
-      </button>
+      <SubmitButton>{t("accounts.register.submit")}</SubmitButton>
       <p className="auth-links">
         <span>
           {t("accounts.register.haveAccount")}{" "}

@@ -2,11 +2,12 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 
 import { assertSameOrigin } from "~/auth/origin.server";
 import { NewPasswordFields } from "~/components/new-password-fields";
+import { SubmitButton } from "~/components/submit-button";
 import { resetPassword } from "~/identity/registration.server";
 import { resetPasswordSchema } from "~/identity/schemas";
 import { mailedLinkState } from "~/identity/mailed-link.server";
@@ -43,7 +44,6 @@ export default function ResetPassword() {
   const { t } = useTranslation();
   const { state, token } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "reset-password",
     lastResult: result?.reply,
@@ -85,9 +85,7 @@ export default function ResetPassword() {
         newPassword={fields.new_password}
         confirmPassword={fields.confirm_password}
       />
-      <button type="submit" className="button primary" disabled={navigation.state === "submitting"}>
-        {t("accounts.reset.submit")}
-      </button>
+      <SubmitButton>{t("accounts.reset.submit")}</SubmitButton>
     </Form>
   );
 }

@@ -17,6 +17,7 @@ import type {
 import { useUnits } from "~/units/use-units";
 
 import { PageLink } from "../page-link";
+import { WellChoice } from "../well-choice";
 
 type ChooseData = Extract<DdrFormLoaderData, { mode: "choose" }>;
 
@@ -34,21 +35,13 @@ export function PickWell({
       {wells.length === 0 ? (
         <p>{t("ddr.editor.noWells")}</p>
       ) : (
-        <Form method="get" className="inline-form">
-          <div className="field">
-            <label htmlFor="ddr-well">{t("ddr.editor.pickWell")}</label>
-            <select id="ddr-well" name="well">
-              {wells.map((well) => (
-                <option key={well.id} value={well.id}>
-                  {well.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className="button primary">
-            {t("ddr.editor.open")}
-          </button>
-        </Form>
+        <WellChoice
+          id="ddr-well"
+          label={t("ddr.editor.pickWell")}
+          wells={wells}
+          submit={t("ddr.editor.open")}
+          primary
+        />
       )}
     </div>
   );

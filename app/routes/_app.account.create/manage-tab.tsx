@@ -52,34 +52,58 @@ export function recordFormKey(editing: { id: number; version: number } | null, s
   return editing ? `edit-${editing.id}-${editing.version}` : `add-${saves}`;
 }
 
-/** The panels beside a list of removable records: the removal question above the form. */
-export function RemovableRecordPanels<Row extends { id: number; version: number }>({
+/** The roles or users a tab shows, as its loader sends them: a page of them, and those open. */
+export interface RemovableRecords<Row extends { id: number; version: number }> {
+  rows: Row[];
+  window: PageInfo;
+  failed: boolean;
+  editing: Row | null;
+  removing: Row | null;
+}
+
+/**
+ * A tab of records that can be removed (roles, users): the list, and beside it the removal
+ * question above the tab's Add / Edit form (`children`).
+ */
+export function RemovableRecordsTab<Row extends { id: number; version: number }>({
   record,
-  removing,
+  records,
+  columns,
   question,
-  lastResult,
+  removeResult,
   children,
 }: {
   record: "role" | "user";
-  removing: Row | null;
+  records: RemovableRecords<Row>;
+  columns: ManageColumn<Row>[];
   question: (row: Row) => string;
-  lastResult: SubmissionResult<string[]> | null | undefined;
+  removeResult: SubmissionResult<string[]> | null | undefined;
   children: ReactNode;
 }) {
+  const { rows, window, failed, editing, removing } = records;
   return (
-    <div>
-      {removing ? (
-        <RemoveConfirm
-          key={`remove-${removing.id}`}
-          titleId={`remove-${record}-title`}
-          question={question(removing)}
-          intent={`remove-${record}`}
-          record={removing}
-          lastResult={lastResult}
-        />
-      ) : null}
-      {children}
-    </div>
+    <ManageTab
+      records={`${record}s`}
+      rows={rows}
+      window={window}
+      failed={failed}
+      columns={columns}
+      chosen={[editing, removing]}
+    >
+      <div>
+        {removing ? (
+          <RemoveConfirm
+            key={`remove-${removing.id}`}
+            titleId={`remove-${record}-title`}
+            question={question(removing)}
+            intent={`remove-${record}`}
+            record={removing}
+            lastResult={removeResult}
+          />
+        ) : null}
+        {children}
+      </div>
+    </ManageTab>
   );
 }
 

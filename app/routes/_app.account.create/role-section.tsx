@@ -6,32 +6,27 @@ import { useTranslation } from "~/i18n/use-translation";
 import { ALL_PRIVILEGES, privilegeLabelKey } from "~/auth/privileges";
 import { InputField } from "~/components/account-fields";
 import { FieldErrors } from "~/components/field-errors";
-import { type PageInfo } from "~/components/list-controls";
 import { type ManageColumn } from "~/components/manage-list";
 import type { RoleRow } from "~/identity/roles.server";
 import { roleSchema } from "~/identity/schemas";
 
 import { OrganisationField, RecordForm } from "./record-form";
-import { editRemoveColumn, ManageTab, RemovableRecordPanels, recordFormKey } from "./manage-tab";
+import {
+  editRemoveColumn,
+  recordFormKey,
+  RemovableRecordsTab,
+  type RemovableRecords,
+} from "./manage-tab";
 
 export function RoleSection({
-  rows,
-  window,
-  failed,
-  editing,
-  removing,
   organisations,
   administersClients,
   actorOrgId,
   saves,
   lastResult,
   removeResult,
-}: {
-  rows: RoleRow[];
-  window: PageInfo;
-  failed: boolean;
-  editing: RoleRow | null;
-  removing: RoleRow | null;
+  ...records
+}: RemovableRecords<RoleRow> & {
   organisations: { id: number; name: string }[];
   administersClients: boolean;
   actorOrgId: number;
@@ -62,30 +57,22 @@ export function RoleSection({
     editRemoveColumn(t("accounts.list.actions"), (role) => role.name),
   ];
   return (
-    <ManageTab
-      records="roles"
-      rows={rows}
-      window={window}
-      failed={failed}
+    <RemovableRecordsTab
+      record="role"
+      records={records}
       columns={columns}
-      chosen={[editing, removing]}
+      question={(row) => t("accounts.roles.removeQuestion", { name: row.name })}
+      removeResult={removeResult}
     >
-      <RemovableRecordPanels
-        record="role"
-        removing={removing}
-        question={(row) => t("accounts.roles.removeQuestion", { name: row.name })}
-        lastResult={removeResult}
-      >
-        <RoleForm
-          key={recordFormKey(editing, saves)}
-          editing={editing}
-          organisations={organisations}
-          administersClients={administersClients}
-          actorOrgId={actorOrgId}
-          lastResult={lastResult}
-        />
-      </RemovableRecordPanels>
-    </ManageTab>
+      <RoleForm
+        key={recordFormKey(records.editing, saves)}
+        editing={records.editing}
+        organisations={organisations}
+        administersClients={administersClients}
+        actorOrgId={actorOrgId}
+        lastResult={lastResult}
+      />
+    </RemovableRecordsTab>
   );
 }
 

@@ -6,14 +6,18 @@ import { useTranslation } from "~/i18n/use-translation";
 
 import { InputField } from "~/components/account-fields";
 import { FieldErrors } from "~/components/field-errors";
-import { type PageInfo } from "~/components/list-controls";
 import { ActiveBadge, type ManageColumn } from "~/components/manage-list";
 import { PASSWORD_MIN_LENGTH } from "~/identity/password-rules";
 import { userSchema } from "~/identity/schemas";
 import type { UserRow } from "~/identity/users.server";
 
 import { OrganisationField, RecordForm } from "./record-form";
-import { editRemoveColumn, ManageTab, RemovableRecordPanels, recordFormKey } from "./manage-tab";
+import {
+  editRemoveColumn,
+  recordFormKey,
+  RemovableRecordsTab,
+  type RemovableRecords,
+} from "./manage-tab";
 
 interface Choice {
   id: number;
@@ -21,11 +25,6 @@ interface Choice {
 }
 
 export function UserSection({
-  rows,
-  window,
-  failed,
-  editing,
-  removing,
   organisations,
   roles,
   administersClients,
@@ -33,12 +32,8 @@ export function UserSection({
   saves,
   lastResult,
   removeResult,
-}: {
-  rows: UserRow[];
-  window: PageInfo;
-  failed: boolean;
-  editing: UserRow | null;
-  removing: UserRow | null;
+  ...records
+}: RemovableRecords<UserRow> & {
   organisations: (Choice & { isActive: boolean })[];
   roles: (Choice & { orgId: number })[];
   administersClients: boolean;
@@ -86,35 +81,27 @@ export function UserSection({
     editRemoveColumn(t("accounts.list.actions"), (user) => user.username),
   ];
   return (
-    <ManageTab
-      records="users"
-      rows={rows}
-      window={window}
-      failed={failed}
+    <RemovableRecordsTab
+      record="user"
+      records={records}
       columns={columns}
-      chosen={[editing, removing]}
+      question={(row) =>
+        t("accounts.users.removeQuestion", {
+          name: `${row.fullName} (${row.username})`,
+        })
+      }
+      removeResult={removeResult}
     >
-      <RemovableRecordPanels
-        record="user"
-        removing={removing}
-        question={(row) =>
-          t("accounts.users.removeQuestion", {
-            name: `${row.fullName} (${row.username})`,
-          })
-        }
-        lastResult={removeResult}
-      >
-        <UserForm
-          key={recordFormKey(editing, saves)}
-          editing={editing}
-          organisations={organisations}
-          roles={roles}
-          administersClients={administersClients}
-          actorOrgId={actorOrgId}
-          lastResult={lastResult}
-        />
-      </RemovableRecordPanels>
-    </ManageTab>
+      <UserForm
+        key={recordFormKey(records.editing, saves)}
+        editing={records.editing}
+        organisations={organisations}
+        roles={roles}
+        administersClients={administersClients}
+        actorOrgId={actorOrgId}
+        lastResult={lastResult}
+      />
+    </RemovableRecordsTab>
   );
 }
 

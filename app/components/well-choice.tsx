@@ -1,0 +1,41 @@
+import { Form } from "@remix-run/react";
+
+/**
+ * Another well's page, one choice away: the organisation's wells and a button that opens the
+ * chosen one (a GET form: it works without JavaScript and the address names the well).
+ */
+export function WellChoice({
+  id,
+  label,
+  wells,
+  chosen,
+  submit,
+  primary = false,
+}: {
+  id: string;
+  label: string;
+  wells: { id: number; name: string }[];
+  /** The well shown now; `null` when none is yet (the list starts blank); left out, the first. */
+  chosen?: number | null;
+  submit: string;
+  primary?: boolean;
+}) {
+  return (
+    <Form method="get" className="inline-form">
+      <div className="field">
+        <label htmlFor={id}>{label}</label>
+        <select id={id} name="well" defaultValue={chosen ?? undefined} key={chosen ?? undefined}>
+          {chosen === null ? <option value="" /> : null}
+          {wells.map((well) => (
+            <option key={well.id} value={well.id}>
+              {well.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className={primary ? "button primary" : "button"}>
+        {submit}
+      </button>
+    </Form>
+  );
+}
