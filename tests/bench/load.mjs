@@ -113,16 +113,31 @@ async function measure(context, { label, env, people, seconds }) {
   const server = await startApp(context, env);
   try {
     const url = baseUrl(context.port);
-    // A few of each page first, so every process has compiled its code; not counted.
+    // A few of each page first, so every process has compiled its code; not counted. One left
+    // unanswered is named instead of holding the run up for ever.
     const warm = ready
       .slice(0, 2 * availableParallelism())
       .flatMap((person) =>
         [
           `/form/daily-drilling-report?well=${person.wellId}&date=${person.date}`,
           "/dashboard/one-page",
-        ].map((page) => fetch(`${url}${page}`, { headers: { cookie: person.cookie } })),
+        ].map(async (page) => {
+          const started = performance.now();
+          try {
+            const response = await fetch(`${url}${page}`, {
+              headers: { cookie: person.cookie },
+              signal: AbortSignal.timeout(120_000),
+            });
+            await response.arrayBuffer();
+          } catch (error) {
+            throw new Error(
+              `warm-up ${page} unanswered after ${ms(performance.now() - started)}: ` +
+                (error instanceof Error ? error.message : String(error)),
+            );
+          }
+        }),
       );
-    await Promise.all(warm.map((answer) => answer.then((response) => response.arrayBuffer())));
+    await Promise.all(warm);
     const before = rssMb(server.pid);
     const figures = await load(url, ready, seconds);
     const after = rssMb(server.pid);
