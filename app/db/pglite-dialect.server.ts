@@ -1,4 +1,4 @@
-import type { PGlite, Transaction } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -11,9 +11,12 @@ import {
   type QueryResult,
 } from "kysely";
 
+import { ConnectionTurns, type ConnectionTurn } from "./connection-turns.server";
+
 /**
  * Kysely dialect for embedded PGlite. PGlite has exactly one connection, so the driver hands it
- * out to one caller at a time; a Kysely transaction holds it from BEGIN to COMMIT/ROLLBACK.
+ * out to one caller at a time, in the order they asked (ConnectionTurns); a Kysely transaction
+ * holds it from BEGIN to COMMIT/ROLLBACK.
  */
 export class PGliteDialect implements Dialect {
   constructor(private readonly pglite: PGlite) {}
@@ -33,22 +36,21 @@ export class PGliteDialect implements Dialect {
 }
 
 class PGliteDriver implements Driver {
-  #queue: Promise<void> = Promise.resolve();
-  readonly #connection: PGliteConnection;
+  readonly #turns = new ConnectionTurns();
 
-  constructor(pglite: PGlite) {
-    this.#connection = new PGliteConnection(pglite);
-  }
+  constructor(private readonly pglite: PGlite) {}
 
   async init() {}
 
+  /**
+   * A connection object per turn, holding that turn: Kysely releases exactly what it acquired,
+   * once (DefaultConnectionProvider's `finally`; a transaction or `db.connection()` runs inside
+   * one such acquisition, its queries through a SingleConnectionProvider on the same object), so
+   * a release can only end its own turn, and a late one ends nothing (ConnectionTurns).
+   */
   async acquireConnection(): Promise<DatabaseConnection> {
-    let release!: () => void;
-    const previous = this.#queue;
-    this.#queue = new Promise<void>((resolve) => (release = resolve));
-    await previous;
-    this.#connection.release = release;
-    return this.#connection;
+    const turn = await this.#turns.take();
+    return new PGliteConnection(this.pglite, turn);
   }
 
   async beginTransaction(connection: DatabaseConnection) {
@@ -61,17 +63,19 @@ class PGliteDriver implements Driver {
     await connection.executeQuery(CompiledQuery.raw("rollback"));
   }
   async releaseConnection(connection: DatabaseConnection) {
-    (connection as PGliteConnection).release?.();
+    (connection as PGliteConnection).turn.end();
   }
   /** Waits for the work queued before it (a transaction in progress) and keeps the connection. */
   async destroy() {
-    await this.acquireConnection();
+    await this.#turns.take();
   }
 }
 
 class PGliteConnection implements DatabaseConnection {
-  release?: () => void;
-  constructor(private readonly pglite: PGlite | Transaction) {}
+  constructor(
+    private readonly pglite: PGlite,
+    readonly turn: ConnectionTurn,
+  ) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     const result = await this.pglite.query<R>(compiled.sql, [...compiled.parameters]);

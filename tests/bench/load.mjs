@@ -5,11 +5,12 @@
 // Prints latency percentiles per kind of request, errors, throughput and the server's memory.
 // Environment:
 //   BENCH_LOAD_USERS (200), BENCH_LOAD_SECONDS (60 per database, as issue 24 asks)
+//   BENCH_APP_LOG             a file for the app's access log (one line per answered request)
 //   BENCH_DATABASE_URL        a PostgreSQL server (default TEST_DATABASE_URL): a database of
 //                             the run's own is made on it and dropped afterwards
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { cpSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -113,16 +114,29 @@ async function measure(context, { label, env, people, seconds }) {
   const server = await startApp(context, env);
   try {
     const url = baseUrl(context.port);
-    // A few of each page first, so every process has compiled its code; not counted.
-    const warm = ready
-      .slice(0, 2 * availableParallelism())
-      .flatMap((person) =>
-        [
-          `/form/daily-drilling-report?well=${person.wellId}&date=${person.date}`,
-          "/dashboard/one-page",
-        ].map((page) => fetch(`${url}${page}`, { headers: { cookie: person.cookie } })),
-      );
-    await Promise.all(warm.map((answer) => answer.then((response) => response.arrayBuffer())));
+    // A few of each page first, so every process has compiled its code; not counted. One left
+    // unanswered is named instead of holding the run up for ever.
+    const warm = ready.slice(0, 2 * availableParallelism()).flatMap((person) =>
+      [
+        `/form/daily-drilling-report?well=${person.wellId}&date=${person.date}`,
+        "/dashboard/one-page",
+      ].map(async (page) => {
+        const started = performance.now();
+        try {
+          const response = await fetch(`${url}${page}`, {
+            headers: { cookie: person.cookie },
+            signal: AbortSignal.timeout(120_000),
+          });
+          await response.arrayBuffer();
+        } catch (error) {
+          throw new Error(
+            `warm-up ${page} unanswered after ${ms(performance.now() - started)}: ` +
+              (error instanceof Error ? error.message : String(error)),
+          );
+        }
+      }),
+    );
+    await Promise.all(warm);
     const before = rssMb(server.pid);
     const figures = await load(url, ready, seconds);
     const after = rssMb(server.pid);
@@ -254,9 +268,22 @@ export async function load(url, ready, seconds) {
 }
 
 async function startApp(context, env) {
+  // remix-serve moves to a free port when its own is taken, and the run would then measure
+  // whichever server holds it.
+  const taken = await fetch(`${baseUrl(context.port)}/login`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${context.port} is already served by another process`);
   const child = spawn(process.execPath, ["serve.mjs", path.join(context.buildName, "index.js")], {
     cwd: ROOT,
-    stdio: ["ignore", "ignore", "pipe"],
+    // BENCH_APP_LOG: a file for the app's access log (a line per answered request, with its
+    // time), to tell slow requests from ones never answered.
+    stdio: [
+      "ignore",
+      process.env.BENCH_APP_LOG ? openSync(process.env.BENCH_APP_LOG, "w") : "ignore",
+      "pipe",
+    ],
     env: {
       ...process.env,
       ...env,
