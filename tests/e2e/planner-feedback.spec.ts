@@ -94,6 +94,44 @@ test("another form's save leaves a half-typed add form's question armed", async 
   await expect(name).toHaveValue(`Half typed ${stamp}`);
 });
 
+test("another form's refusal takes the add form's old messages away", async ({ page }) => {
+  await signIn(page, "planner");
+  const used = `Refused bundle ${stamp}`;
+  const usingItem = `Refused item ${stamp}`;
+  await page.goto(`/form/planner-form?tab=bundles&q=${stamp}`);
+  await page.getByLabel("Name", { exact: true }).fill(used);
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByLabel(`New name for ${used}`)).toBeVisible();
+  await page.goto(`/form/planner-form?tab=items&q=${stamp}`);
+  const itemForm = page.locator("form.planner-form").first();
+  await itemForm.getByLabel("Cost item", { exact: true }).fill(usingItem);
+  await itemForm.getByLabel("Contract bundle", { exact: true }).selectOption({ label: used });
+  await itemForm.getByLabel("Or a new unit").fill(`day ${stamp}`);
+  await itemForm.getByLabel("Unit price (USD)").fill("10.00");
+  await itemForm.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByRole("cell", { name: usingItem, exact: true })).toBeVisible();
+
+  // An empty add is refused beside its box...
+  await page.goto(`/form/planner-form?tab=bundles&q=${stamp}`);
+  const add = page.locator("form.planner-form").first();
+  await add.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(add.getByText("This field is required.")).toBeVisible();
+  // ...then a removal is refused: only that refusal is on screen, the add form's message is gone.
+  await page.getByRole("button", { name: `Remove ${used}` }).click();
+  await page
+    .getByRole("alertdialog", { name: `Remove ${used}?` })
+    .getByRole("button", { name: "Remove" })
+    .click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: `${used} cannot be removed` }),
+  ).toBeVisible();
+  await expect(add.getByText("This field is required.")).toHaveCount(0);
+  await expect(add.getByLabel("Name", { exact: true })).not.toHaveAttribute("aria-invalid", "true");
+  // Its own next save is checked afresh.
+  await add.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(add.getByText("This field is required.")).toBeVisible();
+});
+
 test.describe("on a short screen", () => {
   test.use({ viewport: { width: 1280, height: 420 } });
 
