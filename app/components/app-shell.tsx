@@ -1,5 +1,5 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
-import { Fragment, useEffect, useRef, useState } from "react";
+import { Fragment, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 
 import type { SelectedWell } from "~/assets/selection";
@@ -36,6 +36,12 @@ export function AppShell({
   const [settingsOpen, setSettingsOpen] = useState(false);
   const sideRef = useRef<HTMLElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const settingsButtonRef = useRef<HTMLButtonElement>(null);
+  // Closed by its own button or by a save that worked: the keyboard goes back where it opened it.
+  const closeSettings = useCallback(() => {
+    setSettingsOpen(false);
+    settingsButtonRef.current?.focus();
+  }, []);
 
   // Small screens start with the menu closed and close it on navigation and on a click outside.
   useEffect(() => {
@@ -86,6 +92,7 @@ export function AppShell({
         <UserMenu user={user} />
         <button
           type="button"
+          ref={settingsButtonRef}
           className="icon-button"
           aria-label={t("nav.toggleSettings")}
           aria-expanded={settingsOpen}
@@ -149,7 +156,7 @@ export function AppShell({
         </footer>
       </div>
 
-      <SettingsPanel user={user} open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <SettingsPanel user={user} open={settingsOpen} onClose={closeSettings} />
     </div>
   );
 }

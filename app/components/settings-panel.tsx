@@ -1,10 +1,35 @@
-import { Form, useLocation, useNavigation } from "@remix-run/react";
+import { useFetcher, useLocation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 
 import type { CurrentUser } from "~/auth/current-user";
+import type { action as settingsAction } from "~/routes/settings";
 
 import { CloseIcon } from "./icons";
 import { Avatar } from "./avatar";
+
+/**
+ * The settings' save: `onSaved` once it worked (the action redirects back to the page, which is
+ * drawn with the new settings), or the refusal's message while the panel stays open.
+ */
+function useSettingsSave(onSaved: () => void) {
+  const fetcher = useFetcher<typeof settingsAction>({ key: "settings" });
+  const [refusal, setRefusal] = useState<string | null>(null);
+  // The answer held when the save was sent: a redirect leaves it as it was, a refusal replaces it.
+  const sent = useRef<{ answer: typeof fetcher.data } | null>(null);
+  useEffect(() => {
+    if (fetcher.state === "submitting") {
+      sent.current ??= { answer: fetcher.data };
+      setRefusal(null);
+    } else if (fetcher.state === "idle" && sent.current) {
+      const refused = fetcher.data !== sent.current.answer ? fetcher.data : undefined;
+      sent.current = null;
+      if (refused) setRefusal(refused.message);
+      else onSaved();
+    }
+  }, [fetcher.state, fetcher.data, onSaved]);
+  return { fetcher, refusal };
+}
 
 /** The right-hand settings panel: who is signed in, and their unit system and language. */
 export function SettingsPanel({
@@ -14,11 +39,12 @@ export function SettingsPanel({
 }: {
   user: CurrentUser;
   open: boolean;
+  /** Closes the panel; a save that worked closes it too. */
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const navigation = useNavigation();
+  const { fetcher, refusal } = useSettingsSave(onClose);
   const unitStandard = user.unitStandard === 1 || user.unitStandard === 2 ? user.unitStandard : 3;
   return (
     <aside
@@ -46,7 +72,7 @@ export function SettingsPanel({
           <p className="hint">{t("settings.organisation", { name: user.orgName })}</p>
         </div>
       </div>
-      <Form
+      <fetcher.Form
         method="post"
         action="/settings"
         className="stack"
@@ -79,14 +105,15 @@ export function SettingsPanel({
             <option value="id">{t("settings.languageId")}</option>
           </select>
         </div>
-        <button
-          type="submit"
-          className="button primary"
-          disabled={navigation.formAction === "/settings"}
-        >
+        {refusal ? (
+          <p className="form-error" role="alert">
+            {t(refusal)}
+          </p>
+        ) : null}
+        <button type="submit" className="button primary" disabled={fetcher.state !== "idle"}>
           {t("common.save")}
         </button>
-      </Form>
+      </fetcher.Form>
     </aside>
   );
 }

@@ -19,25 +19,25 @@ export function WitsmlLinks({
   const query = new URLSearchParams({ well: String(wellId), date: reportDate });
   return (
     <section className="card" aria-labelledby="ddr-witsml">
-      <h2 id="ddr-witsml">{t("interop.trajectory.exportTitle")}</h2>
+      <h2 id="ddr-witsml">{t("ddr.witsml.title")}</h2>
       <ul>
         {editable ? (
           <li>
             <Link to={`/form/daily-drilling-report/import-trajectory?${query}`}>
-              {t("interop.trajectory.openLink")}
+              {t("ddr.witsml.importSurveys")}
             </Link>
           </li>
         ) : null}
         <li>
           <Link to={`/form/daily-drilling-report/import-witsml?well=${wellId}`}>
-            {t("interop.ddr.openLink")}
+            {t("ddr.witsml.importDailyReports")}
           </Link>
         </li>
         {approved ? (
           <>
             <li>
               <a href={`/report/daily-drilling-report.xml?report=${reportId}&version=2.0`} download>
-                {t("interop.trajectory.exportDdr20")}
+                {t("ddr.witsml.exportDdr20")}
               </a>
             </li>
             <li>
@@ -45,7 +45,7 @@ export function WitsmlLinks({
                 href={`/report/daily-drilling-report.xml?report=${reportId}&version=1.4.1.1`}
                 download
               >
-                {t("interop.trajectory.exportDdr141")}
+                {t("ddr.witsml.exportDdr141")}
               </a>
             </li>
             <li>
@@ -53,7 +53,7 @@ export function WitsmlLinks({
                 href={`/report/daily-drilling-report.xml?report=${reportId}&version=2.0&object=bha`}
                 download
               >
-                {t("interop.trajectory.exportBha20")}
+                {t("ddr.witsml.exportBha20")}
               </a>
             </li>
             <li>
@@ -61,19 +61,19 @@ export function WitsmlLinks({
                 href={`/report/daily-drilling-report.xml?report=${reportId}&version=1.4.1.1&object=bha`}
                 download
               >
-                {t("interop.trajectory.exportBha141")}
+                {t("ddr.witsml.exportBha141")}
               </a>
             </li>
           </>
         ) : null}
         <li>
           <a href={`/well-trajectory.xml?well=${wellId}&version=1.4.1.1`} download>
-            {t("interop.trajectory.export141")}
+            {t("ddr.witsml.exportTrajectory141")}
           </a>
         </li>
         <li>
           <a href={`/well-trajectory.xml?well=${wellId}&version=2.0`} download>
-            {t("interop.trajectory.export20")}
+            {t("ddr.witsml.exportTrajectory20")}
           </a>
         </li>
       </ul>

@@ -97,9 +97,11 @@ export function LiveNotifications({ unread: unreadFromServer }: { unread: number
       <button
         type="button"
         className="button live-toggle"
+        // One name whatever its state: aria-pressed says on or off, and the words shown (paused,
+        // reconnecting, on) are announced as they change; a name that changed too would say it twice.
+        aria-label={t("notifications.live.label")}
         aria-pressed={wanted}
         onClick={() => toggle(!wanted)}
-        // Named by what it shows (paused, reconnecting, on), so what is read is what is seen.
         title={t("notifications.live.hint")}
       >
         <span aria-live="polite">

@@ -1,9 +1,12 @@
 /**
  * A failed planner write as messages for the form that caused it: field errors where a field is
  * to blame, form errors otherwise. Messages are translation keys ("key|{params}"), except that
- * the names of what uses a record are put together here in the user's language.
+ * the names of what uses a record are put together here in the user's language, their days in
+ * the user's date format.
  */
-import type { UsageGroup } from "~/domain/cost/usage";
+import type { UsageGroup, UsageName } from "~/domain/cost/usage";
+import type { Language } from "~/domain/units/systems";
+import { formatDate } from "~/i18n/i18n";
 
 import type { WriteFailure } from "./results";
 import { withVersionNames } from "./version-name";
@@ -18,10 +21,15 @@ export interface FailureMessages {
 const withParams = (key: string, params: Record<string, unknown>) =>
   `${key}|${JSON.stringify(params)}`;
 
-export function usageText(t: Translate, groups: readonly UsageGroup[]): string {
+function usageName(t: Translate, language: Language, { label, date }: UsageName): string {
+  const name = withVersionNames(t, label);
+  return date === undefined ? name : `${name} (${formatDate(date, language)})`;
+}
+
+export function usageText(t: Translate, language: Language, groups: readonly UsageGroup[]): string {
   return groups
     .map((group) => {
-      const names = group.names.map((name) => withVersionNames(t, name)).join(", ");
+      const names = group.names.map((name) => usageName(t, language, name)).join(", ");
       // A cost line is named by its report, so what is left over is counted in reports.
       const moreKey =
         group.kind === "costLine" ? "planner.usage.moreReports" : "planner.usage.more";
@@ -31,7 +39,11 @@ export function usageText(t: Translate, groups: readonly UsageGroup[]): string {
     .join("; ");
 }
 
-export function failureMessages(failure: WriteFailure, t: Translate): FailureMessages {
+export function failureMessages(
+  failure: WriteFailure,
+  t: Translate,
+  language: Language,
+): FailureMessages {
   const form = (message: string): FailureMessages => ({ formErrors: [message], fieldErrors: {} });
   const field = (name: string, message: string): FailureMessages => ({
     formErrors: [],
@@ -62,7 +74,7 @@ export function failureMessages(failure: WriteFailure, t: Translate): FailureMes
         : form(
             withParams("planner.errors.inUse", {
               name: failure.name,
-              users: usageText(t, failure.usages),
+              users: usageText(t, language, failure.usages),
             }),
           );
     case "locked":

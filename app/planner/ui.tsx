@@ -13,8 +13,8 @@ import {
 
 import { NothingRow } from "./nothing-row";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useActionData, useLocation } from "@remix-run/react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { Form, Link, useActionData, useLocation, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { z } from "zod";
 
@@ -190,10 +190,24 @@ export function FormErrors({ errors }: { errors: string[] | undefined }) {
   );
 }
 
-/** The last failed answer for this form, if the last post came from it. */
+/**
+ * The last answer for this form: its failure when the last post came from it, and no errors once
+ * another form of the page posts, so each form shows its own last submission's messages only.
+ */
 export function useLastResult(formId: string) {
   const data = useActionData<PlannerActionData>();
-  return data && data.formId === formId ? data.result : undefined;
+  const navigation = useNavigation();
+  const posting = navigation.formMethod === "POST" ? navigation.formData?.get("formId") : null;
+  const otherPost = typeof posting === "string" && posting !== formId ? navigation.formData : null;
+  // Conform keeps a form's messages until it is handed a new answer: one empty answer per post of
+  // another form, or an add form would still say "required" beside another form's refusal. Made
+  // once as that post starts, it stays the same object after it, so a message of this form's
+  // own check made meanwhile is not taken away again.
+  const [cleared, setCleared] = useState<SubmissionResult<string[]>>();
+  useEffect(() => {
+    if (otherPost) setCleared({ error: {} });
+  }, [otherPost]);
+  return data && data.formId === formId && !otherPost ? data.result : cleared;
 }
 
 /**

@@ -27,7 +27,9 @@ async function costLineUsages(
     .execute();
   return rows.map((row) => ({
     kind: "costLine",
-    label: `${row.well_name} DDR #${row.report_no} (${String(row.report_date).slice(0, 10)})`,
+    label: `${row.well_name} DDR #${row.report_no}`,
+    // The day travels as a value: the message shows it in the reader's date format.
+    date: String(row.report_date).slice(0, 10),
     count: Number(row.lines),
   }));
 }

@@ -38,7 +38,7 @@ import sectionFeedbackStyles from "~/styles/section-feedback.css";
 import { readForm } from "~/forms/refusals.server";
 import { clientLoaderWithStrings, type ScreenStrings } from "~/i18n/screen-strings";
 
-export const handle: ScreenStrings = { strings: ["ddr", "interop"] };
+export const handle: ScreenStrings = { strings: ["ddr"] };
 export const clientLoader = clientLoaderWithStrings(handle);
 
 export const meta = pageMeta(pages.dailyDrillingReportForm.titleKey);

@@ -72,7 +72,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const actor = { id: user.id, orgId: user.orgId, fullName: user.fullName };
   const result = await runPlannerIntent(await getDb(), actor, intent, submission.value);
   if (!result.ok) {
-    const messages = failureMessages(result, translator(language));
+    const messages = failureMessages(result, translator(language), language);
     return json({ formId, result: submission.reply(messages) }, { status: failureStatus(result) });
   }
   // Back to the same list, an edit form closed; an added record's list opens at its page.

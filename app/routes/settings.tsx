@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
 import { z } from "zod";
 
 import { requireUser, safeRedirectPath, setToast } from "~/auth/session.server";
-import { badRequest, readForm } from "~/forms/refusals.server";
+import { readForm } from "~/forms/refusals.server";
 import { updateSettings } from "~/identity/account.server";
 import { withSecurityHeaders } from "~/security-headers.server";
 
@@ -13,12 +13,13 @@ const settingsSchema = z.object({
   redirectTo: z.string().optional(),
 });
 
-// The settings panel posts here; without JavaScript the browser comes back to the page it was on.
+// The settings panel posts here; a save comes back to the page it was on (the panel closes).
 export const action = withSecurityHeaders(async ({ request }: ActionFunctionArgs) => {
   const user = await requireUser(request);
   const parsed = settingsSchema.safeParse(Object.fromEntries(await readForm(request)));
-  // The panel offers only valid choices: anything else is a tampered request.
-  if (!parsed.success) throw badRequest("badRequest.badValue");
+  // The panel offers only valid choices: anything else is a tampered request. Answered, not
+  // thrown, so the panel stays open and says the settings were not saved.
+  if (!parsed.success) return json({ message: "settings.notSaved" as const }, { status: 400 });
   const { unitStandard, language, redirectTo } = parsed.data;
   await updateSettings(user, { unitStandard, language: language === "auto" ? null : language });
   const cookie = await setToast(request, {

@@ -75,7 +75,8 @@ export async function setLanguage(page: Page, language: "id" | "auto") {
     if (await leave.isVisible()) await leave.click();
     await expect(page.locator("html")).toHaveAttribute("lang", lang, { timeout: 1000 });
   }).toPass();
-  if (await panel.isVisible()) await page.locator('[aria-controls="settings-panel"]').click();
+  // The panel closes once the save worked.
+  await expect(panel).toBeHidden();
 }
 
 /**

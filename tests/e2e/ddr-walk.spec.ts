@@ -192,8 +192,12 @@ test.describe("on a phone with a well selected", () => {
     await signIn(page, "driller");
     await selectWell(page, WELL);
     const bar = (await page.locator(".top-bar").boundingBox())!;
-    const toggle = page.getByRole("button", { name: say(en, "notifications.live.off") });
+    const toggle = page.getByRole("button", {
+      name: say(en, "notifications.live.label"),
+      exact: true,
+    });
     await expect(toggle).toBeVisible();
+    await expect(toggle).toHaveText(say(en, "notifications.live.off"));
     for (const control of await page.locator(".top-bar > :visible").all()) {
       const box = (await control.boundingBox())!;
       expect(box.y).toBeGreaterThanOrEqual(bar.y);

@@ -11,19 +11,20 @@ const ITEM = `Feedback item ${stamp}`;
 
 test.describe.configure({ mode: "serial" });
 
-async function addBundleAndItem(page: Page) {
+/** A bundle and a cost item in it, with a unit of its own, so the bundle is in use. */
+async function addBundleAndItem(page: Page, bundle = BUNDLE, item = ITEM, unit = `bbl ${stamp}`) {
   await page.goto(`/form/planner-form?tab=bundles&q=${stamp}`);
-  await page.getByLabel("Name", { exact: true }).fill(BUNDLE);
+  await page.getByLabel("Name", { exact: true }).fill(bundle);
   await page.getByRole("button", { name: "Add", exact: true }).click();
-  await expect(page.getByLabel(`New name for ${BUNDLE}`)).toBeVisible();
+  await expect(page.getByLabel(`New name for ${bundle}`)).toBeVisible();
   await page.goto(`/form/planner-form?tab=items&q=${stamp}`);
   const form = page.locator("form.planner-form").first();
-  await form.getByLabel("Cost item", { exact: true }).fill(ITEM);
-  await form.getByLabel("Contract bundle", { exact: true }).selectOption({ label: BUNDLE });
-  await form.getByLabel("Or a new unit").fill(`bbl ${stamp}`);
+  await form.getByLabel("Cost item", { exact: true }).fill(item);
+  await form.getByLabel("Contract bundle", { exact: true }).selectOption({ label: bundle });
+  await form.getByLabel("Or a new unit").fill(unit);
   await form.getByLabel("Unit price (USD)").fill("12.50");
   await form.getByRole("button", { name: "Add", exact: true }).click();
-  await expect(page.getByRole("cell", { name: ITEM, exact: true })).toBeVisible();
+  await expect(page.getByRole("cell", { name: item, exact: true })).toBeVisible();
 }
 
 test("an Edit link asks before it replaces a half-typed form", async ({ page }) => {
@@ -92,6 +93,32 @@ test("another form's save leaves a half-typed add form's question armed", async 
   await expect(question).toBeVisible();
   await question.getByRole("button", { name: "Stay" }).click();
   await expect(name).toHaveValue(`Half typed ${stamp}`);
+});
+
+test("another form's refusal takes the add form's old messages away", async ({ page }) => {
+  await signIn(page, "planner");
+  const used = `Refused bundle ${stamp}`;
+  await addBundleAndItem(page, used, `Refused item ${stamp}`, `day ${stamp}`);
+
+  // An empty add is refused beside its box...
+  await page.goto(`/form/planner-form?tab=bundles&q=${stamp}`);
+  const add = page.locator("form.planner-form").first();
+  await add.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(add.getByText("This field is required.")).toBeVisible();
+  // ...then a removal is refused: only that refusal is on screen, the add form's message is gone.
+  await page.getByRole("button", { name: `Remove ${used}` }).click();
+  await page
+    .getByRole("alertdialog", { name: `Remove ${used}?` })
+    .getByRole("button", { name: "Remove" })
+    .click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: `${used} cannot be removed` }),
+  ).toBeVisible();
+  await expect(add.getByText("This field is required.")).toHaveCount(0);
+  await expect(add.getByLabel("Name", { exact: true })).not.toHaveAttribute("aria-invalid", "true");
+  // Its own next save is checked afresh.
+  await add.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(add.getByText("This field is required.")).toBeVisible();
 });
 
 test.describe("on a short screen", () => {

@@ -180,7 +180,7 @@ describe("removing what is used", () => {
       ok: false,
       reason: "inUse",
       name: "Used Mud",
-      usages: [{ kind: "costItem", count: 1, names: ["Used Barite"], more: 0 }],
+      usages: [{ kind: "costItem", count: 1, names: [{ label: "Used Barite" }], more: 0 }],
     });
     expect((await removeCostUnit(engine.db, planner, { id: unit.id, version: 1 })).ok).toBe(false);
     expect(
@@ -242,9 +242,14 @@ describe("removing what is used", () => {
       reason: "inUse",
       name: "Busy Barite",
       usages: [
-        { kind: "activityCost", count: 1, names: ["Drill 26 in hole"], more: 0 },
-        { kind: "afeLine", count: 1, names: ["Busy Well-2 AFE v1 SUR-001"], more: 0 },
-        { kind: "costLine", count: 1, names: ["Busy Well-2 DDR #7 (2026-03-04)"], more: 0 },
+        { kind: "activityCost", count: 1, names: [{ label: "Drill 26 in hole" }], more: 0 },
+        { kind: "afeLine", count: 1, names: [{ label: "Busy Well-2 AFE v1 SUR-001" }], more: 0 },
+        {
+          kind: "costLine",
+          count: 1,
+          names: [{ label: "Busy Well-2 DDR #7", date: "2026-03-04" }],
+          more: 0,
+        },
       ],
     });
     // The activity an AFE was built from stays too; its bundle through the AFE line and DDR.

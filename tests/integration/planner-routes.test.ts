@@ -245,6 +245,68 @@ describe("the planner form", () => {
   });
 });
 
+describe("a refused removal in the reader's language", () => {
+  it("dates the daily reports that use a cost item as the reader writes dates", async () => {
+    const used = await engine.db
+      .selectFrom("cost_lines as cl")
+      .innerJoin("reports as r", "r.id", "cl.report_id")
+      .innerJoin("cost_items as ci", "ci.id", "cl.cost_item_id")
+      .select(["ci.id", "ci.version", (eb) => eb.fn.max("r.report_date").as("last_day")])
+      .where("cl.org_id", "=", demoOrg)
+      .groupBy(["ci.id", "ci.version"])
+      .orderBy("ci.id")
+      .executeTakeFirstOrThrow();
+    const [year, month, day] = String(used.last_day).slice(0, 10).split("-");
+    const removeItem = async () => {
+      const refused = await post(
+        "planner",
+        {
+          intent: "item.remove",
+          formId: `row:item.remove-${used.id}`,
+          id: String(used.id),
+          version: String(used.version),
+          confirmed: "yes",
+        },
+        "?tab=items",
+      );
+      expect(refused.status).toBe(409);
+      const [message] = (await failure(refused)).result.error?.[""] ?? [];
+      return (JSON.parse(message!.split("|")[1]!) as { users: string }).users;
+    };
+    const planner = await engine.db
+      .selectFrom("users")
+      .select(["id", "language"])
+      .where("username", "=", "planner")
+      .executeTakeFirstOrThrow();
+    try {
+      await engine.db
+        .updateTable("users")
+        .set({ language: "id" })
+        .where("id", "=", planner.id)
+        .execute();
+      const indonesian = await removeItem();
+      expect(indonesian).toContain(`baris biaya DDR`);
+      expect(indonesian).toContain(`(${day}/${month}/${year})`);
+      expect(indonesian).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+
+      await engine.db
+        .updateTable("users")
+        .set({ language: "en" })
+        .where("id", "=", planner.id)
+        .execute();
+      const english = await removeItem();
+      expect(english).toContain(`(${month}/${day}/${year})`);
+      expect(english).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    } finally {
+      await engine.db
+        .updateTable("users")
+        .set({ language: planner.language })
+        .where("id", "=", planner.id)
+        .execute();
+    }
+  });
+});
+
 describe("building and approving an AFE through the form", () => {
   it("builds the original from an activity, records the approver and locks it", async () => {
     const item = await engine.db

@@ -16,8 +16,13 @@ describe("what uses a record", () => {
       2,
     );
     expect(groups).toEqual([
-      { kind: "costItem", count: 3, names: ["Barite", "Bentonite"], more: 1 },
-      { kind: "costLine", count: 3, names: ["Well A-1, DDR #3", "Well A-1, DDR #4"], more: 0 },
+      { kind: "costItem", count: 3, names: [{ label: "Barite" }, { label: "Bentonite" }], more: 1 },
+      {
+        kind: "costLine",
+        count: 3,
+        names: [{ label: "Well A-1, DDR #3" }, { label: "Well A-1, DDR #4" }],
+        more: 0,
+      },
     ]);
   });
 
@@ -33,8 +38,27 @@ describe("what uses a record", () => {
       {
         kind: "costLine",
         count: 331,
-        names: ["KR-A2 DDR #1", "KR-A2 DDR #2", "KR-A2 DDR #3", "KR-A2 DDR #4", "KR-A2 DDR #5"],
+        names: [1, 2, 3, 4, 5].map((no) => ({ label: `KR-A2 DDR #${no}` })),
         more: 324,
+      },
+    ]);
+  });
+
+  it("keeps each report's day beside its name, one name per report", () => {
+    const groups = groupUsages([
+      { kind: "costLine", label: "KR-A2 DDR #7", date: "2026-03-04", count: 2 },
+      { kind: "costLine", label: "KR-A2 DDR #7", date: "2026-03-04" },
+      { kind: "costLine", label: "KR-A2 DDR #6", date: "2026-03-03" },
+    ]);
+    expect(groups).toEqual([
+      {
+        kind: "costLine",
+        count: 4,
+        names: [
+          { label: "KR-A2 DDR #7", date: "2026-03-04" },
+          { label: "KR-A2 DDR #6", date: "2026-03-03" },
+        ],
+        more: 0,
       },
     ]);
   });

@@ -93,6 +93,7 @@ export const chromeEn = {
     language: "Language",
     languageAuto: "Follow unit system",
     saved: "Settings saved",
+    notSaved: "Your settings were not saved. Choose one of the options shown and save again.",
     unitSystemApi: "api (imperial: ft, psi, bbl, °F)",
     unitSystemApimix: "apimix (metric: m, bar, m^3, °K)",
     unitSystemGde: "gde (mixed: m, psi, bbl, °C)",

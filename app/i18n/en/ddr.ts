@@ -235,6 +235,18 @@ export const ddrEn = {
     edit: "Open in the form",
   },
   spreadsheet: ddrSpreadsheetEn,
+  // The DDR form's WITSML card: its links to the import pages and its downloads.
+  witsml: {
+    title: "WITSML surveys",
+    importSurveys: "Import surveys from WITSML",
+    importDailyReports: "Import daily reports from WITSML",
+    exportDdr20: "Daily report (WITSML 2.0 DrillReport)",
+    exportDdr141: "Daily report (WITSML 1.4.1.1 opsReport)",
+    exportBha20: "BHA of this report (WITSML 2.0 Tubular)",
+    exportBha141: "BHA of this report (WITSML 1.4.1.1 tubular)",
+    exportTrajectory141: "Trajectory (WITSML 1.4.1.1)",
+    exportTrajectory20: "Trajectory (WITSML 2.0)",
+  },
   lookups: {
     title: "Lookup lists",
     intro:

@@ -12,7 +12,8 @@ export const notificationsEn = {
   markAllRead: "Mark all as read",
   markedRead: "Marked as read.",
   live: {
-    // The button's name is its state: "Offline" read as if the app or the user were offline.
+    // The button's name; the words it shows are its state. "Offline" read as if the app or the
+    // user were offline.
     label: "Live updates",
     on: "Live updates on",
     off: "Live updates paused",

@@ -89,6 +89,8 @@ export const chromeId: ChromeResources = {
     language: "Bahasa",
     languageAuto: "Ikuti sistem satuan",
     saved: "Pengaturan disimpan",
+    notSaved:
+      "Pengaturan Anda tidak disimpan. Pilih salah satu pilihan yang ditampilkan lalu simpan lagi.",
     unitSystemApi: "api (imperial: ft, psi, bbl, °F)",
     unitSystemApimix: "apimix (metrik: m, bar, m^3, °K)",
     unitSystemGde: "gde (campuran: m, psi, bbl, °C)",

@@ -236,6 +236,18 @@ export const ddrId: DdrResources = {
     edit: "Buka di formulir",
   },
   spreadsheet: ddrSpreadsheetId,
+  // Kartu WITSML formulir DDR: tautan ke halaman impor dan unduhannya.
+  witsml: {
+    title: "Survei WITSML",
+    importSurveys: "Impor survei dari WITSML",
+    importDailyReports: "Impor laporan harian dari WITSML",
+    exportDdr20: "Laporan harian (WITSML 2.0 DrillReport)",
+    exportDdr141: "Laporan harian (WITSML 1.4.1.1 opsReport)",
+    exportBha20: "BHA laporan ini (WITSML 2.0 Tubular)",
+    exportBha141: "BHA laporan ini (WITSML 1.4.1.1 tubular)",
+    exportTrajectory141: "Trajectory (WITSML 1.4.1.1)",
+    exportTrajectory20: "Trajectory (WITSML 2.0)",
+  },
   lookups: {
     title: "Daftar pilihan",
     intro:
