@@ -1,13 +1,7 @@
-import type {
-  Insertable,
-  SelectQueryBuilder,
-  StringReference,
-  Transaction,
-  Updateable,
-} from "kysely";
+import type { Insertable, SelectQueryBuilder, StringReference, Updateable } from "kysely";
 
 import { getDb } from "~/db/db.server";
-import type { Database } from "~/db/schema";
+import type { Database, Tx } from "~/db/schema";
 import {
   insertRecord,
   isForeignKeyViolation,
@@ -173,7 +167,7 @@ export async function removeRecord(
 }
 
 function auditRecord(
-  tx: Transaction<Database>,
+  tx: Tx,
   actor: AssetActor,
   action: "create" | "update" | "remove",
   { table, detail }: { table: AssetTable; detail: Record<string, unknown> },

@@ -1,7 +1,7 @@
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql } from "kysely";
 
 import { getDb } from "~/db/db.server";
-import type { Database } from "~/db/schema";
+import type { Db } from "~/db/schema";
 import type { Well, WellStatus, WellType } from "~/db/tables/assets";
 
 import {
@@ -35,7 +35,7 @@ export interface WellRow {
 }
 
 /** The organisation's wells (w), each joined with its pad (p) and field (f). */
-export function wellsWithPlace(db: Kysely<Database> | Transaction<Database>, orgId: number) {
+export function wellsWithPlace(db: Db, orgId: number) {
   return db
     .selectFrom("wells as w")
     .innerJoin("pads as p", "p.id", "w.pad_id")

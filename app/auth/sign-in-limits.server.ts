@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from "node:timers/promises";
 
-import { sql, type Kysely } from "kysely";
+import { sql } from "kysely";
 
 import { getDb } from "~/db/db.server";
-import type { Database } from "~/db/schema";
+import type { Db } from "~/db/schema";
 
 import { forwardedClientAddress } from "./proxy.server";
 import { SIGN_IN_WINDOW_MINUTES, signInVerdict, type SignInVerdict } from "./sign-in-limits";
@@ -33,7 +33,7 @@ export function signInAddress(request: Request): string {
  * both counts (a new window when the last one is over) and returns them.
  */
 export async function countSignInAttempt(
-  db: Kysely<Database>,
+  db: Db,
   username: string,
   address: string,
 ): Promise<SignInVerdict> {

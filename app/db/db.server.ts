@@ -1,7 +1,5 @@
-import type { Kysely } from "kysely";
-
 import { migrateToLatest, openEngine, type Engine } from "./engine.server";
-import type { Database } from "./schema";
+import type { Db } from "./schema";
 
 declare global {
   // The dev server re-imports the build on every change; keep one engine per process.
@@ -41,7 +39,7 @@ export function getEngine(): Promise<Engine> {
   return globalThis.__drillbookEngine;
 }
 
-export async function getDb(): Promise<Kysely<Database>> {
+export async function getDb(): Promise<Db> {
   return (await getEngine()).db;
 }
 

@@ -8,12 +8,12 @@ import { lockDataDir, type LockOptions } from "./data-dir-lock.server";
 import { refusingBadValues } from "./data-errors.server";
 import { migrations } from "./migrations";
 import { PGliteDialect } from "./pglite-dialect.server";
-import type { Database } from "./schema";
+import type { Database, Db } from "./schema";
 
 export type EngineKind = "pglite" | "postgres";
 
 export interface Engine {
-  db: Kysely<Database>;
+  db: Db;
   kind: EngineKind;
   close(): Promise<void>;
   /**
@@ -166,7 +166,7 @@ export async function openEngine(options: OpenOptions): Promise<Engine> {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+export async function migrateToLatest(db: Db): Promise<void> {
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
   for (const result of results ?? []) {

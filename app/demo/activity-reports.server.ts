@@ -4,7 +4,6 @@
  * section row per saved section with its computed figures. Each takes the state of the day's
  * DDR: approved with it, submitted with it, a draft beside a draft.
  */
-import type { Transaction } from "kysely";
 
 import { generateActivityReports } from "~/demo/generator/activity-reports";
 import type { GeneratedWell } from "~/demo/generator/types";
@@ -14,7 +13,7 @@ import { computeSection } from "~/sections/compute";
 import type { SectionContext, StoredSectionValue } from "~/sections/vocabulary";
 
 import { complete, jsonPart } from "./section-values";
-import type { Database } from "~/db/schema";
+import type { Tx } from "~/db/schema";
 
 export interface DemoActivityInput {
   orgId: number;
@@ -29,10 +28,7 @@ export interface DemoActivityInput {
 }
 
 /** Stores them; returns how many rows were written. */
-export async function writeDemoActivityReports(
-  tx: Transaction<Database>,
-  input: DemoActivityInput,
-): Promise<number> {
+export async function writeDemoActivityReports(tx: Tx, input: DemoActivityInput): Promise<number> {
   const activities = generateActivityReports(input.well, input.count);
   const numbers = new Map<string, number>();
   let rows = 0;

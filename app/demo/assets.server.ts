@@ -1,6 +1,4 @@
-import type { Kysely } from "kysely";
-
-import type { Database } from "~/db/schema";
+import type { Db } from "~/db/schema";
 import type { WellStatus, WellType } from "~/db/tables/assets";
 
 // Demo fields, pads and wells: onshore geothermal and oil in the magnitudes of DOMAIN.md §7.
@@ -219,7 +217,7 @@ export const DEMO_ASSETS: Record<string, DemoField[]> = {
  * Adds the demo fields, pads and wells to the demo organisations that have none yet; an
  * organisation that already has fields is left as it is.
  */
-export async function seedAssetsDemo(db: Kysely<Database>): Promise<void> {
+export async function seedAssetsDemo(db: Db): Promise<void> {
   await db.transaction().execute(async (tx) => {
     for (const [organisation, fields] of Object.entries(DEMO_ASSETS)) {
       const org = await tx

@@ -1,11 +1,11 @@
-import { sql, type Kysely } from "kysely";
+import { sql } from "kysely";
 
 import { hashPassword } from "~/auth/password.server";
 import { seedAssetsDemo } from "~/demo/assets.server";
 import { seedPlannerDemo } from "~/demo/planner.server";
 
 import { seedDemoReports } from "./wells.server";
-import type { Database } from "~/db/schema";
+import type { Db } from "~/db/schema";
 
 import { DEMO_INACTIVE_ORGANISATIONS, DEMO_ORGANISATIONS, DEMO_PASSWORD } from "./organisations";
 
@@ -13,7 +13,7 @@ import { DEMO_INACTIVE_ORGANISATIONS, DEMO_ORGANISATIONS, DEMO_PASSWORD } from "
  * Creates the demo organisations and users on an empty database. Returns who was created, or null
  * when the demo organisation already exists (the data is never duplicated or overwritten).
  */
-export async function seedDemoData(db: Kysely<Database>) {
+export async function seedDemoData(db: Db) {
   const existing = await db
     .selectFrom("organisations")
     .select("id")

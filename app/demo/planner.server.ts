@@ -18,6 +18,7 @@ import { phaseAbbreviation, comparePhases } from "~/domain/cost/phases";
 import { formatMoney, multiplyMoney, parseMoney, type Cents } from "~/domain/money/decimal";
 import { daysBetween } from "~/domain/reports/report-days";
 import { programDays } from "~/demo/wells.server";
+import type { Db } from "~/db/schema";
 import {
   COMPONENTS,
   UNITS,
@@ -25,7 +26,6 @@ import {
   cataloguePrice,
   DEMO_ACTIVITIES,
 } from "./planner-catalogue";
-import type { Db } from "~/db/schema";
 
 const DAY = 86_400;
 export const PLANNER_DEMO_ORGANISATIONS = ["Demo Energy", "Other Operator"] as const;

@@ -5,9 +5,9 @@
  * tables in jsonb) and the typed rows dashboards aggregate. Written with multi-row inserts, one
  * transaction per well.
  */
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql } from "kysely";
 
-import type { Database } from "~/db/schema";
+import type { Database, Db, Tx } from "~/db/schema";
 import {
   generateWellReports,
   type DdrGeneratorOptions,
@@ -39,7 +39,6 @@ import {
   type DemoNames,
   type DemoSections,
 } from "./section-values";
-import type { Db } from "~/db/schema";
 
 interface Keys {
   orgId: number;
@@ -69,11 +68,7 @@ function typedRows(table: TableDeclaration, rows: StoredRow[], keys: Keys) {
  * Multi-row insert with the rows as one JSON parameter: PostgreSQL spreads it into the table's
  * own row type, so thousands of rows cost one round trip and no per-value parameters.
  */
-async function insertMany(
-  tx: Transaction<Database>,
-  table: keyof Database,
-  rows: Record<string, unknown>[],
-) {
+async function insertMany(tx: Tx, table: keyof Database, rows: Record<string, unknown>[]) {
   if (rows.length === 0) return;
   const columns = sql.join(Object.keys(rows[0]!).map((column) => sql.ref(column)));
   for (let start = 0; start < rows.length; start += 5000) {
@@ -198,7 +193,7 @@ function reportRow(
  * draft. The well must have no DDRs yet.
  */
 export async function writeDemoReports(
-  db: Kysely<Database>,
+  db: Db,
   input: DemoReportsInput,
 ): Promise<DemoReportsResult> {
   const well = generateWellReports(input.generator);

@@ -3,14 +3,13 @@
  * (`npm run seed -- --wells N --days D`). Demo data is written only when asked: by the first
  * start of the embedded database, by SEED_DEMO=1, or by the seed command.
  */
-import type { Kysely } from "kysely";
 
 import type { WellType } from "~/demo/generator/catalogue";
 import { addDays } from "~/demo/generator/ddr-generator";
 import { daysBetween } from "~/domain/reports/report-days";
 
 import { writeDemoReports } from "./reports.server";
-import type { Database } from "~/db/schema";
+import type { Db } from "~/db/schema";
 
 /** Demo wells without a release date plan this long: 60 d at 2,000 m to 120 d at 4,500 m. */
 export function programDays(plannedTd: number): number {
@@ -24,7 +23,7 @@ function generatorWellType(wellType: string): WellType {
 const clampTd = (td: number | null) => Math.max(1000, Math.min(7000, td ?? 3000));
 
 /** Who writes and who approves an organisation's demo reports, and the names they carry. */
-async function demoPeople(db: Kysely<Database>, orgId: number) {
+async function demoPeople(db: Db, orgId: number) {
   const members = await db
     .selectFrom("memberships as m")
     .innerJoin("roles as r", "r.id", "m.role_id")
@@ -56,7 +55,7 @@ export interface SeedReportsResult {
  * engineer's to write), a suspended one for the part drilled before it was stopped.
  */
 export async function seedDemoReports(
-  db: Kysely<Database>,
+  db: Db,
   options: { organisations: readonly string[]; asOf?: string },
 ): Promise<SeedReportsResult> {
   const asOf = options.asOf ?? new Date().toISOString().slice(0, 10);
@@ -130,7 +129,7 @@ const BENCHMARK_PAD = "Pad BM";
  * AFEs, which cost lines refer to).
  */
 export async function seedBenchmarkWells(
-  db: Kysely<Database>,
+  db: Db,
   options: {
     organisation: string;
     wells: number;
@@ -216,7 +215,7 @@ export async function seedBenchmarkWells(
   return result;
 }
 
-async function benchmarkPad(db: Kysely<Database>, orgId: number): Promise<number> {
+async function benchmarkPad(db: Db, orgId: number): Promise<number> {
   const pad = await db
     .selectFrom("pads as p")
     .innerJoin("fields as f", "f.id", "p.field_id")

@@ -1,6 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
-
-import type { Database } from "~/db/schema";
+import type { Db } from "~/db/schema";
 
 export interface AuditEntry {
   orgId: number | null;
@@ -14,10 +12,7 @@ export interface AuditEntry {
 }
 
 /** Every write records who, when, what and which record; call it inside the write's transaction. */
-export async function recordAudit(
-  db: Kysely<Database> | Transaction<Database>,
-  entry: AuditEntry | readonly AuditEntry[],
-) {
+export async function recordAudit(db: Db, entry: AuditEntry | readonly AuditEntry[]) {
   const entries = Array.isArray(entry) ? entry : [entry as AuditEntry];
   if (entries.length === 0) return;
   // Several entries of one write go in as one statement.

@@ -1,9 +1,7 @@
 import { randomBytes } from "node:crypto";
 
-import type { Kysely, Transaction } from "kysely";
-
 import { getDb } from "~/db/db.server";
-import type { Database } from "~/db/schema";
+import type { Db } from "~/db/schema";
 
 import type { ImageType } from "./image-files";
 import { inScope, type Actor } from "./tenancy.server";
@@ -14,11 +12,7 @@ export interface StoredImage {
 }
 
 /** Files are never changed in place: a new upload gets a new id, so its URL can be cached. */
-export async function storeFile(
-  db: Kysely<Database> | Transaction<Database>,
-  orgId: number | null,
-  image: StoredImage,
-): Promise<string> {
+export async function storeFile(db: Db, orgId: number | null, image: StoredImage): Promise<string> {
   const id = randomBytes(18).toString("base64url");
   await db
     .insertInto("files")

@@ -1,6 +1,4 @@
-import type { Transaction } from "kysely";
-
-import type { Database } from "~/db/schema";
+import type { Tx } from "~/db/schema";
 
 import { notYoursToGrant } from "./granting";
 import { refused, type WriteResult } from "./results";
@@ -8,7 +6,7 @@ import type { Actor } from "./tenancy.server";
 
 /** The role the actor holds in the organisation they are signed in to, read inside the write. */
 export async function heldRole(
-  tx: Transaction<Database>,
+  tx: Tx,
   actor: Actor,
 ): Promise<{ roleId: number | null; privileges: number[] }> {
   const row = await tx
@@ -27,7 +25,7 @@ export async function heldRole(
  * actor reset its password and take it over).
  */
 export async function beyondReach(
-  tx: Transaction<Database>,
+  tx: Tx,
   actor: Actor,
   held: readonly number[],
   user: { administers_clients: boolean; org_id: number | null; role_id: number | null },

@@ -1,8 +1,8 @@
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql } from "kysely";
 
 import { ALL_PRIVILEGES } from "~/auth/privileges";
 import { getDb } from "~/db/db.server";
-import type { Database } from "~/db/schema";
+import type { Db, Tx } from "~/db/schema";
 
 import { recordAudit } from "./audit.server";
 import { fileUrl, storeFile, type StoredImage } from "./files.server";
@@ -89,7 +89,7 @@ export interface OrganisationDetail extends OrganisationRow {
   }[];
 }
 
-async function countWells(db: Kysely<Database>, orgId: number): Promise<number> {
+async function countWells(db: Db, orgId: number): Promise<number> {
   const { count } = await db
     .selectFrom("wells")
     .select((eb) => eb.fn.countAll<number>().as("count"))
@@ -186,7 +186,7 @@ export async function createOrganisation(
   });
 }
 
-async function lockedOrganisation(tx: Transaction<Database>, actor: Actor, id: number) {
+async function lockedOrganisation(tx: Tx, actor: Actor, id: number) {
   if (!inScope(actor, id)) throw new OutOfScopeError("organisation", id);
   const org = await tx
     .selectFrom("organisations")

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql } from "kysely";
 
 import { hashPassword } from "~/auth/password.server";
 import { siteAddress } from "~/auth/proxy.server";
 import { getDb } from "~/db/db.server";
-import type { Database } from "~/db/schema";
+import type { Db, Tx } from "~/db/schema";
 import type { AccountTokenPurpose } from "~/db/tables/accounts";
 import { languageOf } from "~/i18n/i18n";
 import { translator } from "~/i18n/resources.server";
@@ -59,7 +59,7 @@ async function noticeSentRecently(userId: number): Promise<boolean> {
 }
 
 /** The account that signs in with this address: by e-mail, or by a username equal to it. */
-async function accountFor(tx: Kysely<Database> | Transaction<Database>, email: string) {
+async function accountFor(tx: Db, email: string) {
   return tx
     .selectFrom("users as u")
     .leftJoin("memberships as m", "m.user_id", "u.id")
@@ -323,7 +323,7 @@ export async function resetPassword(token: string, newPassword: string): Promise
  * Every reset or confirmation link still out for this user, sent to the account or to its
  * address, stops working: after a password change a stolen mailbox or session gets no way back.
  */
-export async function endAccountLinks(tx: Transaction<Database>, userId: number): Promise<void> {
+export async function endAccountLinks(tx: Tx, userId: number): Promise<void> {
   const user = await tx
     .selectFrom("users")
     .select("email")

@@ -1,7 +1,7 @@
-import { sql, type Transaction } from "kysely";
+import { sql } from "kysely";
 
 import { getDb } from "~/db/db.server";
-import type { Database } from "~/db/schema";
+import type { Tx } from "~/db/schema";
 
 import { recordAudit } from "./audit.server";
 import { notYoursToGrant } from "./granting";
@@ -102,7 +102,7 @@ const NAME_TAKEN = "accounts.roles.nameTaken";
 const NOT_YOURS = "accounts.roles.notYoursToGrant";
 const HOLDS_MORE = "accounts.roles.holdsMore";
 
-async function checkOrganisation(tx: Transaction<Database>, actor: Actor, orgId: number) {
+async function checkOrganisation(tx: Tx, actor: Actor, orgId: number) {
   if (!inScope(actor, orgId)) throw new OutOfScopeError("organisation", orgId);
   const org = await tx
     .selectFrom("organisations")
@@ -136,7 +136,7 @@ export async function createRole(actor: Actor, input: RoleInput): Promise<WriteR
   });
 }
 
-async function lockedRole(tx: Transaction<Database>, actor: Actor, id: number) {
+async function lockedRole(tx: Tx, actor: Actor, id: number) {
   const role = await tx
     .selectFrom("roles")
     .selectAll()

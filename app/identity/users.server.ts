@@ -1,9 +1,9 @@
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql } from "kysely";
 
 import { hashPassword } from "~/auth/password.server";
 import { Privilege } from "~/auth/privileges";
 import { getDb } from "~/db/db.server";
-import type { Database } from "~/db/schema";
+import type { Db, Tx } from "~/db/schema";
 
 import { recordAudit } from "./audit.server";
 import { notYoursToGrant } from "./granting";
@@ -40,7 +40,7 @@ export interface UserRow {
   version: number;
 }
 
-function usersInScope(db: Kysely<Database>, actor: Actor) {
+function usersInScope(db: Db, actor: Actor) {
   return db
     .selectFrom("users as u")
     .leftJoin("memberships as m", "m.user_id", "u.id")
@@ -131,7 +131,7 @@ export async function getUser(actor: Actor, id: number): Promise<UserRow> {
 
 /** The organisation must be the actor's to manage, and the role must belong to it. */
 async function checkAssignment(
-  tx: Transaction<Database>,
+  tx: Tx,
   actor: Actor,
   orgId: number,
   roleId: number,
@@ -207,7 +207,7 @@ export async function createUser(
   });
 }
 
-async function lockedUser(tx: Transaction<Database>, actor: Actor, id: number) {
+async function lockedUser(tx: Tx, actor: Actor, id: number) {
   const row = await usersInScope(tx, actor)
     .select([...USER_COLUMNS])
     .where("u.id", "=", id)

@@ -1,8 +1,6 @@
-import type { Transaction } from "kysely";
-
 import { getDb } from "~/db/db.server";
 import { isUniqueViolation } from "~/db/records.server";
-import type { Database } from "~/db/schema";
+import type { Tx } from "~/db/schema";
 
 import { refused, type WriteResult } from "./results";
 
@@ -22,7 +20,7 @@ export function takenName(key: string): DuplicateAnswer {
  */
 export async function identityWrite<T>(
   duplicate: DuplicateAnswer,
-  work: (tx: Transaction<Database>) => Promise<WriteResult<T>>,
+  work: (tx: Tx) => Promise<WriteResult<T>>,
 ): Promise<WriteResult<T>> {
   const db = await getDb();
   try {

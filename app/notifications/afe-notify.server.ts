@@ -5,10 +5,9 @@
  * approved AFE that leaves a well more than the organisation's percentage over its approved AFE
  * tells the planners, once per crossing of a budget.
  */
-import type { Transaction } from "kysely";
 
 import { afeKindOf } from "~/domain/cost/afe-versions";
-import type { Database } from "~/db/schema";
+import type { Tx } from "~/db/schema";
 import { pageHref, pages } from "~/navigation/pages";
 import { approvedAfeTotal, bookedCostTotal } from "~/planner/afe-vs-actual.server";
 
@@ -17,8 +16,6 @@ import { afeApprovalRecipients, plannersOf } from "./recipients";
 import { overAfe, overAfeSubject } from "./rules";
 import { settingsOf } from "./settings.server";
 import { claimOnce, listenForAnnouncements, membersOf, tell, type OrgMember } from "./tell.server";
-
-type Tx = Transaction<Database>;
 
 interface Actor {
   id: number;

@@ -5,11 +5,11 @@
  * PostgreSQL server the message reaches every process on the database; on PGlite, which
  * belongs to one process, it stays in this one. No broker of our own.
  */
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql } from "kysely";
 
 import { getEngine } from "~/db/db.server";
 import type { Engine } from "~/db/engine.server";
-import type { Database } from "~/db/schema";
+import type { Db } from "~/db/schema";
 
 export const CHANNEL = "drillbook_events";
 
@@ -63,9 +63,6 @@ export function subscribe(subscriber: Subscriber): () => void {
 }
 
 /** Told to every listening process once `tx` commits; never if it rolls back. */
-export async function announce(
-  tx: Transaction<Database> | Kysely<Database>,
-  message: BusMessage,
-): Promise<void> {
+export async function announce(tx: Db, message: BusMessage): Promise<void> {
   await sql`select pg_notify(${CHANNEL}, ${JSON.stringify(message)})`.execute(tx);
 }

@@ -4,10 +4,9 @@
  * which mail the approved daily report goes out as; all of it commits or rolls back with the
  * step itself. Nothing here decides whether the step was allowed.
  */
-import type { Transaction } from "kysely";
 
 import { Privilege } from "~/auth/privileges";
-import type { Database } from "~/db/schema";
+import type { Tx } from "~/db/schema";
 import type { ReportKind } from "~/db/tables/reports";
 import { kindPages, pageHref, pages } from "~/navigation/pages";
 
@@ -38,7 +37,7 @@ function hrefFor(
 }
 
 export async function reportStepTaken(
-  tx: Transaction<Database>,
+  tx: Tx,
   actor: StepActor,
   reportId: number,
   step: ReportStep,

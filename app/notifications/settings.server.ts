@@ -2,19 +2,15 @@
  * An organisation's settings for the notifications sent on their own, or the defaults; and their
  * save from the settings screen, checked against the version its user saw and logged.
  */
-import type { Kysely, Transaction } from "kysely";
 
 import { getDb } from "~/db/db.server";
-import type { Database } from "~/db/schema";
+import type { Db } from "~/db/schema";
 import { recordAudit } from "~/identity/audit.server";
 
 import { DEFAULT_SETTINGS, type NotificationSettings } from "./rules";
 import type { SettingsInput } from "./settings-form";
 
-export async function settingsOf(
-  db: Kysely<Database> | Transaction<Database>,
-  orgId: number,
-): Promise<NotificationSettings> {
+export async function settingsOf(db: Db, orgId: number): Promise<NotificationSettings> {
   return (await storedSettings(db, orgId)).settings;
 }
 
@@ -24,10 +20,7 @@ export interface StoredSettings {
   version: number;
 }
 
-export async function storedSettings(
-  db: Kysely<Database> | Transaction<Database>,
-  orgId: number,
-): Promise<StoredSettings> {
+export async function storedSettings(db: Db, orgId: number): Promise<StoredSettings> {
   const row = await db
     .selectFrom("notification_settings")
     .select(["reminder_hour", "time_zone", "over_afe_percent", "version"])

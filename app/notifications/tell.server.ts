@@ -3,9 +3,8 @@
  * queued mail, each as the person chose for the kind, announced to every listening process once
  * the transaction commits. Who is told is decided before, by the rules.
  */
-import type { Kysely, Transaction } from "kysely";
 
-import type { Database } from "~/db/schema";
+import type { Db } from "~/db/schema";
 
 import { announce, ensureListening } from "./bus.server";
 import type { NotificationDetail, NotificationKind, NotificationPreference } from "./kinds";
@@ -13,7 +12,7 @@ import type { MailJob } from "./mail-job";
 import { sendQueuedMail } from "./mail-jobs.server";
 import { preferenceFor } from "./recipients";
 
-type Tx = Transaction<Database> | Kysely<Database>;
+type Tx = Db;
 
 export interface OrgMember {
   id: number;

@@ -2,10 +2,9 @@
  * The planner form's writes by intent: the route parses with the intent's schema and hands the
  * value here. One switch, checked for exhaustiveness, so every intent has a service behind it.
  */
-import type { Kysely } from "kysely";
 import type { z } from "zod";
 
-import type { Database } from "~/db/schema";
+import type { Db } from "~/db/schema";
 
 import {
   addActivity,
@@ -45,7 +44,7 @@ import type { PlannerIntent, PlannerSchemas } from "./schemas";
 type Value<I extends PlannerIntent> = z.output<PlannerSchemas[I]>;
 
 export async function runPlannerIntent<I extends PlannerIntent>(
-  db: Kysely<Database>,
+  db: Db,
   actor: Actor,
   intent: I,
   parsed: Value<I>,

@@ -7,6 +7,7 @@
 import { groupUsages } from "~/domain/cost/usage";
 import type { Phase } from "~/domain/cost/phases";
 import { insertRecord } from "~/db/records.server";
+import type { Db } from "~/db/schema";
 
 import type { Actor, WriteResult } from "./results";
 import { activityUsages } from "./usage.server";
@@ -20,7 +21,6 @@ import {
   type Tx,
   type VersionedId,
 } from "./write.server";
-import type { Db } from "~/db/schema";
 
 export interface ActivityInput {
   phase: Phase;

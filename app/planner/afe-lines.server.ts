@@ -5,6 +5,7 @@
 
 import { phaseAbbreviation, type Phase } from "~/domain/cost/phases";
 import { formatMoney, multiplyMoney, parseMoney } from "~/domain/money/decimal";
+import type { Db } from "~/db/schema";
 
 import { changeDraftLines } from "./afe-draft.server";
 import { costsOfActivities } from "./catalogue-lists.server";
@@ -18,7 +19,6 @@ import {
   type Tx,
   type VersionedId,
 } from "./write.server";
-import type { Db } from "~/db/schema";
 
 /**
  * The next line number across the well's whole AFE, so a code (PRD-048) names one line of the

@@ -8,6 +8,7 @@ import { sql } from "kysely";
 import { nextAfeVersion } from "~/domain/cost/afe-versions";
 import { translator } from "~/i18n/resources.server";
 import { afeVersionApproved } from "~/notifications/afe-notify.server";
+import type { Db } from "~/db/schema";
 
 import { draftAfe } from "./afe-draft.server";
 import type { Actor, WriteResult } from "./results";
@@ -161,4 +162,3 @@ export {
   removeAfeLine,
   updateAfeLine,
 } from "./afe-lines.server";
-import type { Db } from "~/db/schema";

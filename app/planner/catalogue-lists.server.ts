@@ -6,6 +6,7 @@ import { sql } from "kysely";
 
 import { PHASES } from "~/domain/cost/phases";
 import { formatMoney, multiplyMoney, parseMoney, sumMoney } from "~/domain/money/decimal";
+import type { Db } from "~/db/schema";
 
 import { pageOf, searched, type ListQuery } from "./list-query.server";
 import { activity, contractBundle, costItem } from "./records";
@@ -16,7 +17,6 @@ import type {
   NamedOption,
   PagedRows,
 } from "./view-models";
-import type { Db } from "~/db/schema";
 
 // --- catalogue ---
 

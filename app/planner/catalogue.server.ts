@@ -6,6 +6,7 @@
 
 import { groupUsages, type Usage } from "~/domain/cost/usage";
 import { insertRecord, nameTaken } from "~/db/records.server";
+import type { Db } from "~/db/schema";
 
 import type { Actor, WriteResult } from "./results";
 import {
@@ -23,7 +24,6 @@ import {
   type Tx,
   type VersionedId,
 } from "./write.server";
-import type { Db } from "~/db/schema";
 
 type NamedTable = "contract_bundles" | "general_components" | "cost_units" | "cost_items";
 

@@ -8,6 +8,7 @@
 import { activities, catalogueEntries, costItems, PLANNER_PAGE_SIZE } from "./lists.server";
 import { parsePlannerQuery, type PlannerQuery } from "./query";
 import type { PlannerIntent } from "./schemas";
+
 import type { Db } from "~/db/schema";
 
 const ADDS = ["bundle.add", "component.add", "unit.add", "item.add", "activity.add"] as const;

@@ -7,6 +7,7 @@ import { sql } from "kysely";
 import { whereAnyContains } from "~/db/records.server";
 import type { AfeStatus } from "~/domain/cost/afe-versions";
 import { formatMoney, parseMoney } from "~/domain/money/decimal";
+import type { Db } from "~/db/schema";
 
 import { computeAfeVsActual, computeAfeVsActualForWells } from "./afe-vs-actual.server";
 import { pageOf, searched, type ListQuery } from "./list-query.server";
@@ -30,7 +31,6 @@ export {
   catalogueOptions,
   costItems,
 } from "./catalogue-lists.server";
-import type { Db } from "~/db/schema";
 
 // --- wells ---
 

@@ -4,6 +4,7 @@
  */
 
 import { getSelectedWell } from "~/assets/selection.server";
+import type { Db } from "~/db/schema";
 
 import {
   activities,
@@ -20,7 +21,6 @@ import {
 } from "./lists.server";
 import type { DatabaseView, FormTab, PlannerQuery } from "./query";
 import type { ActivityView, AfeLineView, AfeVersionView, PagedRows } from "./view-models";
-import type { Db } from "~/db/schema";
 
 interface Viewer {
   id: number;

@@ -1,7 +1,7 @@
 import type { Usage } from "~/domain/cost/usage";
+import type { Db } from "~/db/schema";
 
 import { versionMark } from "./version-name";
-import type { Db } from "~/db/schema";
 
 /**
  * What the cost lines of the daily drilling reports book against a bundle or a cost item: one

@@ -1,4 +1,4 @@
-import type { Kysely, Updateable } from "kysely";
+import type { Updateable } from "kysely";
 
 import {
   databaseError,
@@ -9,7 +9,7 @@ import {
   type OrgTable,
   type Tx,
 } from "~/db/records.server";
-import type { Database } from "~/db/schema";
+import type { Database, Db } from "~/db/schema";
 import { recordAudit } from "~/identity/audit.server";
 
 import type { Actor, WriteFailure } from "./results";
@@ -33,7 +33,7 @@ export function abort(failure: WriteFailure): never {
  * the same name, a report booking an item while it is being removed).
  */
 export async function write<T extends object>(
-  db: Kysely<Database>,
+  db: Db,
   work: (tx: Tx) => Promise<T>,
 ): Promise<({ ok: true } & T) | WriteFailure> {
   try {

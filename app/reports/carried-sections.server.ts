@@ -4,9 +4,8 @@
  * so the report holds what its form shows, submitting and approving keep it, and the next day
  * carries it on again.
  */
-import type { Transaction } from "kysely";
 
-import type { Database } from "~/db/schema";
+import type { Tx } from "~/db/schema";
 import type { CarryOver } from "~/domain/reports/carry-over";
 import { computeSavedSection } from "~/sections/compute";
 import { compactSection } from "~/sections/schema";
@@ -26,7 +25,7 @@ interface NewReport {
  * for the report's own day (a recurring cost line is dated today). Returns the sections stored.
  */
 export async function storeCarriedSections(
-  tx: Transaction<Database>,
+  tx: Tx,
   actor: DdrActor,
   report: NewReport,
   carried: CarryOver | null,

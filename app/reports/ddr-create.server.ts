@@ -2,10 +2,9 @@
  * Creating a daily drilling report: numbered after the well's last one, starting from what the
  * previous report carries over (DOMAIN.md §6).
  */
-import type { Transaction } from "kysely";
 
 import { getDb } from "~/db/db.server";
-import type { Database } from "~/db/schema";
+import type { Tx } from "~/db/schema";
 import type { CarryOver, CarriedSection } from "~/domain/reports/carry-over";
 import { carryOver } from "~/sections/carry-over";
 import { withLastCasing } from "~/domain/reports/casing-carry-over";
@@ -135,7 +134,7 @@ export async function createDdr(
   actor: DdrActor,
   wellId: number,
   reportDate: string,
-  options: { tx?: Transaction<Database> } = {},
+  options: { tx?: Tx } = {},
 ): Promise<CreateResult> {
   const reportId = await inTransaction(options.tx, async (tx) => {
     const well = await lockWellForNumbering(tx, actor.orgId, wellId);

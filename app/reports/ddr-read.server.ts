@@ -18,10 +18,9 @@ import type {
   StoredRow,
   StoredSectionValue,
 } from "~/sections/vocabulary";
+import type { Db } from "~/db/schema";
 
 import type { SavedSection } from "./section-storage.server";
-
-import type { Db } from "~/db/schema";
 
 export type { Db };
 

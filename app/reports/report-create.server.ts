@@ -3,15 +3,13 @@
  * at a time, give it the next number of its kind on the well, store it as a new draft, and
  * record who created it. The kinds add what is theirs (the DDR its carry-over).
  */
-import { sql, type Transaction } from "kysely";
+import { sql } from "kysely";
 
-import type { Database } from "~/db/schema";
+import type { Tx } from "~/db/schema";
 import type { ReportKind } from "~/db/tables/reports";
 import { recordAudit } from "~/identity/audit.server";
 
 import type { DdrActor } from "./ddr-read.server";
-
-type Tx = Transaction<Database>;
 
 /**
  * The well, locked for the rest of the transaction so two reports opened at once get different

@@ -1,6 +1,6 @@
-import { sql, type Transaction, type Updateable } from "kysely";
+import { sql, type Updateable } from "kysely";
 
-import type { Database } from "~/db/schema";
+import type { Tx } from "~/db/schema";
 import type { ReportTable } from "~/db/tables/reports";
 import { projectTvd } from "~/domain/survey/projection";
 import type { StoredSectionValue } from "~/sections/vocabulary";
@@ -10,7 +10,7 @@ import type { StoredSectionValue } from "~/sections/vocabulary";
  * deepest station) and one update, which also sets `also` (a save's status and version).
  */
 export async function refreshReportFigures(
-  tx: Transaction<Database>,
+  tx: Tx,
   orgId: number,
   reportId: number,
   wellId: number,

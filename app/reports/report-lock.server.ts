@@ -3,10 +3,9 @@
  * report (a section save, a submission, a decision) takes it first, so they happen one after
  * another per report and never per well or organisation.
  */
-import type { Transaction } from "kysely";
 
 import { getDb } from "~/db/db.server";
-import type { Database } from "~/db/schema";
+import type { Tx } from "~/db/schema";
 import type { ReportKind } from "~/db/tables/reports";
 
 import { headerQuery, toHeader, type DdrHeader } from "./ddr-read.server";
@@ -18,12 +17,7 @@ import { headerQuery, toHeader, type DdrHeader } from "./ddr-read.server";
 export type ReportTarget = { id: number; wellId?: number } | { wellId: number; reportDate: string };
 
 /** The report row, locked; of the given kind, or of any kind when `kind` is null. */
-export async function lockReport(
-  tx: Transaction<Database>,
-  orgId: number,
-  reportId: number,
-  kind: ReportKind | null,
-) {
+export async function lockReport(tx: Tx, orgId: number, reportId: number, kind: ReportKind | null) {
   let query = tx
     .selectFrom("reports")
     .select([
@@ -44,7 +38,7 @@ export async function lockReport(
 
 /** The report's header and its well's spud date, read once and locked. */
 export async function lockHeader(
-  tx: Transaction<Database>,
+  tx: Tx,
   orgId: number,
   kind: ReportKind,
   target: ReportTarget,
@@ -64,8 +58,8 @@ export async function lockHeader(
 
 /** Runs `work` in the caller's transaction, or in a transaction of its own. */
 export async function inTransaction<T>(
-  tx: Transaction<Database> | undefined,
-  work: (tx: Transaction<Database>) => Promise<T>,
+  tx: Tx | undefined,
+  work: (tx: Tx) => Promise<T>,
 ): Promise<T> {
   if (tx) return work(tx);
   const db = await getDb();

@@ -6,9 +6,8 @@
  * declaration (app/sections/report-kinds.ts): its sections, and whether it keeps the day's
  * figures (the DDR).
  */
-import type { Transaction } from "kysely";
 
-import type { Database } from "~/db/schema";
+import type { Tx } from "~/db/schema";
 import { transition, isEditable } from "~/domain/reports/lifecycle";
 import { recordAudit, type AuditEntry } from "~/identity/audit.server";
 import { costBooked } from "~/notifications/afe-notify.server";
@@ -43,7 +42,7 @@ export type SaveCheck = (input: ValidationInput) => SectionSave[] | null;
 
 /** Run inside the caller's transaction: a refused save leaves rolling back to the caller. */
 export interface SaveOptions {
-  tx?: Transaction<Database>;
+  tx?: Tx;
 }
 
 /** Thrown inside the transaction so sections written before a conflict are rolled back. */

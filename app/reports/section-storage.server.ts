@@ -4,9 +4,8 @@
  * their typed table, one column per field (camelCase → snake_case). Nothing here is written per
  * section.
  */
-import type { Transaction } from "kysely";
 
-import type { Database } from "~/db/schema";
+import type { Db, Tx } from "~/db/schema";
 import {
   columnName,
   type AnySection,
@@ -16,7 +15,6 @@ import {
   type TableDeclaration,
   type TypedRowTable,
 } from "~/sections/vocabulary";
-import type { Db } from "~/db/schema";
 
 export interface ReportKeys {
   orgId: number;
@@ -121,7 +119,7 @@ async function replaceTypedRows(
  * `carried` marks a value taken over from the previous report rather than saved by a person.
  */
 export async function writeSection(
-  tx: Transaction<Database>,
+  tx: Tx,
   section: AnySection,
   value: StoredSectionValue,
   keys: ReportKeys,

@@ -1,6 +1,4 @@
-import type { Kysely } from "kysely";
-
-import type { Database } from "~/db/schema";
+import type { Db } from "~/db/schema";
 
 /** One result of the top-bar search, as the browser receives it. */
 export interface SearchHit {
@@ -31,7 +29,7 @@ export interface SearchSource {
   kind: string;
   kindLabelKey: string;
   search(
-    db: Kysely<Database>,
+    db: Db,
     orgId: number,
     term: string,
     limit: number,

@@ -1,12 +1,10 @@
-import type { Kysely } from "kysely";
-
-import type { Database } from "~/db/schema";
+import type { Db } from "~/db/schema";
 import { sql, type RawBuilder } from "kysely";
 
 import type { Language, UnitSystem } from "~/domain/units/systems";
 
 export interface SeriesContext {
-  db: Kysely<Database>;
+  db: Db;
   orgId: number;
   wellId: number;
   system: UnitSystem;

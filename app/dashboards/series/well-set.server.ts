@@ -1,6 +1,6 @@
-import { sql, type Kysely } from "kysely";
+import { sql } from "kysely";
 
-import type { Database } from "~/db/schema";
+import type { Db } from "~/db/schema";
 import { sharedWhileInFlight } from "~/db/shared-lookups.server";
 import type { Language, UnitSystem } from "~/domain/units/systems";
 
@@ -15,7 +15,7 @@ export interface SetWell {
 
 /** What a series across wells is built from: the wells, in order, and whose they are. */
 export interface WellSetContext {
-  db: Kysely<Database>;
+  db: Db;
   orgId: number;
   system: UnitSystem;
   /** The reader's language: a code's label in it. */
@@ -38,11 +38,7 @@ const byName = (a: SetWell, b: SetWell) =>
  * organisation's only; an id of another organisation, or of no well, is not there). In natural
  * order of their names.
  */
-async function readWellSet(question: {
-  db: Kysely<Database>;
-  orgId: number;
-  set: WellSet;
-}): Promise<SetWell[]> {
+async function readWellSet(question: { db: Db; orgId: number; set: WellSet }): Promise<SetWell[]> {
   const { db, orgId, set } = question;
   if (!set.field && set.wellIds.length === 0) return [];
   const chosen = set.field
