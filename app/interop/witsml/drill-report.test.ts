@@ -4,7 +4,7 @@ import { dullGrade, PULLED_PDC_BIT } from "./bit-fixtures";
 import type { DrillReportData } from "./drill-report-model";
 import { readDrillReports } from "./drill-report-read";
 import { drillReport20, opsReport141 } from "./drill-report-write";
-import { HSE_DAY } from "./hse-fixtures";
+import { HSE_DAY, HSE_DAY_WITHOUT_LTI_FIGURE } from "./hse-fixtures";
 import { readXmlTree } from "./xml-tree";
 
 const report: DrillReportData = {
@@ -157,6 +157,15 @@ describe("WITSML daily reports", () => {
       }
     });
   }
+
+  it("reads back a day with a trip drill, an untimed H2S drill and no days-without-LTI figure (1.4.1.1)", () => {
+    const text = opsReport141({ ...report, hse: HSE_DAY_WITHOUT_LTI_FIGURE });
+    const read = readDrillReports(text);
+    if (!read.ok) throw new Error(JSON.stringify(read.errors));
+    expect(read.reports[0]!.hse).toEqual(HSE_DAY_WITHOUT_LTI_FIGURE);
+    expect(text).toContain(`<lastTripDrill>${report.reportDate}T21:40:00Z</lastTripDrill>`);
+    expect(text).not.toContain("<daysIncFree");
+  });
 
   it("maps an unknown activity code to 23 Other and reports overlapping activities", () => {
     const text = `<?xml version="1.0"?>

@@ -33,3 +33,30 @@ export const HSE_DAY: DrillReportHse = {
     },
   ],
 };
+
+/**
+ * Another day: a fire and a trip drill (1.4.1.1 has an element for each) and an H2S drill with
+ * neither time nor response time; no days-without-LTI figure, so the export leaves it out; one
+ * first-aid case.
+ */
+export const HSE_DAY_WITHOUT_LTI_FIGURE: DrillReportHse = {
+  lastBopTest: "2026-01-02",
+  nextBopTest: "2026-01-16",
+  stopCards: 11,
+  safetyMeetings: 2,
+  drills: [
+    { drillType: "FIRE", time: "09:15", responseTime: 150 },
+    { drillType: "H2S", time: "", responseTime: null },
+    { drillType: "TRIP", time: "21:40", responseTime: 95 },
+  ],
+  daysWithoutLti: null,
+  incidents: [
+    {
+      incidentType: "FIRSTAID",
+      severity: "MEDIUM",
+      time: "14:25",
+      description: "Cut hand on a wire rope",
+      lostTime: 1500,
+    },
+  ],
+};
