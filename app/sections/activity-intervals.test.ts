@@ -116,6 +116,14 @@ describe("the intervals of the activity and subsurface reports", () => {
     expect(checked).toBeGreaterThanOrEqual(8);
   });
 
+  it("tell a core cut with its bottom at its top next to the bottom: it cut nothing", () => {
+    const coring = SECTIONS.find((section) => section.id === "coring")!;
+    const nothingCut = valueWith(coring, null, { topMd: "1500", bottomMd: "1500" });
+    expect(messagesAt(coring, nothingCut, "bottomMd")).toContain(
+      "activity.problems.bottomAboveTop",
+    );
+  });
+
   it("tell a pore pressure above the fracture gradient next to the pore pressure", () => {
     let checked = 0;
     for (const section of SECTIONS) {

@@ -17,7 +17,8 @@ interface Interval {
   bottomMd: number | null;
 }
 
-const BOTTOM_ABOVE_TOP = "activity.problems.bottomAboveTop";
+/** The message of a bottom MD above its top MD, for a section whose own rule is stricter. */
+export const BOTTOM_ABOVE_TOP = "activity.problems.bottomAboveTop";
 
 const bottomIsAboveTop = ({ topMd, bottomMd }: Interval) =>
   topMd !== null && bottomMd !== null && bottomMd < topMd;

@@ -1,6 +1,6 @@
 import { coreCut, recoveryPercent } from "~/domain/activity/coring";
 
-import { bottomsAboveTops, topAndBottomMd } from "../activity-intervals";
+import { BOTTOM_ABOVE_TOP, bottomsAboveTops, topAndBottomMd } from "../activity-intervals";
 import { defineSection, defineTable, field, type SectionIssue } from "../vocabulary";
 
 /** Conventional core (DOMAIN.md §2b): the interval cut and the share recovered. */
@@ -20,8 +20,9 @@ export const coring = defineSection({
   ],
   rules(value) {
     const issues: SectionIssue[] = [];
+    // A core whose bottom is at its top cut nothing: told as a bottom above the top.
     if (value.topMd !== null && value.bottomMd !== null && value.bottomMd <= value.topMd) {
-      issues.push({ field: "bottomMd", code: "activity.problems.bottomAboveTop" });
+      issues.push({ field: "bottomMd", code: BOTTOM_ABOVE_TOP });
     }
     const cut = coreCut(value.topMd, value.bottomMd);
     if (cut !== null && value.recovered !== null && value.recovered > cut + 1e-6) {
