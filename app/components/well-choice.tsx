@@ -9,14 +9,17 @@ export function WellChoice({
   label,
   wells,
   chosen,
+  blank = false,
   submit,
   primary = false,
 }: {
   id: string;
   label: string;
   wells: { id: number; name: string }[];
-  /** The well shown now; `null` when none is yet (the list starts blank); left out, the first. */
-  chosen?: number | null;
+  /** The well shown now; left out, the list starts on `blank` or else on the first well. */
+  chosen?: number;
+  /** An empty first option, for a page that shows no well yet until one is chosen. */
+  blank?: boolean;
   submit: string;
   primary?: boolean;
 }) {
@@ -24,8 +27,8 @@ export function WellChoice({
     <Form method="get" className="inline-form">
       <div className="field">
         <label htmlFor={id}>{label}</label>
-        <select id={id} name="well" defaultValue={chosen ?? undefined} key={chosen ?? undefined}>
-          {chosen === null ? <option value="" /> : null}
+        <select id={id} name="well" defaultValue={chosen} key={chosen}>
+          {blank ? <option value="" /> : null}
           {wells.map((well) => (
             <option key={well.id} value={well.id}>
               {well.name}

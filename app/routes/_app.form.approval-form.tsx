@@ -162,7 +162,8 @@ function Waiting({ data }: { data: Extract<LoaderData, { mode: "list" }> }) {
         id="approval-well"
         label={t("ddr.approval.well")}
         wells={wells}
-        chosen={well?.id ?? null}
+        chosen={well?.id}
+        blank={!well}
         submit={t("ddr.approval.showWell")}
       />
       {well ? null : <p>{t("ddr.approval.pickWell")}</p>}
