@@ -213,7 +213,9 @@ export function formatDateTime(value: string | Date, language: Language): string
     format = new Intl.DateTimeFormat(language === "id" ? "id-ID" : "en-US", {
       hour: "2-digit",
       minute: "2-digit",
-      hour12: false,
+      // Not `hour12: false`: Node's ICU then writes the hour after midnight as 24 ("24:10"), the
+      // browser as 00, and the page drawn on the server no longer matches the one hydrated.
+      hourCycle: "h23",
       timeZone: "UTC",
     });
     timeFormats.set(language, format);

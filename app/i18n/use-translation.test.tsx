@@ -57,8 +57,13 @@ describe("formatDateTime", () => {
     const at = "2026-05-04T06:30:00Z";
     expect(formatDateTime(at, "en")).toBe("05/04/2026 06:30 UTC");
     expect(formatDateTime(at, "id")).toBe(
-      `04/05/2026 ${new Date(at).toLocaleTimeString("id-ID", { hour: "2-digit", minute: "2-digit", hour12: false, timeZone: "UTC" })} UTC`,
+      `04/05/2026 ${new Date(at).toLocaleTimeString("id-ID", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" })} UTC`,
     );
     expect(formatDateTime(new Date("2026-12-31T23:05:00Z"), "en")).toBe("12/31/2026 23:05 UTC");
+  });
+
+  it("writes the first hour after midnight as 00, on the server as in the browser", () => {
+    expect(formatDateTime("2026-11-28T00:10:00Z", "en")).toBe("11/28/2026 00:10 UTC");
+    expect(formatDateTime("2026-11-28T00:10:00Z", "id")).toBe("28/11/2026 00.10 UTC");
   });
 });
