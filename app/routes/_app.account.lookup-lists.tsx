@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 
 import { notFound, requireUser, setToast } from "~/auth/session.server";
@@ -24,6 +25,16 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: ddrStyles 
 
 const privilege = pages.lookupLists.privilege;
 
+/** What the user posted, given back with a refusal so that nothing typed is lost. */
+function typedValues(formData: FormData): Record<string, string> {
+  const typed: Record<string, string> = {};
+  for (const name of ["code", "label", "labelIndonesian", "sortOrder", "isActive"]) {
+    const value = formData.get(name);
+    if (typeof value === "string") typed[name] = value;
+  }
+  return typed;
+}
+
 function listOf(request: Request): LookupListName {
   const list = new URL(request.url).searchParams.get("list");
   return isLookupListName(list) ? list : LOOKUP_LIST_NAMES[0]!;
@@ -42,12 +53,13 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: lookupValueSchema });
   const target = String(formData.get("id") ?? "new");
-  if (submission.status !== "success") {
-    return json(
-      { target, errors: submission.reply().error ?? {}, message: null as string | null },
-      400,
-    );
-  }
+  const typed = typedValues(formData);
+  const refuse = (
+    status: number,
+    errors: Record<string, string[] | null>,
+    message: string | null = null,
+  ) => json({ target, typed, errors, message }, status);
+  if (submission.status !== "success") return refuse(400, submission.reply().error ?? {});
   const input = submission.value;
   const result =
     input.intent === "add"
@@ -68,39 +80,75 @@ export async function action({ request }: ActionFunctionArgs) {
         });
   if (!result.ok) {
     if (result.reason === "notFound") throw notFound();
-    const message = result.reason === "duplicate" ? "ddr.lookups.duplicate" : "ddr.lookups.stale";
-    return json({ target, errors: {} as Record<string, string[] | null>, message }, 409);
+    // A taken code is said beside the Code field; a conflict beside the row, which keeps what was
+    // typed and is shown with the stored version, so saving again replaces it knowingly.
+    return result.reason === "duplicate"
+      ? refuse(409, { code: ["ddr.lookups.duplicate"] })
+      : refuse(409, {}, "ddr.lookups.stale");
   }
   const cookie = await setToast(request, {
     kind: "success",
     title: "common.success",
     message: input.intent === "add" ? "ddr.lookups.added" : "ddr.lookups.updated",
   });
-  return redirect(`${pages.lookupLists.path}?list=${list}`, { headers: { "Set-Cookie": cookie } });
+  // `added` names the new code, so the add form starts empty again for the next one.
+  const added = input.intent === "add" ? `&added=${encodeURIComponent(input.code)}` : "";
+  return redirect(`${pages.lookupLists.path}?list=${list}${added}`, {
+    headers: { "Set-Cookie": cookie },
+  });
+}
+
+/** The key of the add form: a new one after each value added, kept while the user edits rows. */
+function useAddFormKey(): string {
+  const [searchParams] = useSearchParams();
+  const added = searchParams.get("added");
+  const [key, setKey] = useState(added ?? "");
+  if (added !== null && added !== key) setKey(added);
+  return key;
 }
 
 export default function LookupLists() {
   const { list, values } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
+  const addFormKey = useAddFormKey();
+  const firstAddField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (addFormKey) firstAddField.current?.focus();
+  }, [addFormKey]);
+
+  const refusalFor = (target: string) => (actionData?.target === target ? actionData : undefined);
   const errorsFor = (target: string, name: string) =>
-    actionData?.target === target ? (actionData.errors[name] ?? undefined) : undefined;
-  const messageFor = (target: string) =>
-    actionData?.target === target ? actionData.message : null;
-  const errorText = (target: string, name: string) => {
+    refusalFor(target)?.errors[name] ?? undefined;
+  /** What the user typed into a field the answer refused, else the stored value. */
+  const shown = (target: string, name: string, stored: string) =>
+    refusalFor(target)?.typed[name] ?? stored;
+  const errorText = (target: string, name: string, id: string) => {
     const errors = errorsFor(target, name);
     return errors?.length ? (
-      <span className="field-errors" role="alert">
+      <span className="field-errors" role="alert" id={`${id}-error`}>
         {errors.map((error) => translateError(t, error)).join(" ")}
       </span>
     ) : null;
   };
-  // A text field of the value being added: its label, the input and its messages.
-  const newTextField = (id: string, name: string, label: string) => (
+  // Marks a field as wrong and names the message that says why.
+  const invalidProps = (target: string, name: string, id: string) =>
+    errorsFor(target, name)
+      ? { "aria-invalid": true, "aria-describedby": `${id}-error` }
+      : { "aria-invalid": undefined, "aria-describedby": undefined };
+  // A field of the value being added: its label, the input and its messages.
+  const newField = (id: string, name: string, label: string, stored = "") => (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} name={name} aria-invalid={errorsFor("new", name) ? true : undefined} />
-      {errorText("new", name)}
+      <input
+        id={id}
+        name={name}
+        ref={name === "code" ? firstAddField : undefined}
+        defaultValue={shown("new", name, stored)}
+        inputMode={name === "sortOrder" ? "numeric" : undefined}
+        {...invalidProps("new", name, id)}
+      />
+      {errorText("new", name, id)}
     </div>
   );
   const postTo = `?list=${list}`;
@@ -143,37 +191,55 @@ export default function LookupLists() {
               {values.map((value) => {
                 const formId = `lookup-${value.id}`;
                 const target = String(value.id);
+                const refusal = refusalFor(target);
+                // After a conflict the row shows the stored version (its Save goes against it)
+                // with what was typed still in its fields.
+                const conflict = refusal?.message ? `${formId}-conflict` : undefined;
                 return (
                   <tr key={`${value.id}-${value.version}`}>
                     <td>
                       <code>{value.code}</code>
-                      {messageFor(target) ? (
-                        <span className="field-errors" role="alert">
-                          {t(messageFor(target)!)}
+                      {conflict ? (
+                        <span className="field-errors" role="alert" id={conflict}>
+                          {t(refusal!.message!)}{" "}
+                          {t("ddr.lookups.stored", {
+                            label: value.label,
+                            labelIndonesian: value.labelIndonesian,
+                            sortOrder: value.sortOrder,
+                            state: t(
+                              value.isActive
+                                ? "ddr.lookups.storedActive"
+                                : "ddr.lookups.storedInactive",
+                            ),
+                          })}
                         </span>
                       ) : null}
                     </td>
                     {/* Posted with the row's form; named after the value for screen readers. */}
-                    {(["label", "labelIndonesian", "sortOrder"] as const).map((name) => (
-                      <td key={name}>
-                        <input
-                          form={formId}
-                          name={name}
-                          defaultValue={value[name]}
-                          inputMode={name === "sortOrder" ? "numeric" : undefined}
-                          size={name === "sortOrder" ? 5 : undefined}
-                          aria-label={`${t(`ddr.lookups.${name}`)} ${value.code}`}
-                          aria-invalid={errorsFor(target, name) ? true : undefined}
-                        />
-                        {errorText(target, name)}
-                      </td>
-                    ))}
+                    {(["label", "labelIndonesian", "sortOrder"] as const).map((name) => {
+                      const id = `${formId}-${name}`;
+                      return (
+                        <td key={name}>
+                          <input
+                            id={id}
+                            form={formId}
+                            name={name}
+                            defaultValue={shown(target, name, String(value[name]))}
+                            inputMode={name === "sortOrder" ? "numeric" : undefined}
+                            size={name === "sortOrder" ? 5 : undefined}
+                            aria-label={`${t(`ddr.lookups.${name}`)} ${value.code}`}
+                            {...invalidProps(target, name, id)}
+                          />
+                          {errorText(target, name, id)}
+                        </td>
+                      );
+                    })}
                     <td>
                       <input
                         form={formId}
                         type="checkbox"
                         name="isActive"
-                        defaultChecked={value.isActive}
+                        defaultChecked={refusal ? refusal.typed.isActive === "on" : value.isActive}
                         aria-label={`${t("ddr.lookups.active")} ${value.code}`}
                       />
                     </td>
@@ -186,6 +252,7 @@ export default function LookupLists() {
                           type="submit"
                           className="button"
                           aria-label={`${t("ddr.lookups.save")} ${value.code}`}
+                          aria-describedby={conflict}
                         >
                           {t("ddr.lookups.save")}
                         </button>
@@ -201,33 +268,20 @@ export default function LookupLists() {
 
       <section className="card" aria-labelledby="lookup-add">
         <h2 id="lookup-add">{t("ddr.lookups.add")}</h2>
-        <Form method="post" action={postTo} className="inline-form">
+        <Form key={addFormKey} method="post" action={postTo} className="inline-form">
           <input type="hidden" name="intent" value="add" />
-          {newTextField("new-code", "code", t("ddr.lookups.code"))}
-          {newTextField("new-label", "label", t("ddr.lookups.label"))}
-          {newTextField(
-            "new-label-indonesian",
-            "labelIndonesian",
-            t("ddr.lookups.labelIndonesian"),
+          {newField("new-code", "code", t("ddr.lookups.code"))}
+          {newField("new-label", "label", t("ddr.lookups.label"))}
+          {newField("new-label-indonesian", "labelIndonesian", t("ddr.lookups.labelIndonesian"))}
+          {newField(
+            "new-order",
+            "sortOrder",
+            t("ddr.lookups.sortOrder"),
+            String((values.length + 1) * 10),
           )}
-          <div className="field">
-            <label htmlFor="new-order">{t("ddr.lookups.sortOrder")}</label>
-            <input
-              id="new-order"
-              name="sortOrder"
-              inputMode="numeric"
-              defaultValue={(values.length + 1) * 10}
-            />
-            {errorText("new", "sortOrder")}
-          </div>
           <button type="submit" className="button primary">
             {t("ddr.lookups.add")}
           </button>
-          {messageFor("new") ? (
-            <p className="field-errors" role="alert">
-              {t(messageFor("new")!)}
-            </p>
-          ) : null}
         </Form>
       </section>
     </div>

@@ -273,7 +273,12 @@ describe("lookup lists", () => {
       form: { intent: "add", code: "BOP", label: "Again", sortOrder: "510" },
     });
     expect(duplicate.status).toBe(409);
-    expect(((await duplicate.json()) as { message: string }).message).toBe("ddr.lookups.duplicate");
+    // Said beside the Code field, with what was typed given back for the form.
+    expect(await duplicate.json()).toMatchObject({
+      target: "new",
+      errors: { code: ["ddr.lookups.duplicate"] },
+      typed: { code: "BOP", label: "Again", sortOrder: "510" },
+    });
     const missing = await call(lookupAction, path, {
       cookie: admin,
       form: { intent: "add", code: "", label: "", sortOrder: "x" },
@@ -367,6 +372,55 @@ describe("lookup lists", () => {
     expect(after.values.find((value) => value.code === "LONGSOR")).toMatchObject({
       label: "",
       labelIndonesian: "Tanah longsor",
+    });
+  });
+
+  it("answer a conflict with what was typed, saving nothing over the other person's change", async () => {
+    const admin = await signIn("admin");
+    const lookup = () =>
+      engine.db
+        .selectFrom("lookup_values as v")
+        .innerJoin("organisations as o", "o.id", "v.org_id")
+        .select(["v.id", "v.version", "v.label", "v.label_indonesian", "v.sort_order"])
+        .where("o.name", "=", "Demo Energy")
+        .where("v.list", "=", "nptCode")
+        .where("v.code", "=", "FISH")
+        .executeTakeFirstOrThrow();
+    const shown = await lookup();
+    const first = await updateValue(admin, shown, {
+      label: "Fishing job",
+      labelIndonesian: "Pekerjaan memancing",
+      sortOrder: "90",
+      isActive: "on",
+    });
+    expect(first.status).toBe(302);
+    const stored = await lookup();
+
+    // The second editor saw the version before the first save.
+    const typed = {
+      label: "Fishing (junk basket)",
+      labelIndonesian: "Memancing",
+      sortOrder: "95",
+      isActive: "on",
+    };
+    const conflict = await updateValue(admin, shown, typed);
+    expect(conflict.status).toBe(409);
+    expect(await conflict.json()).toEqual({
+      target: String(shown.id),
+      typed,
+      errors: {},
+      message: "ddr.lookups.stale",
+    });
+    expect(await lookup()).toEqual(stored);
+
+    // Saving again goes against the version now shown, and replaces it.
+    const again = await updateValue(admin, stored, typed);
+    expect(again.status).toBe(302);
+    expect(await lookup()).toMatchObject({
+      label: "Fishing (junk basket)",
+      label_indonesian: "Memancing",
+      sort_order: 95,
+      version: stored.version + 1,
     });
   });
 
