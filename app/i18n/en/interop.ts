@@ -107,7 +107,9 @@ export const interopEn = {
     toolAssumed: "<{{element}}> (line {{line}}) names no survey tool we know: {{tool}} is assumed.",
     positionsDiffer:
       "The file's own TVD and N/E differ from minimum curvature by up to {{difference}}: another method or tie-in. The positions shown are recomputed.",
-    aboveTieIn:
+    aboveTieIn_one:
+      "{{count}} station at or above the tie-in (MD {{md}}) is left out: an earlier report holds it.",
+    aboveTieIn_other:
       "{{count}} stations at or above the tie-in (MD {{md}}) are left out: earlier reports hold them.",
     noReportDate: "<{{element}}> (line {{line}}) gives no report date.",
     badTime:

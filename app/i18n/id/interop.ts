@@ -113,7 +113,9 @@ export const interopId: Widen<typeof interopEn> = {
       "<{{element}}> (baris {{line}}) tidak menyebut alat survei yang kami kenal: dianggap {{tool}}.",
     positionsDiffer:
       "TVD dan N/E berkas berbeda dari minimum curvature hingga {{difference}}: metode atau tie-in lain. Posisi yang ditampilkan dihitung ulang.",
-    aboveTieIn:
+    aboveTieIn_one:
+      "{{count}} stasiun pada atau di atas tie-in (MD {{md}}) tidak diambil: laporan sebelumnya memuatnya.",
+    aboveTieIn_other:
       "{{count}} stasiun pada atau di atas tie-in (MD {{md}}) tidak diambil: laporan sebelumnya memuatnya.",
     noReportDate: "<{{element}}> (baris {{line}}) tidak menyebut tanggal laporan.",
     badTime:

@@ -25,6 +25,13 @@ describe("a WITSML problem in words", () => {
     );
   });
 
+  it("says one station left out above the tie-in in the singular", () => {
+    const one: WitsmlProblem = { ...aboveTieIn, params: { count: 1, md: 100 } };
+    expect(problemText(translator("en"), one, inFeet)).toBe(
+      "1 station at or above the tie-in (MD 328.08 ft) is left out: an earlier report holds it.",
+    );
+  });
+
   it("gives a gap, a repeated MD and the position difference in feet to a user of feet", () => {
     const t = translator("en");
     const gap: WitsmlProblem = {
