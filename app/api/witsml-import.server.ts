@@ -19,11 +19,14 @@ import { dayProblemPlace } from "~/interop/trajectory-preview";
 import { MAX_WITSML_DOCUMENTS, type WitsmlDocument } from "~/interop/witsml/daily-report-documents";
 import { problemText, type WitsmlProblem } from "~/interop/witsml/problems";
 
+import { formatQuantity } from "~/units/format";
 import { problem } from "./problem";
 import { apiJson, bodyUpTo, requireMediaType } from "./request.server";
 
 export const WITSML_BODY_TYPES = ["application/xml", "text/xml", "multipart/form-data"];
 const t = translator("en");
+// The API speaks SI: its depths are in metres, as every value it reads and gives.
+const inMetres = (metres: number) => formatQuantity("length", metres, "gde", "en");
 
 /**
  * The WITSML documents of a request, each named by its part's file name (or its place among the
@@ -72,7 +75,7 @@ const said = (item: WitsmlProblem) => ({
   element: item.element,
   line: item.line,
   code: item.code,
-  detail: problemText(t, item),
+  detail: problemText(t, item, inMetres),
 });
 
 /** A preview as the API shows it: each day's problems and the file's warnings in words. */

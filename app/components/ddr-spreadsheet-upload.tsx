@@ -38,6 +38,7 @@ export function SpreadsheetUpload({
         submit={t("ddr.spreadsheet.upload")}
         action={hydrated ? action : `${action}#ddr-spreadsheet`}
         className="inline-form"
+        error={result && !result.saved ? <UploadRefusal result={result} /> : null}
       />
       {result?.saved && result.notes.length > 0 ? (
         <div className="notice" role="status">
@@ -49,42 +50,47 @@ export function SpreadsheetUpload({
           </ul>
         </div>
       ) : null}
-      {result && !result.saved ? (
-        <div className="form-error" role="alert">
-          <p>{translateError(t, result.error)}</p>
-          {result.errors.length > 0 ? (
-            <table className="data-table">
-              <caption>{t("ddr.spreadsheet.errorsCaption")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("ddr.spreadsheet.sheet")}</th>
-                  <th scope="col">{t("ddr.spreadsheet.row")}</th>
-                  <th scope="col">{t("ddr.spreadsheet.column")}</th>
-                  <th scope="col">{t("ddr.spreadsheet.message")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.errors.map((error, index) => (
-                  <tr key={index}>
-                    <td>{error.sheet}</td>
-                    <td>{error.row ?? ""}</td>
-                    <td>{error.column ?? ""}</td>
-                    <td>{error.message}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          ) : null}
-          {result.total > result.errors.length ? (
-            <p>
-              {t("ddr.spreadsheet.moreProblems", {
-                shown: result.errors.length,
-                more: result.total - result.errors.length,
-              })}
-            </p>
-          ) : null}
-        </div>
-      ) : null}
     </section>
+  );
+}
+
+/** Why the workbook was not saved, under its field: the reason, its first problems, how many more. */
+function UploadRefusal({ result }: { result: Extract<UploadOutcome, { saved: false }> }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p>{translateError(t, result.error)}</p>
+      {result.errors.length > 0 ? (
+        <table className="data-table">
+          <caption>{t("ddr.spreadsheet.errorsCaption")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("ddr.spreadsheet.sheet")}</th>
+              <th scope="col">{t("ddr.spreadsheet.row")}</th>
+              <th scope="col">{t("ddr.spreadsheet.column")}</th>
+              <th scope="col">{t("ddr.spreadsheet.message")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.errors.map((error, index) => (
+              <tr key={index}>
+                <td>{error.sheet}</td>
+                <td>{error.row ?? ""}</td>
+                <td>{error.column ?? ""}</td>
+                <td>{error.message}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {result.total > result.errors.length ? (
+        <p>
+          {t("ddr.spreadsheet.moreProblems", {
+            shown: result.errors.length,
+            more: result.total - result.errors.length,
+          })}
+        </p>
+      ) : null}
+    </>
   );
 }

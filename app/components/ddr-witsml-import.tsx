@@ -6,6 +6,8 @@ import { useTranslation } from "~/i18n/use-translation";
 import { translateError } from "~/components/field-errors";
 import { dayProblemPlace, type ImportDayView } from "~/interop/trajectory-preview";
 import { problemText, type WitsmlProblem, type WitsmlVersion } from "~/interop/witsml/problems";
+import { formatQuantity } from "~/units/format";
+import { useUnits } from "~/units/use-units";
 import { ColumnHeads } from "./column-heads";
 import { FileUploadForm } from "./file-upload-form";
 
@@ -49,6 +51,8 @@ export function DdrWitsmlImport({
   result: DdrWitsmlOutcome | null;
 }) {
   const { t } = useTranslation();
+  const { system, language } = useUnits();
+  const lengthText = (metres: number) => formatQuantity("length", metres, system, language);
   const days = result?.days ?? [];
   const refused = result?.kind === "refused" ? result : null;
   const problems = refused?.problems ?? [];
@@ -74,7 +78,7 @@ export function DdrWitsmlImport({
               {problems.length > 0 ? (
                 <ul>
                   {problems.map((problem, index) => (
-                    <li key={index}>{problemText(t, problem)}</li>
+                    <li key={index}>{problemText(t, problem, lengthText)}</li>
                   ))}
                 </ul>
               ) : null}
@@ -95,7 +99,7 @@ export function DdrWitsmlImport({
               <p>{t("interop.trajectory.warningsTitle")}</p>
               <ul>
                 {warnings.map((warning, index) => (
-                  <li key={index}>{problemText(t, warning)}</li>
+                  <li key={index}>{problemText(t, warning, lengthText)}</li>
                 ))}
               </ul>
             </div>

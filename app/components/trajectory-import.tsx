@@ -57,13 +57,13 @@ export function TrajectoryImport({
           accept=".xml,text/xml,application/xml"
           submit={t("interop.trajectory.preview")}
           className="card inline-form"
+          error={result?.kind === "refused" ? <Refusal result={result} /> : null}
         />
       ) : (
         <div className="notice" role="status">
           {t("interop.trajectory.notEditable")}
         </div>
       )}
-      {result?.kind === "refused" ? <Refusal result={result} /> : null}
       {result?.kind === "preview" ? <Preview result={result} /> : null}
       <p>
         <Link to={back}>{t("interop.trajectory.cancel")}</Link>
@@ -74,14 +74,18 @@ export function TrajectoryImport({
 
 function ProblemText({ problem }: { problem: WitsmlProblem }) {
   const { t } = useTranslation();
-  const { key, params } = problemMessage(problem);
+  const { system, language } = useUnits();
+  const { key, params } = problemMessage(problem, (metres) =>
+    formatQuantity("length", metres, system, language),
+  );
   return <>{t(key, params)}</>;
 }
 
+/** Why the file was refused, under its field: the reason, then each problem with its line. */
 function Refusal({ result }: { result: Extract<TrajectoryImportOutcome, { kind: "refused" }> }) {
   const { t } = useTranslation();
   return (
-    <div className="form-error" role="alert">
+    <>
       <p>{translateError(t, result.error)}</p>
       {result.problems.length > 0 || (result.sectionProblems?.length ?? 0) > 0 ? (
         <ul>
@@ -98,7 +102,7 @@ function Refusal({ result }: { result: Extract<TrajectoryImportOutcome, { kind: 
           ))}
         </ul>
       ) : null}
-    </div>
+    </>
   );
 }
 

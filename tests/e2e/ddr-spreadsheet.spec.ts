@@ -121,7 +121,13 @@ test("the engineer fills a draft report's template and uploads it; a bad file sa
   await upload.getByLabel(/Filled template/).setInputFiles(bad);
   await upload.getByRole("button", { name: "Upload" }).click();
   const alert = upload.getByRole("alert");
-  await expect(alert).toContainText("The file was not saved: 1 problems.", { timeout: 30_000 });
+  await expect(alert).toContainText("The file was not saved: 1 problem. Fix it and upload again.", {
+    timeout: 30_000,
+  });
+  // Told under the file field, which says it is the one at fault.
+  const file = upload.getByLabel(/Filled template/);
+  await expect(file).toHaveAttribute("aria-invalid", "true");
+  await expect(file).toHaveAccessibleDescription(/^The file was not saved: 1 problem\./);
   const problems = alert.getByRole("table", { name: "Problems in the uploaded file" });
   const row = problems.locator("tbody tr");
   await expect(row).toHaveCount(1);

@@ -105,6 +105,7 @@ test("a WITSML daily report is refused beside the file input when unreadable, th
   await expect(file).toHaveAttribute("aria-invalid", "true");
   await expect(file).toHaveAccessibleDescription(/Nothing was imported/);
   await expect(file).toHaveAccessibleDescription(/not well-formed XML \(line 1\)/);
+  await expect(file).not.toHaveAccessibleDescription(/\.\./);
   await expect(page.getByRole("region", { name: /Preview/ })).toHaveCount(0);
   // Beside a good file, the broken one is named: a line alone would not say which.
   await file.setInputFiles([

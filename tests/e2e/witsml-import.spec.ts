@@ -9,6 +9,7 @@ import { signIn } from "./fixtures";
 
 const WELL = "KR-B2";
 const DATE = "2026-11-01";
+const TIED_WELL = "KR-A2";
 
 function trajectoryFile(): string {
   const rad = (degrees: number) => ((degrees * Math.PI) / 180).toFixed(12);
@@ -62,7 +63,20 @@ test("a WITSML trajectory is previewed, then saved as the report's survey statio
 
   await page.getByRole("link", { name: "Import surveys from WITSML" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Import surveys from WITSML");
-  await page.getByLabel(/WITSML trajectory file/).setInputFiles({
+  const file = page.getByLabel(/WITSML trajectory file/);
+  // A file that is not XML is refused under its field, the reason ending in one full stop.
+  await file.setInputFiles({
+    name: "notes.xml",
+    mimeType: "application/xml",
+    buffer: Buffer.from("<trajectorys><trajectory></trajectorys>"),
+  });
+  await page.getByRole("button", { name: "Preview" }).click();
+  await expect(file).toHaveAttribute("aria-invalid", "true");
+  await expect(file).toHaveAccessibleDescription(/This is not well-formed XML \(line 1\): \S/);
+  await expect(file).not.toHaveAccessibleDescription(/\.\./);
+  await expect(page.getByRole("region", { name: /Preview/ })).toHaveCount(0);
+
+  await file.setInputFiles({
     name: "kr-b2-mwd.xml",
     mimeType: "application/xml",
     buffer: Buffer.from(trajectoryFile()),
@@ -72,7 +86,11 @@ test("a WITSML trajectory is previewed, then saved as the report's survey statio
   const preview = page.getByRole("region", { name: /Preview: KR-B2 MWD run 1 \(WITSML 2\.0\)/ });
   await expect(preview).toBeVisible({ timeout: 30_000 });
   await expect(preview.getByRole("status")).toContainText("-999.25");
-  await expect(preview.getByRole("status")).toContainText("No station between MD 360 m and 500");
+  // The engineer works in feet: the gap's depths are in feet as every other figure on the page.
+  await expect(preview.getByRole("status")).toContainText(
+    "No station between MD 1,181.1 ft and 1,640.42 ft",
+  );
+  await expect(file).not.toHaveAttribute("aria-invalid");
   // A first run finds none; a retry finds the stations the first run saved, and says so.
   await expect(preview).toContainText(
     /This report holds no stations yet\.|Replaces the 13 stations saved in this report/,
@@ -117,4 +135,42 @@ test("a WITSML trajectory is previewed, then saved as the report's survey statio
   // Drawn where it lies: east to the right of the first point, south below it.
   expect(last!.x).toBeGreaterThan(first!.x);
   expect(last!.y).toBeGreaterThan(first!.y);
+});
+
+test("the tie-in a well's own trajectory reaches above is told in the engineer's feet", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, "engineer");
+  // KR-A2's latest draft report, whose surveys are tied in to the day before's last station.
+  await page.goto(`/field/well?q=${TIED_WELL}`);
+  const wellId = await page
+    .locator("tr", { hasText: TIED_WELL })
+    .locator('.select-well-form input[name="wellId"]')
+    .inputValue();
+  await selectWell(page, TIED_WELL);
+  await page.goto("/form/daily-drilling-report");
+  const draft = await page
+    .locator(".recent-reports li")
+    .filter({ hasText: "Draft" })
+    .first()
+    .getByRole("link")
+    .getAttribute("href");
+  const date = new URL(draft!, "http://drillbook").searchParams.get("date");
+  const exported = await page.request.get(`/well-trajectory.xml?well=${wellId}&version=2.0`);
+  expect(exported.ok()).toBe(true);
+
+  await page.goto(`/form/daily-drilling-report/import-trajectory?well=${wellId}&date=${date}`);
+  await page.getByLabel(/WITSML trajectory file/).setInputFiles({
+    name: "kr-a2.xml",
+    mimeType: "application/xml",
+    buffer: Buffer.from(await exported.text()),
+  });
+  await page.getByRole("button", { name: "Preview" }).click();
+  const warnings = page.getByRole("region", { name: /Preview/ }).getByRole("status");
+  await expect(warnings).toContainText(
+    /\d+ stations at or above the tie-in \(MD \d{1,3}(,\d{3})*(\.\d+)? ft\) are left out/,
+    { timeout: 30_000 },
+  );
+  await expect(warnings).not.toContainText(/\d m\b/);
 });

@@ -101,14 +101,16 @@ export const interopEn = {
     stationSkipped:
       "<{{element}}> (line {{line}}) has no {{fields}} (empty or -999.25): the station is left out.",
     duplicateMd:
-      "<{{element}}> (line {{line}}) repeats MD {{md}} m of the station on line {{firstLine}}: the first is kept.",
+      "<{{element}}> (line {{line}}) repeats MD {{md}} of the station on line {{firstLine}}: the first is kept.",
     outOfOrder: "The stations are not in MD order (first at line {{line}}): they are sorted by MD.",
-    gap: "No station between MD {{from}} m and {{to}} m (line {{line}}): a gap in the survey.",
+    gap: "No station between MD {{from}} and {{to}} (line {{line}}): a gap in the survey.",
     toolAssumed: "<{{element}}> (line {{line}}) names no survey tool we know: {{tool}} is assumed.",
     positionsDiffer:
-      "The file's own TVD and N/E differ from minimum curvature by up to {{difference}} m: another method or tie-in. The positions shown are recomputed.",
-    aboveTieIn:
-      "{{count}} stations at or above the tie-in (MD {{md}} m) are left out: earlier reports hold them.",
+      "The file's own TVD and N/E differ from minimum curvature by up to {{difference}}: another method or tie-in. The positions shown are recomputed.",
+    aboveTieIn_one:
+      "{{count}} station at or above the tie-in (MD {{md}}) is left out: an earlier report holds it.",
+    aboveTieIn_other:
+      "{{count}} stations at or above the tie-in (MD {{md}}) are left out: earlier reports hold them.",
     noReportDate: "<{{element}}> (line {{line}}) gives no report date.",
     badTime:
       '<{{element}}> (line {{line}}): "{{text}}" is not a time within the report day {{date}}.',

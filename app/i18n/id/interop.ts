@@ -86,7 +86,7 @@ export const interopId: Widen<typeof interopEn> = {
     notEditable: "Laporan hari ini sudah diajukan atau disetujui dan tidak dapat diubah.",
   },
   problem: {
-    notXml: "Ini bukan XML yang benar (baris {{line}}): {{reason}}.",
+    notXml: "Ini bukan XML yang benar (baris {{line}}).",
     notWitsml:
       "<{{element}}> (baris {{line}}) bukan trajectory WITSML: seharusnya <trajectorys> (1.4.1.1) atau <Trajectory> (2.0).",
     wrongNamespace:
@@ -105,16 +105,18 @@ export const interopId: Widen<typeof interopEn> = {
     stationSkipped:
       "<{{element}}> (baris {{line}}) tidak memiliki {{fields}} (kosong atau -999.25): stasiun tidak diambil.",
     duplicateMd:
-      "<{{element}}> (baris {{line}}) mengulang MD {{md}} m dari stasiun di baris {{firstLine}}: yang pertama dipakai.",
+      "<{{element}}> (baris {{line}}) mengulang MD {{md}} dari stasiun di baris {{firstLine}}: yang pertama dipakai.",
     outOfOrder:
       "Stasiun tidak berurutan menurut MD (pertama di baris {{line}}): diurutkan menurut MD.",
-    gap: "Tidak ada stasiun antara MD {{from}} m dan {{to}} m (baris {{line}}): ada celah dalam survei.",
+    gap: "Tidak ada stasiun antara MD {{from}} dan {{to}} (baris {{line}}): ada celah dalam survei.",
     toolAssumed:
       "<{{element}}> (baris {{line}}) tidak menyebut alat survei yang kami kenal: dianggap {{tool}}.",
     positionsDiffer:
-      "TVD dan N/E berkas berbeda dari minimum curvature hingga {{difference}} m: metode atau tie-in lain. Posisi yang ditampilkan dihitung ulang.",
-    aboveTieIn:
-      "{{count}} stasiun pada atau di atas tie-in (MD {{md}} m) tidak diambil: laporan sebelumnya memuatnya.",
+      "TVD dan N/E berkas berbeda dari minimum curvature hingga {{difference}}: metode atau tie-in lain. Posisi yang ditampilkan dihitung ulang.",
+    aboveTieIn_one:
+      "{{count}} stasiun pada atau di atas tie-in (MD {{md}}) tidak diambil: laporan sebelumnya memuatnya.",
+    aboveTieIn_other:
+      "{{count}} stasiun pada atau di atas tie-in (MD {{md}}) tidak diambil: laporan sebelumnya memuatnya.",
     noReportDate: "<{{element}}> (baris {{line}}) tidak menyebut tanggal laporan.",
     badTime:
       '<{{element}}> (baris {{line}}): "{{text}}" bukan waktu di dalam hari laporan {{date}}.',
