@@ -83,9 +83,7 @@ export async function activityFormLoader(request: Request, declaration: ReportKi
 }
 
 export type ActivityFormActionData =
-  | { kind: "create"; error: string; date?: string }
-  | SectionSaveReply
-  | SubmitReply;
+  { kind: "create"; error: string; date?: string } | SectionSaveReply | SubmitReply;
 
 export async function activityFormAction(
   request: Request,

@@ -118,8 +118,7 @@ export default function LookupLists() {
   }, [addFormKey]);
 
   const refusalFor = (target: string) => (actionData?.target === target ? actionData : undefined);
-  const errorsFor = (target: string, name: string) =>
-    refusalFor(target)?.errors[name] ?? undefined;
+  const errorsFor = (target: string, name: string) => refusalFor(target)?.errors[name] ?? undefined;
   /** What the user typed into a field the answer refused, else the stored value. */
   const shown = (target: string, name: string, stored: string) =>
     refusalFor(target)?.typed[name] ?? stored;

@@ -49,7 +49,12 @@ async function conflictKeepsTypedText(browser: Browser, javaScriptEnabled: boole
   const code = `ST${stamp}${javaScriptEnabled ? "J" : "H"}`;
   const { context, first, second } = await twoTabs(browser, javaScriptEnabled);
   await first.goto(PATH);
-  await saved(first, () => addValue(first, code, "Sidetrack one"), strings.added, javaScriptEnabled);
+  await saved(
+    first,
+    () => addValue(first, code, "Sidetrack one"),
+    strings.added,
+    javaScriptEnabled,
+  );
   await second.goto(PATH);
 
   const label = (page: Page) => page.getByLabel(`${strings.label} ${code}`, { exact: true });

@@ -264,8 +264,10 @@ export const ddrEn = {
     updated: "Value saved.",
     duplicate: "That code is already in the list.",
     labelNeeded: "Give the label in at least one language.",
-    stale: "Someone else changed this value meanwhile. What you typed is kept below: compare, then save again to replace what is stored.",
-    stored: "Stored now: English “{{label}}”, Indonesian “{{labelIndonesian}}”, order {{sortOrder}}, {{state}}.",
+    stale:
+      "Someone else changed this value meanwhile. What you typed is kept below: compare, then save again to replace what is stored.",
+    stored:
+      "Stored now: English “{{label}}”, Indonesian “{{labelIndonesian}}”, order {{sortOrder}}, {{state}}.",
     storedActive: "active",
     storedInactive: "switched off",
     names: {

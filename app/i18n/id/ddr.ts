@@ -265,8 +265,10 @@ export const ddrId: DdrResources = {
     updated: "Nilai disimpan.",
     duplicate: "Kode itu sudah ada di daftar.",
     labelNeeded: "Isi label dalam setidaknya satu bahasa.",
-    stale: "Orang lain mengubah nilai ini sementara itu. Yang Anda ketik tetap ada di bawah: bandingkan, lalu simpan lagi untuk menggantikan yang tersimpan.",
-    stored: "Tersimpan sekarang: Inggris “{{label}}”, Indonesia “{{labelIndonesian}}”, urutan {{sortOrder}}, {{state}}.",
+    stale:
+      "Orang lain mengubah nilai ini sementara itu. Yang Anda ketik tetap ada di bawah: bandingkan, lalu simpan lagi untuk menggantikan yang tersimpan.",
+    stored:
+      "Tersimpan sekarang: Inggris “{{label}}”, Indonesia “{{labelIndonesian}}”, urutan {{sortOrder}}, {{state}}.",
     storedActive: "aktif",
     storedInactive: "dinonaktifkan",
     names: {
