@@ -141,14 +141,20 @@ const isoDate = z
   .refine((value) => parseIsoDate(value) !== null, { error: "accounts.validation.date" });
 
 /** Log Activity's filters, read from the address (all optional). */
-export const auditFilterSchema = z.object({
-  user: optionalRecordId(),
-  action: optionalText({ max: 60 }).transform((text) => text ?? undefined),
-  recordType: optionalText({ max: 60 }).transform((text) => text ?? undefined),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
-  org: optionalRecordId(),
-});
+export const auditFilterSchema = z
+  .object({
+    user: optionalRecordId(),
+    action: optionalText({ max: 60 }).transform((text) => text ?? undefined),
+    recordType: optionalText({ max: 60 }).transform((text) => text ?? undefined),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    org: optionalRecordId(),
+  })
+  // A From after the To would match nothing; said next to From rather than "Nothing to show".
+  .refine(({ from, to }) => !from || !to || from <= to, {
+    path: ["from"],
+    error: "accounts.log.rangeReversed",
+  });
 
 export const AUDIT_FILTER_KEYS = ["user", "action", "recordType", "from", "to", "org"] as const;
 
