@@ -86,7 +86,7 @@ test("registration: a mismatched confirmation shows the spec's message", async (
   await page.getByLabel("Password", { exact: true }).fill("Wellhead42");
   await page.getByLabel("Confirm password").fill("Wellhead24");
   await page.getByRole("button", { name: "Register" }).click();
-  await expect(page.getByText("This field confirmation does not match.")).toBeVisible();
+  await expect(page.getByText("The two passwords do not match.")).toBeVisible();
   await expect(page.getByLabel("Full name")).toHaveValue("Tia Larasati");
 });
 
@@ -153,7 +153,7 @@ test("profile: a password mismatch shows the confirmed-rule message", async ({ p
   await section.getByLabel("New password", { exact: true }).fill("Derrick2026");
   await section.getByLabel("Confirm new password").fill("Derrick2025");
   await section.getByRole("button", { name: "Change password" }).click();
-  await expect(section.getByText("This field confirmation does not match.")).toBeVisible();
+  await expect(section.getByText("The two passwords do not match.")).toBeVisible();
 });
 
 test("create an organisation with a logo, add a user, sign in as them; deactivating ends their session", async ({
