@@ -409,3 +409,29 @@ test.describe("account security", () => {
     expect(answers.redirect.status()).toBe(302);
   });
 });
+
+test("profile: each unit system is its own labelled radio in a named group", async ({ page }) => {
+  await signIn(page, "driller");
+  await page.goto("/profile");
+  const group = page.getByRole("group", { name: "Unit system" });
+  const radios = group.getByRole("radio");
+  await expect(radios).toHaveCount(3);
+  const ids = await radios.evaluateAll((inputs) => inputs.map((input) => input.id));
+  expect(new Set(ids).size).toBe(3);
+  await group.getByRole("radio", { name: /^gde/ }).check();
+  await expect(group.getByRole("radio", { name: /^gde/ })).toBeChecked();
+  await expect(group.getByRole("radio", { name: /^api \(/ })).not.toBeChecked();
+});
+
+test("roles: every privilege box keeps its size when its name wraps", async ({ page }) => {
+  await page.setViewportSize({ width: 900, height: 900 });
+  await signIn(page, "admin");
+  await page.goto("/account/create?tab=roles");
+  const boxes = page.locator(".privilege-list input[type=checkbox]");
+  await expect(boxes).toHaveCount(14);
+  const sizes = await boxes.evaluateAll((inputs) =>
+    inputs.map((input) => Math.round(input.getBoundingClientRect().width)),
+  );
+  expect(new Set(sizes).size).toBe(1);
+  expect(sizes[0]).toBeGreaterThan(8);
+});
