@@ -240,6 +240,23 @@ test("Log Activity filters by action and shows who did it", async ({ page }) => 
   await expect(firstRow).toContainText("Ayu Pratiwi (admin)");
 });
 
+test("Log Activity names records in words and says when From is after To", async ({ page }) => {
+  await signIn(page, "admin");
+  await page.goto("/account/log-activity?from=2026-11-28&to=2026-11-01");
+  const from = page.getByLabel("From");
+  await expect(from).toHaveValue("2026-11-28");
+  await expect(from).toHaveAttribute("aria-invalid", "true");
+  await expect(from).toHaveAccessibleDescription(
+    "From is after To: the range is reversed. Pick a From on or before To.",
+  );
+  // The demo data's own entry read "demo-reports"; no choice shows a stored code.
+  const records = page.getByLabel("Record");
+  await expect(records.locator("option", { hasText: /^Demo reports$/ })).toHaveCount(1);
+  const code = /^[a-z]+([-_][a-z]+)+$/;
+  await expect(records.locator("option", { hasText: code })).toHaveCount(0);
+  await expect(page.getByLabel("Action").locator("option", { hasText: code })).toHaveCount(0);
+});
+
 test("another organisation's record by id is the not-found page", async ({ page }) => {
   await signIn(page, "other-admin");
   const response = await page.goto("/account/detail/1");
