@@ -320,6 +320,30 @@ test.describe("without JavaScript", () => {
   });
 });
 
+test("Add user flags a missing name, a short password and no role on the first submit", async ({
+  page,
+}) => {
+  await signIn(page, "admin");
+  await page.goto("/account/create?tab=users");
+  await page.waitForLoadState("networkidle");
+  const form = page.getByRole("region", { name: "Add user" });
+  await form.getByLabel("Username").fill(unique("ratna"));
+  await form.getByLabel("Password").fill("abc");
+  // Leaving the field shows its own messages first, so Save is clicked where it then stands.
+  await form.getByLabel("Password").blur();
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(form.getByLabel("Full name")).toHaveAccessibleDescription(/This field is required/);
+  await expect(form.getByLabel("Role")).toHaveAccessibleDescription(/This field is required/);
+  await expect(form.getByLabel("Password")).toHaveAccessibleDescription(
+    /Use at least 8 characters/,
+  );
+  // And with no password at all, it is asked for in the same round as the rest.
+  await form.getByLabel("Password").fill("");
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(form.getByLabel("Password")).toHaveAccessibleDescription(/This field is required/);
+  await expect(form.getByLabel("Role")).toHaveAccessibleDescription(/This field is required/);
+});
+
 test.describe("account security", () => {
   test("signing in from a link whose return address leads elsewhere stays on this site", async ({
     page,
