@@ -1,12 +1,14 @@
 import type { Db } from "~/db/schema";
 
+import type { AuditAction, AuditRecordType } from "./audit-vocabulary";
+
 export interface AuditEntry {
   orgId: number | null;
   userId: number | null;
   /** What was done, e.g. "create", "update", "remove", "login", "denied". */
-  action: string;
+  action: AuditAction;
   /** What kind of record, e.g. "organisation", "user", "session". */
-  recordType: string;
+  recordType: AuditRecordType;
   recordId?: string | number | null;
   detail?: Record<string, unknown>;
 }

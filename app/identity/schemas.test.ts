@@ -44,6 +44,40 @@ describe("account form schemas", () => {
     expect(edit.status === "success" && edit.value.isActive).toBe(true);
   });
 
+  it("flags every problem of an Add user form on the first submit", () => {
+    const add = parseWithZod(
+      formData([
+        ["fullName", ""],
+        ["username", "sari"],
+        ["orgId", "1"],
+        ["roleId", ""],
+        ["password", ""],
+      ]),
+      { schema: userSchema },
+    );
+    expect(add.status === "error" && add.error).toEqual({
+      fullName: ["validation.required"],
+      roleId: ["validation.required"],
+      password: ["validation.required"],
+    });
+  });
+
+  it("says the passwords differ on Register alongside the other problems", () => {
+    const register = parseWithZod(
+      formData([
+        ["fullname", ""],
+        ["email", "sari@example.com"],
+        ["password", "abc"],
+        ["confirm_password", "abd"],
+      ]),
+      { schema: registerSchema },
+    );
+    const errors = register.status === "error" ? register.error : undefined;
+    expect(errors?.fullname).toEqual(["validation.required"]);
+    expect(errors?.password?.length).toBeGreaterThan(0);
+    expect(errors?.confirm_password).toEqual(["validation.confirmed"]);
+  });
+
   it("keeps a role's privileges as a sorted set of 1–14", () => {
     const role = parseWithZod(
       formData([

@@ -19,6 +19,14 @@ import { newPasswordSchema } from "./password-rules";
 
 const required = { error: "validation.required" } as const;
 
+/** The two passwords are compared once the second is typed, whatever else failed. */
+const onceConfirmTyped = {
+  when: ({ value }: { value: unknown }) =>
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as { confirm_password?: unknown }).confirm_password === "string",
+} as const;
+
 const text = (max: number) => requiredText({ max });
 
 const email = z
@@ -30,6 +38,15 @@ const email = z
 const confirmed = <T extends { password: string; confirm_password: string }>(value: T) =>
   value.password === value.confirm_password;
 
+/**
+ * A rule across fields is checked even when another field already failed (zod's default skips
+ * it), so one submit shows every problem instead of revealing them in rounds. The rules read only
+ * fields that are present or absent, never a value another check rejected.
+ */
+const alongOtherErrors = {
+  when: ({ value }: { value: unknown }) => typeof value === "object" && value !== null,
+} as const;
+
 export const registerSchema = z
   .object({
     fullname: text(120),
@@ -37,7 +54,11 @@ export const registerSchema = z
     password: newPasswordSchema,
     confirm_password: z.string(required).min(1, required),
   })
-  .refine(confirmed, { error: "validation.confirmed", path: ["confirm_password"] });
+  .refine(confirmed, {
+    error: "validation.confirmed",
+    path: ["confirm_password"],
+    ...onceConfirmTyped,
+  });
 
 export const forgotPasswordSchema = z.object({ email });
 
@@ -50,6 +71,7 @@ export const resetPasswordSchema = z
   .refine((value) => value.new_password === value.confirm_password, {
     error: "validation.confirmed",
     path: ["confirm_password"],
+    ...onceConfirmTyped,
   });
 
 export const confirmAccountSchema = z.object({ token: z.string(required).min(1, required) });
@@ -61,7 +83,7 @@ export const confirmAccountSchema = z.object({ token: z.string(required).min(1, 
 export const VERSION_UNKNOWN = "accounts.versionUnknown";
 const namesItsVersion = (value: { id?: number | undefined; version?: number | undefined }) =>
   value.id === undefined || value.version !== undefined;
-const versionRule = { error: VERSION_UNKNOWN, path: ["version"] };
+const versionRule = { error: VERSION_UNKNOWN, path: ["version"], ...alongOtherErrors };
 
 export const LANGUAGE_CHOICES = ["auto", "en", "id"] as const;
 
@@ -109,6 +131,7 @@ export const userSchema = z
   .refine((value) => value.id !== undefined || value.password !== undefined, {
     error: "validation.required",
     path: ["password"],
+    ...alongOtherErrors,
   })
   .refine(namesItsVersion, versionRule);
 
@@ -141,14 +164,20 @@ const isoDate = z
   .refine((value) => parseIsoDate(value) !== null, { error: "accounts.validation.date" });
 
 /** Log Activity's filters, read from the address (all optional). */
-export const auditFilterSchema = z.object({
-  user: optionalRecordId(),
-  action: optionalText({ max: 60 }).transform((text) => text ?? undefined),
-  recordType: optionalText({ max: 60 }).transform((text) => text ?? undefined),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
-  org: optionalRecordId(),
-});
+export const auditFilterSchema = z
+  .object({
+    user: optionalRecordId(),
+    action: optionalText({ max: 60 }).transform((text) => text ?? undefined),
+    recordType: optionalText({ max: 60 }).transform((text) => text ?? undefined),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    org: optionalRecordId(),
+  })
+  // A From after the To would match nothing; said next to From rather than "Nothing to show".
+  .refine(({ from, to }) => !from || !to || from <= to, {
+    path: ["from"],
+    error: "accounts.log.rangeReversed",
+  });
 
 export const AUDIT_FILTER_KEYS = ["user", "action", "recordType", "from", "to", "org"] as const;
 

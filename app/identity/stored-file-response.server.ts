@@ -1,5 +1,6 @@
 import { notFound } from "~/auth/session.server";
 
+import type { AuditRecordType } from "./audit-vocabulary";
 import { refuseOutOfScope, type Actor } from "./tenancy.server";
 
 type Lookup =
@@ -12,7 +13,7 @@ type Lookup =
 export async function storedFileResponse<File extends Lookup>(
   actor: Actor,
   request: Request,
-  record: { type: string; id: string | number },
+  record: { type: AuditRecordType; id: string | number },
   file: File,
   headers: (file: Extract<File, { found: true }>) => {
     "Cache-Control": string;

@@ -3,6 +3,7 @@ import { notFound } from "~/auth/session.server";
 import { getDb } from "~/db/db.server";
 
 import { recordAudit } from "./audit.server";
+import type { AuditRecordType } from "./audit-vocabulary";
 
 /** Who is acting, as far as tenancy is concerned. */
 export type Actor = Pick<CurrentUser, "id" | "orgId" | "administersClients">;
@@ -23,7 +24,7 @@ export function inScope(actor: Actor, orgId: number | null | undefined): boolean
 export async function refuseOutOfScope(
   actor: Actor,
   request: Request,
-  record: { type: string; id: string | number | null | undefined },
+  record: { type: AuditRecordType; id: string | number | null | undefined },
 ): Promise<never> {
   const db = await getDb();
   await recordAudit(db, {
@@ -42,7 +43,7 @@ export { containsPattern, isUniqueViolation } from "~/db/records.server";
 /** Thrown by a service when an id names a record outside the actor's organisations. */
 export class OutOfScopeError extends Error {
   constructor(
-    readonly recordType: string,
+    readonly recordType: AuditRecordType,
     readonly recordId: string | number | null,
   ) {
     super(`${recordType} ${recordId ?? ""} is not in scope`);

@@ -7,6 +7,7 @@
 import { groupUsages, type Usage } from "~/domain/cost/usage";
 import { insertRecord, nameTaken } from "~/db/records.server";
 import type { Db } from "~/db/schema";
+import type { AuditRecordType } from "~/identity/audit-vocabulary";
 
 import type { Actor, WriteResult } from "./results";
 import {
@@ -85,7 +86,7 @@ async function removeUnused(
   actor: Actor,
   input: VersionedId,
   table: NamedTable,
-  recordType: string,
+  recordType: AuditRecordType,
   usagesOf: (tx: Tx, orgId: number, id: number) => Promise<Usage[]>,
 ): Promise<WriteResult> {
   return write(db, async (tx) => {
@@ -108,7 +109,7 @@ export const removeContractBundle = (db: Db, actor: Actor, input: VersionedId) =
 
 type DescribedTable = "general_components" | "cost_units";
 
-const RECORD_TYPE: Record<DescribedTable, string> = {
+const RECORD_TYPE: Record<DescribedTable, AuditRecordType> = {
   general_components: "general_component",
   cost_units: "cost_unit",
 };

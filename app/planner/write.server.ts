@@ -11,6 +11,7 @@ import {
 } from "~/db/records.server";
 import type { Database, Db } from "~/db/schema";
 import { recordAudit } from "~/identity/audit.server";
+import type { AuditAction, AuditRecordType } from "~/identity/audit-vocabulary";
 
 import type { Actor, WriteFailure } from "./results";
 
@@ -95,8 +96,8 @@ export async function currentName(tx: Tx, table: NamedTable, orgId: number, inpu
 export async function audit(
   tx: Tx,
   actor: Actor,
-  action: string,
-  recordType: string,
+  action: AuditAction,
+  recordType: AuditRecordType,
   recordId: number,
   detail?: Record<string, unknown>,
 ) {

@@ -87,7 +87,7 @@ export async function saveCheckedSections(
       const entry = {
         orgId: actor.orgId,
         userId: actor.id,
-        recordType: "report",
+        recordType: "report" as const,
         recordId: header.id,
       };
       let status = header.status;

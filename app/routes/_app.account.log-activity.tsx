@@ -26,13 +26,18 @@ export const clientLoader = clientLoaderWithStrings(handle);
 export const meta = pageMeta(pages.logActivity.titleKey);
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountsStyles }];
 
-/** The filters from the address; a malformed one is dropped and explained next to its field. */
+/**
+ * The filters from the address; a malformed one is dropped and explained next to its field,
+ * which keeps the dates as typed so the person sees what to correct.
+ */
 function readFilter(params: URLSearchParams): {
   filter: AuditFilter;
   errors: Record<string, string>;
+  typed: { from?: string; to?: string };
 } {
   const input: Record<string, string | undefined> = {};
   for (const key of AUDIT_FILTER_KEYS) input[key] = params.get(key)?.trim() || undefined;
+  const typed = { from: input.from, to: input.to };
   const errors: Record<string, string> = {};
   let parsed = auditFilterSchema.safeParse(input);
   if (!parsed.success) {
@@ -44,7 +49,7 @@ function readFilter(params: URLSearchParams): {
     }
     parsed = auditFilterSchema.safeParse(input);
   }
-  return { filter: parsed.success ? parsed.data : {}, errors };
+  return { filter: parsed.success ? parsed.data : {}, errors, typed };
 }
 
 // Log Activity (privilege 3): who did what, when, to which record; filters and pagination.
@@ -52,7 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request, { privilege: pages.logActivity.privilege });
   const url = new URL(request.url);
   const page = parsePage(url.searchParams.get("page"));
-  const { filter, errors } = readFilter(url.searchParams);
+  const { filter, errors, typed } = readFilter(url.searchParams);
   // A user or organisation of someone else in the address is refused (404) before anything loads.
   const list = await withinScope(user, request, () =>
     loadList("activity", () => listActivity(user, filter, page), {
@@ -69,6 +74,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     failed: list.failed,
     filter,
     errors,
+    typed,
     options,
     organisations,
     administersClients: user.administersClients,
@@ -80,7 +86,7 @@ export default function LogActivity() {
   const data = useLoaderData<typeof loader>();
   const language = useRootData()?.language ?? "en";
   const numbers = rowNumbers(data.window, data.rows.length);
-  const { filter, errors, options } = data;
+  const { filter, errors, typed, options } = data;
   const actionLabel = (action: string) =>
     t(`accounts.log.actions.${action}`, { defaultValue: action });
   const recordLabel = (type: string) =>
@@ -134,14 +140,14 @@ export default function LogActivity() {
             id="log-from"
             name="from"
             label={t("accounts.log.from")}
-            value={filter.from}
+            value={filter.from ?? typed.from}
             error={errors.from}
           />
           <DateFilter
             id="log-to"
             name="to"
             label={t("accounts.log.to")}
-            value={filter.to}
+            value={filter.to ?? typed.to}
             error={errors.to}
           />
           <button type="submit" className="button primary">
@@ -254,6 +260,7 @@ function DateFilter({
         name={name}
         defaultValue={value ?? ""}
         aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
       />
       <FieldErrors id={`${id}-error`} errors={error ? [error] : undefined} />
     </div>

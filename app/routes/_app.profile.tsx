@@ -277,6 +277,8 @@ function DetailsForm({
             <label key={option.value} className="radio">
               <input
                 {...getInputProps(fields.unitStandard, { type: "radio", value: option.value })}
+                // One id per choice: conform gives the field's id to each of the three.
+                id={`${fields.unitStandard.id}-${option.value}`}
               />
               {option.label}
             </label>

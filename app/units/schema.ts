@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import type { QuantityKind } from "~/domain/units/quantities";
+import { roundToPrecision } from "~/domain/units/precision";
 import type { Language, UnitSystem } from "~/domain/units/systems";
 import { fromSI, toSI, unitLabel } from "~/domain/units/units";
 
@@ -17,10 +18,6 @@ export interface QuantityRules {
   messageLanguage?: Language;
 }
 
-/** A limit in the user's unit, written the way their language writes numbers. */
-const fmt = (value: number, language: Language) =>
-  writeUserNumber(Number(value.toPrecision(6)), language);
-
 /**
  * A form field holding a quantity typed in the user's unit: checks it with the spec's number
  * rule and limits, and hands back the SI value to store. Messages are translation keys.
@@ -34,10 +31,21 @@ export function quantityInput(
   const unit = rules.unit ?? unitLabel(kind, system);
   // "Enter at most 100 m/s.", or "Enter at most 100." for a number without a unit.
   const writtenIn = rules.messageLanguage ?? language;
-  const limit = (key: "atLeast" | "atMost", si: number) =>
-    unit
-      ? `units.${key}|${JSON.stringify({ value: fmt(fromSI(kind, si, system), writtenIn), unit })}`
-      : `units.${key}Value|${JSON.stringify({ value: fmt(fromSI(kind, si, system), writtenIn) })}`;
+  // Shown at the quantity's precision (1 m reads "3.29 ft", not "3.28084 ft"), rounded inward so
+  // the figure named is itself accepted.
+  const limit = (key: "atLeast" | "atMost", si: number) => {
+    const shown = roundToPrecision(
+      kind,
+      fromSI(kind, si, system),
+      system,
+      key === "atLeast" ? "up" : "down",
+    );
+    // Already at the quantity's step: six significant digits would round 49212.59 ft past the limit.
+    const value = writeUserNumber(shown, writtenIn);
+    return unit
+      ? `units.${key}|${JSON.stringify({ value, unit })}`
+      : `units.${key}Value|${JSON.stringify({ value })}`;
+  };
   return z
     .string()
     .optional()

@@ -64,18 +64,31 @@ describe("quantity fields", () => {
   });
 
   it("writes a limit the way the user's language writes numbers", () => {
-    // 15,000 m is 49,212.6 ft: an Indonesian reader sees a decimal comma, as they type it.
+    // 15,000 m is 49,212.598 ft, named at the foot's hundredths and inside the limit: an
+    // Indonesian reader sees a decimal comma, as they type it.
     const deep = { min: 0, max: 15_000 };
     expect(
       quantityInput("length", "api", "id", deep).safeParse("99999").error?.issues[0]?.message,
-    ).toBe('units.atMost|{"value":"49212,6","unit":"ft"}');
+    ).toBe('units.atMost|{"value":"49212,59","unit":"ft"}');
     expect(
       quantityInput("length", "api", "en", deep).safeParse("99999").error?.issues[0]?.message,
-    ).toBe('units.atMost|{"value":"49212.6","unit":"ft"}');
+    ).toBe('units.atMost|{"value":"49212.59","unit":"ft"}');
     expect(
       quantityInput("diameter", "api", "id", { min: 0.05 }).safeParse("1").error?.issues[0]
         ?.message,
-    ).toBe('units.atLeast|{"value":"1,9685","unit":"in"}');
+    ).toBe('units.atLeast|{"value":"1,969","unit":"in"}');
+  });
+
+  it("names a limit at the quantity's display precision, rounded so the figure named passes", () => {
+    // A plan depth of at least 1 m: 3.28084 ft, shown at the hundredths feet are typed in.
+    const planDepth = quantityInput("length", "api", "en", { min: 1 });
+    expect(planDepth.safeParse("2").error?.issues[0]?.message).toBe(
+      'units.atLeast|{"value":"3.29","unit":"ft"}',
+    );
+    expect(planDepth.safeParse("3.29").success).toBe(true);
+    expect(
+      quantityInput("length", "gde", "en", { min: 1 }).safeParse("0.5").error?.issues[0]?.message,
+    ).toBe('units.atLeast|{"value":"1","unit":"m"}');
   });
 
   it("writes a limit for an Indonesian reader of a value read in English notation (an import)", () => {
@@ -83,7 +96,7 @@ describe("quantity fields", () => {
     // "12.25" is read as twelve and a quarter; the limit is written as the reader writes it.
     expect(read.safeParse("12.25").data).toBeCloseTo(0.31115, 6);
     expect(read.safeParse("1").error?.issues[0]?.message).toBe(
-      'units.atLeast|{"value":"1,9685","unit":"in"}',
+      'units.atLeast|{"value":"1,969","unit":"in"}',
     );
   });
 });

@@ -86,7 +86,7 @@ test("registration: a mismatched confirmation shows the spec's message", async (
   await page.getByLabel("Password", { exact: true }).fill("Wellhead42");
   await page.getByLabel("Confirm password").fill("Wellhead24");
   await page.getByRole("button", { name: "Register" }).click();
-  await expect(page.getByText("This field confirmation does not match.")).toBeVisible();
+  await expect(page.getByText("The two passwords do not match.")).toBeVisible();
   await expect(page.getByLabel("Full name")).toHaveValue("Tia Larasati");
 });
 
@@ -153,7 +153,7 @@ test("profile: a password mismatch shows the confirmed-rule message", async ({ p
   await section.getByLabel("New password", { exact: true }).fill("Derrick2026");
   await section.getByLabel("Confirm new password").fill("Derrick2025");
   await section.getByRole("button", { name: "Change password" }).click();
-  await expect(section.getByText("This field confirmation does not match.")).toBeVisible();
+  await expect(section.getByText("The two passwords do not match.")).toBeVisible();
 });
 
 test("create an organisation with a logo, add a user, sign in as them; deactivating ends their session", async ({
@@ -240,6 +240,23 @@ test("Log Activity filters by action and shows who did it", async ({ page }) => 
   await expect(firstRow).toContainText("Ayu Pratiwi (admin)");
 });
 
+test("Log Activity names records in words and says when From is after To", async ({ page }) => {
+  await signIn(page, "admin");
+  await page.goto("/account/log-activity?from=2026-11-28&to=2026-11-01");
+  const from = page.getByLabel("From");
+  await expect(from).toHaveValue("2026-11-28");
+  await expect(from).toHaveAttribute("aria-invalid", "true");
+  await expect(from).toHaveAccessibleDescription(
+    "From is after To: the range is reversed. Pick a From on or before To.",
+  );
+  // The demo data's own entry read "demo-reports"; no choice shows a stored code.
+  const records = page.getByLabel("Record");
+  await expect(records.locator("option", { hasText: /^Demo reports$/ })).toHaveCount(1);
+  const code = /^[a-z]+([-_][a-z]+)+$/;
+  await expect(records.locator("option", { hasText: code })).toHaveCount(0);
+  await expect(page.getByLabel("Action").locator("option", { hasText: code })).toHaveCount(0);
+});
+
 test("another organisation's record by id is the not-found page", async ({ page }) => {
   await signIn(page, "other-admin");
   const response = await page.goto("/account/detail/1");
@@ -301,6 +318,30 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("cell", { name: /Sekar Ayu/ })).toBeVisible();
   });
+});
+
+test("Add user flags a missing name, a short password and no role on the first submit", async ({
+  page,
+}) => {
+  await signIn(page, "admin");
+  await page.goto("/account/create?tab=users");
+  await page.waitForLoadState("networkidle");
+  const form = page.getByRole("region", { name: "Add user" });
+  await form.getByLabel("Username").fill(unique("ratna"));
+  await form.getByLabel("Password").fill("abc");
+  // Leaving the field shows its own messages first, so Save is clicked where it then stands.
+  await form.getByLabel("Password").blur();
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(form.getByLabel("Full name")).toHaveAccessibleDescription(/This field is required/);
+  await expect(form.getByLabel("Role")).toHaveAccessibleDescription(/This field is required/);
+  await expect(form.getByLabel("Password")).toHaveAccessibleDescription(
+    /Use at least 8 characters/,
+  );
+  // And with no password at all, it is asked for in the same round as the rest.
+  await form.getByLabel("Password").fill("");
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(form.getByLabel("Password")).toHaveAccessibleDescription(/This field is required/);
+  await expect(form.getByLabel("Role")).toHaveAccessibleDescription(/This field is required/);
 });
 
 test.describe("account security", () => {
@@ -408,4 +449,30 @@ test.describe("account security", () => {
     expect(answers.notFound.status()).toBe(404);
     expect(answers.redirect.status()).toBe(302);
   });
+});
+
+test("profile: each unit system is its own labelled radio in a named group", async ({ page }) => {
+  await signIn(page, "driller");
+  await page.goto("/profile");
+  const group = page.getByRole("group", { name: "Unit system" });
+  const radios = group.getByRole("radio");
+  await expect(radios).toHaveCount(3);
+  const ids = await radios.evaluateAll((inputs) => inputs.map((input) => input.id));
+  expect(new Set(ids).size).toBe(3);
+  await group.getByRole("radio", { name: /^gde/ }).check();
+  await expect(group.getByRole("radio", { name: /^gde/ })).toBeChecked();
+  await expect(group.getByRole("radio", { name: /^api \(/ })).not.toBeChecked();
+});
+
+test("roles: every privilege box keeps its size when its name wraps", async ({ page }) => {
+  await page.setViewportSize({ width: 900, height: 900 });
+  await signIn(page, "admin");
+  await page.goto("/account/create?tab=roles");
+  const boxes = page.locator(".privilege-list input[type=checkbox]");
+  await expect(boxes).toHaveCount(14);
+  const sizes = await boxes.evaluateAll((inputs) =>
+    inputs.map((input) => Math.round(input.getBoundingClientRect().width)),
+  );
+  expect(new Set(sizes).size).toBe(1);
+  expect(sizes[0]).toBeGreaterThan(8);
 });

@@ -313,3 +313,17 @@ test.describe("the daily drilling report from draft to approved", () => {
     await expect(report).toBeVisible();
   });
 });
+
+test("a new report without a date says so on the date field itself", async ({ page }) => {
+  await signIn(page, "engineer");
+  await page.goto("/form/daily-drilling-report");
+  await page.getByLabel("Choose the well to report on").selectOption({ label: WELL });
+  await page.getByRole("button", { name: "Open" }).click();
+  const date = page.getByLabel("Report date");
+  await date.fill("");
+  // The browser would stop an empty date itself; the server's answer is what is checked here.
+  await date.evaluate((input) => input.removeAttribute("required"));
+  await page.getByRole("button", { name: "Create report" }).click();
+  await expect(date).toHaveAttribute("aria-invalid", "true");
+  await expect(date).toHaveAccessibleDescription(/Pick the report date\./);
+});

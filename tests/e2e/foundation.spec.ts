@@ -240,7 +240,7 @@ test("change password: a mismatch shows the confirmation message", async ({ page
   await dialog.getByLabel("New password", { exact: true }).fill("Derrick2026");
   await dialog.getByLabel("Confirm new password").fill("Derrick2025");
   await dialog.getByRole("button", { name: "Save" }).click();
-  await expect(dialog.getByText("This field confirmation does not match.")).toBeVisible();
+  await expect(dialog.getByText("The two passwords do not match.")).toBeVisible();
   await expect(dialog.getByLabel("New password", { exact: true })).toHaveValue("Derrick2026");
 
   // The server's refusal reads as words on a page that loads no account strings.

@@ -603,6 +603,21 @@ describe("activity log", () => {
     expect(((await badDate.json()) as { errors: Record<string, string> }).errors.from).toBe(
       "accounts.validation.date",
     );
+
+    // From after To matched nothing and said only "Nothing to show": it is named next to From.
+    const reversed = (await (
+      await call(logLoader, "/account/log-activity?from=2026-11-28&to=2026-11-01", {
+        cookie: admin,
+      })
+    ).json()) as {
+      errors: Record<string, string>;
+      typed: { from?: string; to?: string };
+      filter: { from?: string; to?: string };
+    };
+    expect(reversed.errors.from).toBe("accounts.log.rangeReversed");
+    expect(reversed.errors.to).toBeUndefined();
+    expect(reversed.typed.from).toBe("2026-11-28");
+    expect(reversed.filter.to).toBe("2026-11-01");
   });
 
   it("a page past the end shows the last page; rows are numbered the spec's way on screen", async () => {

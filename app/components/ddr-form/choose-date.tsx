@@ -169,10 +169,14 @@ export function ChooseDate({ data }: { data: ChooseData }) {
               defaultValue={unusual?.date ?? data.date ?? undefined}
               required
               aria-invalid={error ? true : undefined}
-              aria-describedby={hint ? "ddr-date-hint" : undefined}
+              aria-describedby={
+                [error ? "ddr-date-error" : null, hint ? "ddr-date-hint" : null]
+                  .filter(Boolean)
+                  .join(" ") || undefined
+              }
             />
             {error ? (
-              <p className="field-errors" role="alert">
+              <p className="field-errors" id="ddr-date-error" role="alert">
                 {t(error)}
               </p>
             ) : null}

@@ -97,18 +97,24 @@ export function precisionDigits(kind: QuantityKind, system: UnitSystem): number 
 /**
  * A value in `system`'s unit rounded to the precision of its kind: the one function everything
  * that shows a converted value to a person (forms, tables, spreadsheets) goes through. A limit
- * rounds down, so what is shown never exceeds what was worked out.
+ * rounds down, so what is shown never exceeds what was worked out; a lower bound shown to the
+ * person rounds up, so the figure they are told to enter is one that passes.
  */
 export function roundToPrecision(
   kind: QuantityKind,
   value: number,
   system: UnitSystem,
-  direction: "nearest" | "down" = "nearest",
+  direction: "nearest" | "down" | "up" = "nearest",
 ): number {
   if (!Number.isFinite(value)) return value;
   const step = PRECISION[system][kind];
   // The tolerance keeps 13.9 / 0.01 = 1389.9999999999998 at 1390 when rounding down.
-  const steps = direction === "down" ? Math.floor(value / step + 1e-9) : Math.round(value / step);
+  const steps =
+    direction === "down"
+      ? Math.floor(value / step + 1e-9)
+      : direction === "up"
+        ? Math.ceil(value / step - 1e-9)
+        : Math.round(value / step);
   const rounded = steps * step;
   // The multiplication leaves binary noise (0.1 × 3 = 0.30000000000000004): cut it off.
   const clean = Number(rounded.toFixed(decimalsOf(step)));

@@ -136,7 +136,7 @@ export const chromeEn = {
   validation: {
     required: "This field is required.",
     email: "This field must be a valid email.",
-    confirmed: "This field confirmation does not match.",
+    confirmed: "The two passwords do not match.",
     length: "This field must have 2 options.",
     numeric: "This field must be a valid numeric.",
     number: "This field must be a valid number.",

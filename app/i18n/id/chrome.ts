@@ -134,7 +134,7 @@ export const chromeId: ChromeResources = {
   validation: {
     required: "Kolom ini wajib diisi.",
     email: "Kolom ini harus berisi email yang valid.",
-    confirmed: "Konfirmasi kolom ini tidak cocok.",
+    confirmed: "Kedua kata sandi tidak cocok.",
     length: "Kolom ini harus memiliki 2 pilihan.",
     numeric: "Kolom ini harus berupa numerik yang valid.",
     number: "Kolom ini harus berupa angka yang valid.",
