@@ -14,21 +14,30 @@ import { Avatar } from "./avatar";
  */
 function useSettingsSave(onSaved: () => void) {
   const fetcher = useFetcher<typeof settingsAction>({ key: "settings" });
+  const location = useLocation();
   const [refusal, setRefusal] = useState<string | null>(null);
-  // The answer held when the save was sent: a redirect leaves it as it was, a refusal replaces it.
-  const sent = useRef<{ answer: typeof fetcher.data } | null>(null);
+  // What held when the save was sent, noted as the form is sent: a refusal replaces the answer,
+  // a save that worked redirects back (a new location). Not read from the fetcher's states, which
+  // a quick answer can take past "submitting" before any render shows it.
+  const sent = useRef<{ answer: typeof fetcher.data; locationKey: string } | null>(null);
+  const onSubmit = () => {
+    sent.current = { answer: fetcher.data, locationKey: location.key };
+  };
   useEffect(() => {
-    if (fetcher.state === "submitting") {
-      sent.current ??= { answer: fetcher.data };
+    if (!sent.current) return;
+    if (fetcher.state !== "idle") {
       setRefusal(null);
-    } else if (fetcher.state === "idle" && sent.current) {
-      const refused = fetcher.data !== sent.current.answer ? fetcher.data : undefined;
-      sent.current = null;
-      if (refused) setRefusal(refused.message);
-      else onSaved();
+      return;
     }
-  }, [fetcher.state, fetcher.data, onSaved]);
-  return { fetcher, refusal };
+    if (fetcher.data !== sent.current.answer && fetcher.data) {
+      sent.current = null;
+      setRefusal(fetcher.data.message);
+    } else if (location.key !== sent.current.locationKey) {
+      sent.current = null;
+      onSaved();
+    }
+  }, [fetcher.state, fetcher.data, location.key, onSaved]);
+  return { fetcher, refusal, onSubmit };
 }
 
 /** The right-hand settings panel: who is signed in, and their unit system and language. */
@@ -44,7 +53,7 @@ export function SettingsPanel({
 }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const { fetcher, refusal } = useSettingsSave(onClose);
+  const { fetcher, refusal, onSubmit } = useSettingsSave(onClose);
   const unitStandard = user.unitStandard === 1 || user.unitStandard === 2 ? user.unitStandard : 3;
   return (
     <aside
@@ -75,6 +84,7 @@ export function SettingsPanel({
       <fetcher.Form
         method="post"
         action="/settings"
+        onSubmit={onSubmit}
         className="stack"
         key={`${user.unitStandard}-${user.language}`}
       >
