@@ -13,7 +13,12 @@ import { DEMO_INACTIVE_ORGANISATIONS, DEMO_ORGANISATIONS, DEMO_PASSWORD } from "
  * Creates the demo organisations and users on an empty database. Returns who was created, or null
  * when the demo organisation already exists (the data is never duplicated or overwritten).
  */
-export async function seedDemoData(db: Db) {
+/**
+ * The demo organisations, their people, wells, plans and reports. The wells' histories run up to
+ * the day before `asOf` (today unless given; a test that checks a well's state on a known day
+ * names the day).
+ */
+export async function seedDemoData(db: Db, options: { asOf?: string } = {}) {
   const existing = await db
     .selectFrom("organisations")
     .select("id")
@@ -69,8 +74,11 @@ export async function seedDemoData(db: Db) {
   });
   // Wells, then the planner's catalogue and AFEs, then the reports whose cost lines point at them.
   await seedAssetsDemo(db);
-  await seedPlannerDemo(db);
-  await seedDemoReports(db, { organisations: DEMO_ORGANISATIONS.map((org) => org.name) });
+  await seedPlannerDemo(db, { asOf: options.asOf });
+  await seedDemoReports(db, {
+    organisations: DEMO_ORGANISATIONS.map((org) => org.name),
+    asOf: options.asOf,
+  });
   // The embedded engine has no autovacuum: without statistics its plans guess at every table.
   await sql`analyze`.execute(db);
   return created;

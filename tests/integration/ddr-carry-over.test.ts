@@ -10,7 +10,7 @@ import {
 import { loader as reportLoader } from "~/routes/_app.report.daily-drilling-report";
 
 import { call } from "../support/requests";
-import { useDemoDatabase } from "../support/test-db";
+import { DEMO_AS_OF, useDemoDatabase } from "../support/test-db";
 
 import {
   GENERAL,
@@ -72,7 +72,8 @@ function typed(value: Record<string, unknown>, keys: string[]) {
 }
 
 beforeAll(async () => {
-  engine = await useDemoDatabase();
+  // KR-A2 mid-hole, its BHA in the hole, as on this day of the demo (whatever day the test runs).
+  engine = await useDemoDatabase({ asOf: DEMO_AS_OF });
   const well = await engine.db
     .selectFrom("wells")
     .select("id")

@@ -7,7 +7,7 @@ import type { Engine } from "~/db/engine.server";
 import { UNIT_SYSTEMS, type UnitSystem } from "~/domain/units/systems";
 import { loadDdr, type DdrDocument } from "~/reports/ddr.server";
 
-import { useDemoDatabase } from "../support/test-db";
+import { DEMO_AS_OF, useDemoDatabase } from "../support/test-db";
 
 /** The demo wells that have daily reports, in every organisation. */
 export async function demoWellsWithReports(engine: Engine) {
@@ -39,10 +39,11 @@ export interface DemoWells {
  * The demo database of a figures test and its wells with reports, opened before the file's tests
  * (then `prepare` runs) and closed after them.
  */
+/** The demo as of one known day, whatever day the tests run (see DEMO_AS_OF). */
 export function demoWellsFixture(prepare?: (demo: DemoWells) => Promise<void>): DemoWells {
   const demo = { wells: [] as DemoWell[] } as DemoWells;
   beforeAll(async () => {
-    demo.engine = await useDemoDatabase();
+    demo.engine = await useDemoDatabase({ asOf: DEMO_AS_OF });
     demo.wells = await demoWellsWithReports(demo.engine);
     await prepare?.(demo);
   }, 180_000);

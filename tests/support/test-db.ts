@@ -40,10 +40,21 @@ export async function createTestEngine(): Promise<Engine & { label: string }> {
   };
 }
 
-/** Installs a fresh database with the demo organisations and users as the app's database. */
-export async function useDemoDatabase(): Promise<Engine & { label: string }> {
+/**
+ * The demo's histories depend on the day they run up to: a bit is in hole on one day and out the
+ * next. Tests that check a well's state or its figures seed the demo as of this known day.
+ */
+export const DEMO_AS_OF = "2026-11-27";
+
+/**
+ * Installs a fresh database with the demo organisations and users as the app's database; the
+ * wells' histories run up to the day before `asOf` (today unless given).
+ */
+export async function useDemoDatabase(
+  options: { asOf?: string } = {},
+): Promise<Engine & { label: string }> {
   const engine = await createTestEngine();
-  await seedDemoData(engine.db);
+  await seedDemoData(engine.db, options);
   setEngine(Promise.resolve(engine));
   return engine;
 }
