@@ -7,8 +7,8 @@ export const FILTER_DEBOUNCE_MS = 500;
 /**
  * The reload of a list's GET filter form as the user types or chooses: `submitSoon(form)` from
  * its change handler submits it once changes have stopped for FILTER_DEBOUNCE_MS, replacing the
- * history entry. Text typed before the page hydrated counts as a change too. Without JavaScript
- * the form's own button submits it.
+ * history entry. Text typed or a choice made before the page hydrated counts as a change too.
+ * Without JavaScript the form's own button submits it.
  */
 export function useFilterSubmit(): {
   form: RefObject<HTMLFormElement>;
@@ -38,44 +38,80 @@ export function useFilterSubmit(): {
     },
     [submit],
   );
-  useTypedBeforeHydration(form, submitSoon);
+  useChangedBeforeHydration(form, submitSoon);
   return { form, submitSoon };
 }
 
 /**
- * Text typed into a form before the page hydrated raised no change event React saw: the page is
- * on screen before its scripts have run, and a quick typist can be first. When the form mounts,
- * a field whose text differs from the text it was rendered with counts as such a change, and
- * `onTyped` is called once with the form.
+ * What a person typed or chose before the page hydrated raised no change event React saw: the
+ * page is on screen before its scripts have run, and a quick hand can be first. React 18 leaves
+ * the field's value as it found it when it hydrates, so when the control (or a form, for any of
+ * its fields) mounts, one whose value differs from what it was rendered with counts as such a
+ * change, and `onChanged` is called once with it. A control that acts as it changes (a filter
+ * that reloads its list, a choice that narrows another) takes its effect through this.
  */
-function useTypedBeforeHydration(
-  form: RefObject<HTMLFormElement | null>,
-  onTyped: (form: HTMLFormElement) => void,
+export function useChangedBeforeHydration<T extends HTMLFormElement | HTMLSelectElement>(
+  control: RefObject<T | null>,
+  onChanged: (control: T) => void,
 ): void {
   useEffect(() => {
-    if (form.current && typedSinceRendered(form.current.elements)) onTyped(form.current);
-    // Once, when the form mounts; later typing reaches the form's own change handler.
+    const element = control.current;
+    if (!element) return;
+    const own: HTMLFormElement | HTMLSelectElement = element;
+    const fields: ArrayLike<unknown> = own instanceof HTMLFormElement ? own.elements : [own];
+    if (changedSinceRendered(fields)) onChanged(element);
+    // Once, when the control mounts; later changes reach its own change handler.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+}
+
+interface RenderedOption {
+  selected?: unknown;
+  defaultSelected?: unknown;
+  disabled?: unknown;
 }
 
 interface FormField {
   type?: unknown;
   value?: unknown;
   defaultValue?: unknown;
+  checked?: unknown;
+  defaultChecked?: unknown;
+  options?: ArrayLike<RenderedOption>;
 }
 
-const NOT_TYPED = new Set(["hidden", "checkbox", "radio", "submit", "button", "reset", "file"]);
+const LEFT_OUT = new Set(["hidden", "submit", "button", "reset", "file", "image", "output"]);
 
 /**
- * Whether a text field of `elements` holds other text than it was rendered with (its
- * `defaultValue`). Choices in selects are left out: hydration sets those back to their default.
+ * Whether a field of `elements` holds another value than the page was rendered with: a text
+ * field other text than its `defaultValue`, a box or a radio button another `checked` than its
+ * `defaultChecked`, a select another choice than the options it was rendered with selected
+ * (`defaultSelected`; none of them, the first option that can be chosen, as the browser shows).
  */
-export function typedSinceRendered(elements: ArrayLike<unknown>): boolean {
+export function changedSinceRendered(elements: ArrayLike<unknown>): boolean {
   return Array.from(elements).some((element) => {
     const field = element as FormField;
+    if (typeof field.type !== "string" || LEFT_OUT.has(field.type)) return false;
+    if (field.type === "checkbox" || field.type === "radio") {
+      return typeof field.checked === "boolean" && field.checked !== field.defaultChecked;
+    }
+    if (field.type.startsWith("select")) return choiceChanged(field.type, field.options);
     if (typeof field.value !== "string" || typeof field.defaultValue !== "string") return false;
-    if (typeof field.type === "string" && NOT_TYPED.has(field.type)) return false;
     return field.value !== field.defaultValue;
   });
+}
+
+function choiceChanged(type: string, list: ArrayLike<RenderedOption> | undefined): boolean {
+  const options = Array.from(list ?? []);
+  if (type !== "select-one") {
+    return options.some(
+      (option) => (option.selected === true) !== (option.defaultSelected === true),
+    );
+  }
+  // One choice: the last option rendered selected, or else the first one that can be chosen.
+  const chosen = options.findIndex((option) => option.selected === true);
+  const rendered = options.map((option) => option.defaultSelected === true).lastIndexOf(true);
+  return (
+    chosen !== (rendered >= 0 ? rendered : options.findIndex((option) => option.disabled !== true))
+  );
 }

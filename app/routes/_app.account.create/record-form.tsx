@@ -1,10 +1,11 @@
 import type { FieldMetadata, FormMetadata, SubmissionResult } from "@conform-to/react";
 import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 
 import { FieldErrors, translateError } from "~/components/field-errors";
+import { useChangedBeforeHydration } from "~/components/filter-submit";
 
 import { useScreenHref } from "./tabs";
 
@@ -97,10 +98,14 @@ export function OrganisationField({
   placeholder?: string;
   onChange?: (orgId: string) => void;
 }) {
+  // An organisation chosen before the page hydrated narrows what follows it all the same.
+  const select = useRef<HTMLSelectElement>(null);
+  useChangedBeforeHydration(select, (element) => onChange?.(element.value));
   return (
     <div className="field">
       <label htmlFor={field.id}>{label}</label>
       <select
+        ref={select}
         {...getSelectProps(field)}
         {...(onChange ? { onChange: (event) => onChange(event.currentTarget.value) } : {})}
       >
