@@ -1,9 +1,65 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { selectWell } from "./ddr-fixtures";
 import { signIn } from "./fixtures";
 
 // What a person does on a page before its scripts have run keeps its effect once they have.
+
+/** Holds the page's modules back until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/build\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Chooses in `select` a well other than the one it shows, and returns its id and name. */
+async function chooseAnotherWell(select: Locator): Promise<{ id: string; name: string }> {
+  const shown = await select.inputValue();
+  const wells = await select.locator("option").evaluateAll((options) =>
+    options.map((option) => ({
+      id: option.getAttribute("value") ?? "",
+      name: option.textContent ?? "",
+    })),
+  );
+  const other = wells.find((well) => well.id !== "" && well.id !== shown);
+  if (!other) throw new Error("The list offers no other well");
+  await select.selectOption(other.id);
+  return other;
+}
+
+test("a well chosen on the planner's AFE tab before its scripts run shows that well's AFE", async ({
+  page,
+}) => {
+  await signIn(page, "planner");
+  const release = await holdScripts(page);
+  await page.goto("/form/planner-form?tab=afe", { waitUntil: "domcontentloaded" });
+  const well = await chooseAnotherWell(page.getByLabel("Well", { exact: true }));
+  release();
+  // No click: the choice reloads the tab once the scripts have run, as it would after them.
+  await expect(page.getByRole("heading", { name: `AFE of ${well.name}` })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`[?&]well=${well.id}(&|$)`));
+  await expect(page.getByLabel("Well", { exact: true })).toHaveValue(well.id);
+});
+
+test("a well chosen in the DDR list's filter before its scripts run filters the list", async ({
+  page,
+}) => {
+  await signIn(page, "manager");
+  const release = await holdScripts(page);
+  await page.goto("/report/daily-drilling-report", { waitUntil: "domcontentloaded" });
+  const well = await chooseAnotherWell(page.getByLabel("Well", { exact: true }));
+  release();
+  await expect(page).toHaveURL(new RegExp(`[?&]well=${well.id}(&|$)`));
+  const rows = page.locator(".list-table tbody tr");
+  await expect(rows.first()).toContainText(well.name);
+  for (const text of await rows.allInnerTexts()) expect(text).toContain(well.name);
+  await expect(page.getByLabel("Well", { exact: true })).toHaveValue(well.id);
+});
+
 test("a filter chosen before the page's scripts run is the one applied after", async ({ page }) => {
   await signIn(page, "admin");
   // The page's modules are held until the choice is made.
