@@ -230,7 +230,7 @@ test("Client Details: the filter follows typing after a pause and the rows are n
 test("Log Activity filters by action and shows who did it", async ({ page }) => {
   await signIn(page, "admin");
   await page.goto("/account/log-activity");
-  // The page's scripts have loaded: hydration would put an uncontrolled select back to its default.
+  // The page's scripts have run first (a choice made before them stays; before-hydration.spec.ts).
   await page.waitForLoadState("networkidle");
   await page.getByLabel("Action").selectOption({ label: "Signed in" });
   await page.getByRole("button", { name: "Apply" }).click();
