@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 import { selectWell } from "./ddr-fixtures";
 import { signIn } from "./fixtures";
@@ -16,8 +16,14 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
-/** Chooses in `select` a well other than the one it shows, and returns its id and name. */
-async function chooseAnotherWell(select: Locator): Promise<{ id: string; name: string }> {
+/**
+ * Opens `path` with its scripts held, chooses in its Well list a well other than the one shown,
+ * then lets the scripts run. Returns the chosen well's id and name.
+ */
+async function chooseAnotherWellBeforeScripts(page: Page, path: string) {
+  const release = await holdScripts(page);
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  const select = page.getByLabel("Well", { exact: true });
   const shown = await select.inputValue();
   const wells = await select.locator("option").evaluateAll((options) =>
     options.map((option) => ({
@@ -28,6 +34,7 @@ async function chooseAnotherWell(select: Locator): Promise<{ id: string; name: s
   const other = wells.find((well) => well.id !== "" && well.id !== shown);
   if (!other) throw new Error("The list offers no other well");
   await select.selectOption(other.id);
+  release();
   return other;
 }
 
@@ -35,10 +42,7 @@ test("a well chosen on the planner's AFE tab before its scripts run shows that w
   page,
 }) => {
   await signIn(page, "planner");
-  const release = await holdScripts(page);
-  await page.goto("/form/planner-form?tab=afe", { waitUntil: "domcontentloaded" });
-  const well = await chooseAnotherWell(page.getByLabel("Well", { exact: true }));
-  release();
+  const well = await chooseAnotherWellBeforeScripts(page, "/form/planner-form?tab=afe");
   // No click: the choice reloads the tab once the scripts have run, as it would after them.
   await expect(page.getByRole("heading", { name: `AFE of ${well.name}` })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`[?&]well=${well.id}(&|$)`));
@@ -49,10 +53,7 @@ test("a well chosen in the DDR list's filter before its scripts run filters the 
   page,
 }) => {
   await signIn(page, "manager");
-  const release = await holdScripts(page);
-  await page.goto("/report/daily-drilling-report", { waitUntil: "domcontentloaded" });
-  const well = await chooseAnotherWell(page.getByLabel("Well", { exact: true }));
-  release();
+  const well = await chooseAnotherWellBeforeScripts(page, "/report/daily-drilling-report");
   await expect(page).toHaveURL(new RegExp(`[?&]well=${well.id}(&|$)`));
   const rows = page.locator(".list-table tbody tr");
   await expect(rows.first()).toContainText(well.name);
@@ -63,12 +64,7 @@ test("a well chosen in the DDR list's filter before its scripts run filters the 
 test("a filter chosen before the page's scripts run is the one applied after", async ({ page }) => {
   await signIn(page, "admin");
   // The page's modules are held until the choice is made.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/build\/.*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto("/account/log-activity", { waitUntil: "domcontentloaded" });
   await page.getByLabel("Action").selectOption({ label: "Signed in" });
   release();
@@ -92,12 +88,7 @@ test.describe("on a dashboard streamed to a person's browser", () => {
     await page.goto("/dashboard/one-page");
     await page.getByRole("button", { name: "Reset to default" }).click();
     await page.waitForLoadState("networkidle");
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/build\/.*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto("/dashboard/one-page", { waitUntil: "domcontentloaded" });
     await page.getByLabel("Add tile").selectOption({ label: "Hours by Phase" });
     release();
