@@ -90,6 +90,22 @@ test("registration: a mismatched confirmation shows the spec's message", async (
   await expect(page.getByLabel("Full name")).toHaveValue("Tia Larasati");
 });
 
+test("registration: Save clicked straight from the last password field is sent and flags every field", async ({
+  page,
+}) => {
+  await page.goto("/register");
+  await page.waitForLoadState("networkidle");
+  await page.getByLabel("Password", { exact: true }).fill("Wellhead42");
+  await page.getByLabel("Confirm password").fill("Wellhead24");
+  // Focus is still in Confirm password: the click lands on Register all the same.
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page.getByLabel("Full name")).toHaveAccessibleDescription(/This field is required/);
+  await expect(page.getByLabel("Email")).toHaveAccessibleDescription(/This field is required/);
+  await expect(page.getByLabel("Confirm password")).toHaveAccessibleDescription(
+    "The two passwords do not match.",
+  );
+});
+
 test("forgot password: the mailed link sets a new password and the old one is refused", async ({
   page,
   browser,
@@ -154,6 +170,24 @@ test("profile: a password mismatch shows the confirmed-rule message", async ({ p
   await section.getByLabel("Confirm new password").fill("Derrick2025");
   await section.getByRole("button", { name: "Change password" }).click();
   await expect(section.getByText("The two passwords do not match.")).toBeVisible();
+});
+
+test("profile: Change password clicked straight from the confirmation field flags every field", async ({
+  page,
+}) => {
+  await signIn(page, "driller");
+  await page.goto("/profile");
+  await page.waitForLoadState("networkidle");
+  const section = page.getByRole("region", { name: "Password" });
+  await section.getByLabel("New password", { exact: true }).fill("Derrick2026");
+  await section.getByLabel("Confirm new password").fill("Derrick2025");
+  await section.getByRole("button", { name: "Change password" }).click();
+  await expect(section.getByLabel("Current password")).toHaveAccessibleDescription(
+    /This field is required/,
+  );
+  await expect(section.getByLabel("Confirm new password")).toHaveAccessibleDescription(
+    "The two passwords do not match.",
+  );
 });
 
 test("create an organisation with a logo, add a user, sign in as them; deactivating ends their session", async ({
