@@ -274,6 +274,27 @@ test("Log Activity filters by action and shows who did it", async ({ page }) => 
   await expect(firstRow).toContainText("Ayu Pratiwi (admin)");
 });
 
+test("Log Activity says beside the Organisation filter when the address names none it can show", async ({
+  page,
+}) => {
+  await signIn(page, "client-admin");
+  const organisation = page.getByLabel("Organisation", { exact: true });
+  await page.goto("/account/log-activity?org=abc&action=login");
+  await expect(organisation).toHaveAttribute("aria-invalid", "true");
+  await expect(organisation).toHaveAccessibleDescription("This field must be a valid number.");
+  // The rest of the page works: the other filter applies and the log is listed.
+  await expect(page.getByLabel("Action")).toHaveValue("login");
+  await expect(page.getByRole("row").nth(1)).toContainText("Signed in");
+
+  await page.goto("/account/log-activity?org=2147483000");
+  await expect(organisation).toHaveAttribute("aria-invalid", "true");
+  await expect(organisation).toHaveAccessibleDescription(
+    "There is no such organisation: every organisation is shown. Pick one from the list.",
+  );
+  await expect(organisation).toHaveValue("");
+  await expect(page.getByRole("row").nth(1)).toBeVisible();
+});
+
 test("Log Activity names records in words and says when From is after To", async ({ page }) => {
   await signIn(page, "admin");
   await page.goto("/account/log-activity?from=2026-11-28&to=2026-11-01");
