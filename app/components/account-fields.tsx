@@ -60,8 +60,12 @@ export function OwnNameAndEmailFields({
   );
 }
 
-/** A signed-out form: checked in the browser as each field is left, then as it is corrected. */
-export function useSignedOutForm<Schema extends z.ZodType>(
+/**
+ * A form of the sign-in family or a password change: checked in the browser as it is sent, each
+ * wrong field said at once, then as it is corrected. Not as a field is left: a message appearing
+ * then would move the button down under a click already on its way, and the click would miss.
+ */
+export function useAccountForm<Schema extends z.ZodType>(
   id: string,
   schema: Schema,
   lastResult: SubmissionResult<string[]> | undefined,
@@ -70,7 +74,7 @@ export function useSignedOutForm<Schema extends z.ZodType>(
     id,
     lastResult,
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
 }

@@ -28,9 +28,13 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountsSt
 
 /**
  * The filters from the address; a malformed one is dropped and explained next to its field,
- * which keeps the dates as typed so the person sees what to correct.
+ * which keeps the dates as typed so the person sees what to correct. So is an organisation that
+ * is none of those the person may choose (`organisations`, for a client administrator).
  */
-function readFilter(params: URLSearchParams): {
+function readFilter(
+  params: URLSearchParams,
+  organisations: readonly { id: number }[] | null,
+): {
   filter: AuditFilter;
   errors: Record<string, string>;
   typed: { from?: string; to?: string };
@@ -49,7 +53,13 @@ function readFilter(params: URLSearchParams): {
     }
     parsed = auditFilterSchema.safeParse(input);
   }
-  return { filter: parsed.success ? parsed.data : {}, errors, typed };
+  const filter: AuditFilter = parsed.success ? parsed.data : {};
+  const { org } = filter;
+  if (org !== undefined && organisations && !organisations.some(({ id }) => id === org)) {
+    errors.org = "accounts.log.unknownOrganisation";
+    delete filter.org;
+  }
+  return { filter, errors, typed };
 }
 
 // Log Activity (privilege 3): who did what, when, to which record; filters and pagination.
@@ -57,7 +67,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request, { privilege: pages.logActivity.privilege });
   const url = new URL(request.url);
   const page = parsePage(url.searchParams.get("page"));
-  const { filter, errors, typed } = readFilter(url.searchParams);
+  // A client administrator chooses among every organisation; the others see only their own.
+  const organisations = user.administersClients ? await organisationChoices(user) : [];
+  const { filter, errors, typed } = readFilter(
+    url.searchParams,
+    user.administersClients ? organisations : null,
+  );
   // A user or organisation of someone else in the address is refused (404) before anything loads.
   const list = await withinScope(user, request, () =>
     loadList("activity", () => listActivity(user, filter, page), {
@@ -65,10 +80,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       window: pageWindow(1, 0),
     }),
   );
-  const [options, organisations] = await Promise.all([
-    activityFilterOptions(user),
-    user.administersClients ? organisationChoices(user) : Promise.resolve([]),
-  ]);
+  const options = await activityFilterOptions(user);
   return json({
     ...list.data,
     failed: list.failed,
@@ -134,6 +146,7 @@ export default function LogActivity() {
               any={t("accounts.log.anyOrganisation")}
               value={filter.org}
               choices={data.organisations.map((org) => ({ value: org.id, label: org.name }))}
+              error={errors.org}
             />
           ) : null}
           <DateFilter
@@ -224,7 +237,13 @@ function ChoiceFilter({
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} defaultValue={value ?? ""}>
+      <select
+        id={id}
+        name={name}
+        defaultValue={value ?? ""}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
         <option value="">{any}</option>
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value}>

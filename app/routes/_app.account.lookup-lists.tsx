@@ -1,7 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import {
+  Form,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  useSearchParams,
+} from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 
@@ -107,17 +113,47 @@ function useAddFormKey(): string {
   return key;
 }
 
+type Refusal = NonNullable<ReturnType<typeof useActionData<typeof action>>>;
+
+/**
+ * Each row's last refusal (and the add form's, as "new"), kept with the version of the row it was
+ * given against: saving another row afterwards leaves it (what was typed and the stored value
+ * stay until the user deals with them), and it goes once that row is saved (a new version) or
+ * the value added (a new add form). A refusal is taken in once the lists have been read again
+ * after it, so that it is kept with the version the row now shows.
+ */
+function useRefusals(generation: (target: string) => string) {
+  const actionData = useActionData<typeof action>();
+  const settled = useNavigation().state === "idle";
+  type Kept = Record<string, { refusal: Refusal; of: string }>;
+  const keep = (kept: Kept, refusal: Refusal | undefined): Kept =>
+    refusal ? { ...kept, [refusal.target]: { refusal, of: generation(refusal.target) } } : kept;
+  const [seen, setSeen] = useState(actionData);
+  const [refusals, setRefusals] = useState(() => keep({}, actionData));
+  if (settled && actionData !== seen) {
+    setSeen(actionData);
+    setRefusals((kept) => keep(kept, actionData));
+  }
+  return (target: string): Refusal | undefined => {
+    const kept = refusals[target];
+    return kept && kept.of === generation(target) ? kept.refusal : undefined;
+  };
+}
+
 export default function LookupLists() {
   const { list, values } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   const addFormKey = useAddFormKey();
+  const refusalFor = useRefusals((target) =>
+    target === "new"
+      ? `${list} ${addFormKey}`
+      : `${list} ${values.find((value) => String(value.id) === target)?.version}`,
+  );
   const firstAddField = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (addFormKey) firstAddField.current?.focus();
   }, [addFormKey]);
 
-  const refusalFor = (target: string) => (actionData?.target === target ? actionData : undefined);
   const errorsFor = (target: string, name: string) => refusalFor(target)?.errors[name] ?? undefined;
   /** What the user typed into a field the answer refused, else the stored value. */
   const shown = (target: string, name: string, stored: string) =>

@@ -9,7 +9,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { SubmitButton } from "~/components/submit-button";
 
 import { requireSignedIn, setToast } from "~/auth/session.server";
-import { OwnNameAndEmailFields } from "~/components/account-fields";
+import { OwnNameAndEmailFields, useAccountForm } from "~/components/account-fields";
 import { translateError } from "~/components/field-errors";
 import { AccessTokens } from "~/components/access-tokens";
 import type { TokenActionResult } from "~/identity/access-token-rules";
@@ -302,13 +302,11 @@ function DetailsForm({
 
 function PasswordForm({ result }: { result: ActionResult }) {
   const { t } = useTranslation();
-  const [form, fields] = useForm({
-    id: "profile-password",
-    lastResult: result?.intent === "password" ? result.reply : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useAccountForm(
+    "profile-password",
+    changePasswordSchema,
+    result?.intent === "password" ? result.reply : undefined,
+  );
   return (
     <section className="panel narrow" aria-labelledby="password-title">
       <h2 id="password-title">{t("accounts.profile.password")}</h2>

@@ -6,7 +6,7 @@ import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 
 import { assertSameOrigin } from "~/auth/origin.server";
-import { InputField, MailSentNotice, useSignedOutForm } from "~/components/account-fields";
+import { InputField, MailSentNotice, useAccountForm } from "~/components/account-fields";
 import { SubmitButton } from "~/components/submit-button";
 import { afterResponse } from "~/identity/after-response.server";
 import { RESET_LINK_MINUTES } from "~/identity/mailed-links";
@@ -33,7 +33,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ForgetPassword() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
-  const [form, fields] = useSignedOutForm(
+  const [form, fields] = useAccountForm(
     "forget-password",
     forgotPasswordSchema,
     useActionData<typeof action>(),

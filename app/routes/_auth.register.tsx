@@ -10,7 +10,7 @@ import {
   InputField,
   MailSentNotice,
   OwnNameAndEmailFields,
-  useSignedOutForm,
+  useAccountForm,
 } from "~/components/account-fields";
 import { SubmitButton } from "~/components/submit-button";
 import { PASSWORD_MIN_LENGTH } from "~/identity/password-rules";
@@ -41,11 +41,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Register() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
-  const [form, fields] = useSignedOutForm(
-    "register",
-    registerSchema,
-    useActionData<typeof action>(),
-  );
+  const [form, fields] = useAccountForm("register", registerSchema, useActionData<typeof action>());
 
   if (searchParams.get("sent")) {
     return (

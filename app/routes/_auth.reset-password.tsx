@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
@@ -6,6 +6,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 
 import { assertSameOrigin } from "~/auth/origin.server";
+import { useAccountForm } from "~/components/account-fields";
 import { NewPasswordFields } from "~/components/new-password-fields";
 import { SubmitButton } from "~/components/submit-button";
 import { resetPassword } from "~/identity/registration.server";
@@ -44,13 +45,7 @@ export default function ResetPassword() {
   const { t } = useTranslation();
   const { state, token } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const [form, fields] = useForm({
-    id: "reset-password",
-    lastResult: result?.reply,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useAccountForm("reset-password", resetPasswordSchema, result?.reply);
 
   if (state === "done") {
     return (

@@ -5,7 +5,7 @@ import { METRES_PER_FOOT } from "~/domain/units/units";
 import { DDR_SECTIONS, general, personnel, timeLog } from "./index";
 
 import { sectionSchema } from "./schema";
-import { type AnySection } from "./vocabulary";
+import { defineSection, field, type AnySection } from "./vocabulary";
 import { TEST_CONTEXT, parseSection, errorsByPath } from "./testing";
 
 const context = TEST_CONTEXT;
@@ -80,6 +80,27 @@ describe("a section's schema, derived from its declaration", () => {
     expect(errors.mdAtReport).toEqual(["validation.number"]);
     expect(errors.windDirection).toEqual(['ddr.validation.below|{"value":"360","unit":"deg"}']);
     expect(errors.supervisor).toEqual(["validation.required"]);
+  });
+
+  it("names a bound to stay below at the quantity's display precision, in the user's unit", () => {
+    // Less than 1 m: 3.28084 ft, named at the hundredths feet are typed in. 3.28 ft passes and
+    // 3.29 ft is refused, so "less than 3.29 ft" is true of what can be typed.
+    const bounded = defineSection({
+      id: "bounded",
+      fields: [field.quantity("clearance", "length", { below: 1 })],
+    }) as unknown as AnySection;
+    expect(errorsByPath(parse(bounded, { clearance: "3.29" })).clearance).toEqual([
+      'ddr.validation.below|{"value":"3.29","unit":"ft"}',
+    ]);
+    expect(errorsByPath(parse(bounded, { clearance: "3.28" })).clearance).toBeUndefined();
+    const read = (language: "en" | "id") =>
+      sectionSchema(bounded, { system: "api", language, context }).safeParse({ clearance: "4" })
+        .error?.issues[0]?.message;
+    expect(read("id")).toBe('ddr.validation.below|{"value":"3,29","unit":"ft"}');
+    // In metres the bound is at its own step.
+    expect(errorsByPath(parse(bounded, { clearance: "1" }, "gde")).clearance).toEqual([
+      'ddr.validation.below|{"value":"1","unit":"m"}',
+    ]);
   });
 
   it("refuses NUL and other control characters in text, keeping line breaks in long text", () => {

@@ -9,10 +9,10 @@ import { z } from "zod";
 import { moneyFromNumber, formatMoney } from "~/domain/money/decimal";
 import { parseClockTime } from "~/domain/time-log/tiling";
 import type { Language, UnitSystem } from "~/domain/units/systems";
-import { fromSI, unitLabel } from "~/domain/units/units";
+import { unitLabel } from "~/domain/units/units";
 import { CONTROL_CHARACTERS, hasControlCharacters, parseRecordId, tooLong } from "~/forms/values";
-import { notANumber, parseUserNumber, writeUserNumber } from "~/units/parse-number";
-import { quantityInput } from "~/units/schema";
+import { notANumber, parseUserNumber } from "~/units/parse-number";
+import { quantityInput, writeLimit } from "~/units/schema";
 
 import { COMPUTATION_FAILED, computeSection, SectionComputationFailed } from "./compute";
 import type { LookupOptions } from "./lookup-lists";
@@ -47,11 +47,6 @@ const message = (key: string, params?: Record<string, string | number>) =>
 
 const isBlank = (raw: unknown) => raw === undefined || raw === null || String(raw).trim() === "";
 
-/** A limit in the user's unit, written the way the message's language writes numbers. */
-function fmt(value: number, language: Language): string {
-  return writeUserNumber(Number(value.toPrecision(6)), language);
-}
-
 /** A typed value from a raw form string; reports problems through `issue`. */
 function parseField(
   declaration: FieldDeclaration,
@@ -83,9 +78,12 @@ function parseField(
       if (si !== null && declaration.below !== undefined && si >= declaration.below) {
         issue(
           message("ddr.validation.below", {
-            value: fmt(
-              fromSI(declaration.quantity, declaration.below, system),
+            value: writeLimit(
+              declaration.quantity,
+              declaration.below,
+              system,
               options.messageLanguage ?? language,
+              "below",
             ),
             unit: declaration.suffix ?? unitLabel(declaration.quantity, system),
           }),

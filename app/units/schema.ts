@@ -19,6 +19,26 @@ export interface QuantityRules {
 }
 
 /**
+ * A limit of a quantity as a message names it: in `system`'s unit, at the quantity's display
+ * precision (1 m reads "3.29 ft", not "3.28084 ft"), written the way `language` writes numbers.
+ * It is rounded so that the figure named tells the truth about the values typed at that precision:
+ * a minimum up and a maximum down (the figure is itself accepted), a bound to stay below up and
+ * one to stay above down (the figure is itself refused, the step inside it accepted).
+ */
+export function writeLimit(
+  kind: QuantityKind,
+  si: number,
+  system: UnitSystem,
+  language: Language,
+  bound: "atLeast" | "atMost" | "below" | "above",
+): string {
+  const up = bound === "atLeast" || bound === "below";
+  const shown = roundToPrecision(kind, fromSI(kind, si, system), system, up ? "up" : "down");
+  // Already at the quantity's step: six significant digits would round 49212.59 ft past the limit.
+  return writeUserNumber(shown, language);
+}
+
+/**
  * A form field holding a quantity typed in the user's unit: checks it with the spec's number
  * rule and limits, and hands back the SI value to store. Messages are translation keys.
  */
@@ -31,17 +51,8 @@ export function quantityInput(
   const unit = rules.unit ?? unitLabel(kind, system);
   // "Enter at most 100 m/s.", or "Enter at most 100." for a number without a unit.
   const writtenIn = rules.messageLanguage ?? language;
-  // Shown at the quantity's precision (1 m reads "3.29 ft", not "3.28084 ft"), rounded inward so
-  // the figure named is itself accepted.
   const limit = (key: "atLeast" | "atMost", si: number) => {
-    const shown = roundToPrecision(
-      kind,
-      fromSI(kind, si, system),
-      system,
-      key === "atLeast" ? "up" : "down",
-    );
-    // Already at the quantity's step: six significant digits would round 49212.59 ft past the limit.
-    const value = writeUserNumber(shown, writtenIn);
+    const value = writeLimit(kind, si, system, writtenIn, key);
     return unit
       ? `units.${key}|${JSON.stringify({ value, unit })}`
       : `units.${key}Value|${JSON.stringify({ value })}`;

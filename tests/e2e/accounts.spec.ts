@@ -90,6 +90,22 @@ test("registration: a mismatched confirmation shows the spec's message", async (
   await expect(page.getByLabel("Full name")).toHaveValue("Tia Larasati");
 });
 
+test("registration: Save clicked straight from the last password field is sent and flags every field", async ({
+  page,
+}) => {
+  await page.goto("/register");
+  await page.waitForLoadState("networkidle");
+  await page.getByLabel("Password", { exact: true }).fill("Wellhead42");
+  await page.getByLabel("Confirm password").fill("Wellhead24");
+  // Focus is still in Confirm password: the click lands on Register all the same.
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page.getByLabel("Full name")).toHaveAccessibleDescription(/This field is required/);
+  await expect(page.getByLabel("Email")).toHaveAccessibleDescription(/This field is required/);
+  await expect(page.getByLabel("Confirm password")).toHaveAccessibleDescription(
+    "The two passwords do not match.",
+  );
+});
+
 test("forgot password: the mailed link sets a new password and the old one is refused", async ({
   page,
   browser,
@@ -154,6 +170,24 @@ test("profile: a password mismatch shows the confirmed-rule message", async ({ p
   await section.getByLabel("Confirm new password").fill("Derrick2025");
   await section.getByRole("button", { name: "Change password" }).click();
   await expect(section.getByText("The two passwords do not match.")).toBeVisible();
+});
+
+test("profile: Change password clicked straight from the confirmation field flags every field", async ({
+  page,
+}) => {
+  await signIn(page, "driller");
+  await page.goto("/profile");
+  await page.waitForLoadState("networkidle");
+  const section = page.getByRole("region", { name: "Password" });
+  await section.getByLabel("New password", { exact: true }).fill("Derrick2026");
+  await section.getByLabel("Confirm new password").fill("Derrick2025");
+  await section.getByRole("button", { name: "Change password" }).click();
+  await expect(section.getByLabel("Current password")).toHaveAccessibleDescription(
+    /This field is required/,
+  );
+  await expect(section.getByLabel("Confirm new password")).toHaveAccessibleDescription(
+    "The two passwords do not match.",
+  );
 });
 
 test("create an organisation with a logo, add a user, sign in as them; deactivating ends their session", async ({
@@ -238,6 +272,27 @@ test("Log Activity filters by action and shows who did it", async ({ page }) => 
   const firstRow = page.getByRole("row").nth(1);
   await expect(firstRow).toContainText("Signed in");
   await expect(firstRow).toContainText("Ayu Pratiwi (admin)");
+});
+
+test("Log Activity says beside the Organisation filter when the address names none it can show", async ({
+  page,
+}) => {
+  await signIn(page, "client-admin");
+  const organisation = page.getByLabel("Organisation", { exact: true });
+  await page.goto("/account/log-activity?org=abc&action=login");
+  await expect(organisation).toHaveAttribute("aria-invalid", "true");
+  await expect(organisation).toHaveAccessibleDescription("This field must be a valid number.");
+  // The rest of the page works: the other filter applies and the log is listed.
+  await expect(page.getByLabel("Action")).toHaveValue("login");
+  await expect(page.getByRole("row").nth(1)).toContainText("Signed in");
+
+  await page.goto("/account/log-activity?org=2147483000");
+  await expect(organisation).toHaveAttribute("aria-invalid", "true");
+  await expect(organisation).toHaveAccessibleDescription(
+    "There is no such organisation: every organisation is shown. Pick one from the list.",
+  );
+  await expect(organisation).toHaveValue("");
+  await expect(page.getByRole("row").nth(1)).toBeVisible();
 });
 
 test("Log Activity names records in words and says when From is after To", async ({ page }) => {

@@ -202,3 +202,32 @@ test.describe("without JavaScript", () => {
     await expect(page.locator(".selected-well-badge")).toHaveCount(0);
   });
 });
+
+test("at 1280 px the well list fits: every row's actions show without scrolling sideways", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  // Demo Energy's administrator: the busiest list, with Select, Edit and Remove on every row.
+  await signIn(page, "admin");
+  await page.goto("/field/well");
+  const table = page.locator(".asset-table");
+  // Down to the table only: nothing scrolls sideways.
+  await table.evaluate((element) =>
+    window.scrollTo(0, window.scrollY + element.getBoundingClientRect().top - 80),
+  );
+  const rows = table.locator("tbody tr");
+  await expect(rows.first()).toBeVisible();
+  for (const row of (await rows.all()).slice(0, 3)) {
+    // Select (or the mark of the selected well), Edit and Remove: the whole cell is in view.
+    await expect(row.locator("td.row-actions")).toBeInViewport({ ratio: 1 });
+    await expect(row.getByRole("link", { name: label("assets.actions.remove") })).toBeInViewport({
+      ratio: 1,
+    });
+  }
+  const overflow = await page
+    .locator(".asset-list .table-scroll")
+    .evaluate((element) => element.scrollWidth - element.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await context.close();
+});

@@ -117,3 +117,42 @@ test("adding clears the form; a refused field is marked and names its message", 
   await expect(order).toHaveAccessibleDescription(en.validation.number);
   await expect(code).not.toHaveAttribute("aria-invalid", "true");
 });
+
+test("saving another row after a conflict keeps the conflicted row's typed text and stored value", async ({
+  browser,
+}) => {
+  const code = `ST${stamp}K`;
+  const other = `ST${stamp}L`;
+  const { context, first, second } = await twoTabs(browser, true);
+  await first.goto(PATH);
+  await saved(first, () => addValue(first, code, "Kick-off one"), strings.added, true);
+  await saved(first, () => addValue(first, other, "Kick-off two"), strings.added, true);
+  await second.goto(PATH);
+
+  const label = (page: Page, of: string) =>
+    page.getByLabel(`${strings.label} ${of}`, { exact: true });
+  const save = (page: Page, of: string) =>
+    page.getByRole("button", { name: `${strings.save} ${of}` });
+  await label(first, code).fill("Kick-off one A");
+  await saved(first, () => save(first, code).click(), strings.updated, true);
+
+  await label(second, code).fill("Kick-off one B");
+  await save(second, code).click();
+  await expect(second.getByText(strings.stale)).toBeVisible();
+
+  // The user saves the other row before dealing with the conflict.
+  await label(second, other).fill("Kick-off two B");
+  await saved(second, () => save(second, other).click(), strings.updated, true);
+  await expect(label(second, other)).toHaveValue("Kick-off two B");
+  await expect(label(second, code)).toHaveValue("Kick-off one B");
+  await expect(second.getByText(strings.stale)).toBeVisible();
+  await expect(save(second, code)).toHaveAccessibleDescription(
+    /Stored now: English “Kick-off one A”/,
+  );
+
+  // Saving the conflicted row then replaces what is stored, and the conflict is gone.
+  await saved(second, () => save(second, code).click(), strings.updated, true);
+  await expect(second.getByText(strings.stale)).toHaveCount(0);
+  await expect(label(second, code)).toHaveValue("Kick-off one B");
+  await context.close();
+});

@@ -208,6 +208,8 @@ export const accountsEn = {
     from: "From",
     to: "To",
     rangeReversed: "From is after To: the range is reversed. Pick a From on or before To.",
+    unknownOrganisation:
+      "There is no such organisation: every organisation is shown. Pick one from the list.",
     anyUser: "Any user",
     anyAction: "Any action",
     anyRecordType: "Any record",

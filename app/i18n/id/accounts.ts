@@ -209,6 +209,8 @@ export const accountsId: AccountsResources = {
     to: "Sampai",
     rangeReversed:
       "Dari lebih lambat daripada Sampai: rentangnya terbalik. Pilih Dari pada atau sebelum Sampai.",
+    unknownOrganisation:
+      "Organisasi itu tidak ada: semua organisasi ditampilkan. Pilih salah satu dari daftar.",
     anyUser: "Semua pengguna",
     anyAction: "Semua tindakan",
     anyRecordType: "Semua data",

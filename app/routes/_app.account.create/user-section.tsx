@@ -140,7 +140,7 @@ function UserForm({
         }
       : { orgId: String(initialOrg) },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: userSchema }),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
   // With JavaScript the role list follows the chosen organisation; without it every role is
