@@ -6,7 +6,7 @@
 import { sql } from "kysely";
 
 import { getDb } from "~/db/db.server";
-import { recordAudit } from "~/identity/audit.server";
+import { auditChange } from "~/identity/audit.server";
 import {
   LOOKUP_LIST_NAMES,
   LOOKUP_SEEDS,
@@ -165,18 +165,11 @@ export async function addLookupValue(
       .returning("id")
       .executeTakeFirst();
     if (!inserted) return { ok: false as const, reason: "duplicate" as const };
-    await recordAudit(tx, {
-      orgId: actor.orgId,
-      userId: actor.id,
-      action: "create",
-      recordType: "lookup-value",
-      recordId: inserted.id,
-      detail: {
-        list: input.list,
-        code: input.code,
-        label: input.label,
-        labelIndonesian: input.labelIndonesian,
-      },
+    await auditChange(tx, actor, "create", "lookup-value", inserted.id, {
+      list: input.list,
+      code: input.code,
+      label: input.label,
+      labelIndonesian: input.labelIndonesian,
     });
     return { ok: true as const };
   });
@@ -216,19 +209,12 @@ export async function updateLookupValue(
       .where("id", "=", input.id)
       .where("org_id", "=", actor.orgId)
       .execute();
-    await recordAudit(tx, {
-      orgId: actor.orgId,
-      userId: actor.id,
-      action: "update",
-      recordType: "lookup-value",
-      recordId: input.id,
-      detail: {
-        list: existing.list,
-        code: existing.code,
-        label: input.label,
-        labelIndonesian: input.labelIndonesian,
-        isActive: input.isActive,
-      },
+    await auditChange(tx, actor, "update", "lookup-value", input.id, {
+      list: existing.list,
+      code: existing.code,
+      label: input.label,
+      labelIndonesian: input.labelIndonesian,
+      isActive: input.isActive,
     });
     return { ok: true as const };
   });
