@@ -139,15 +139,16 @@ export interface LookupActor {
 export type LookupWriteResult =
   { ok: true } | { ok: false; reason: "duplicate" | "stale" | "notFound" };
 
+/** What both the add and the edit form of a value set: its labels and its place in the list. */
+interface LookupValueLabels {
+  label: string;
+  labelIndonesian: string;
+  sortOrder: number;
+}
+
 export async function addLookupValue(
   actor: LookupActor,
-  input: {
-    list: LookupListName;
-    code: string;
-    label: string;
-    labelIndonesian: string;
-    sortOrder: number;
-  },
+  input: LookupValueLabels & { list: LookupListName; code: string },
 ): Promise<LookupWriteResult> {
   const db = await getDb();
   return db.transaction().execute(async (tx) => {
@@ -177,14 +178,7 @@ export async function addLookupValue(
 
 export async function updateLookupValue(
   actor: LookupActor,
-  input: {
-    id: number;
-    version: number;
-    label: string;
-    labelIndonesian: string;
-    sortOrder: number;
-    isActive: boolean;
-  },
+  input: LookupValueLabels & { id: number; version: number; isActive: boolean },
 ): Promise<LookupWriteResult> {
   const db = await getDb();
   return db.transaction().execute(async (tx) => {
