@@ -163,6 +163,21 @@ export function allowMethods(request: Request, methods: readonly string[]) {
 }
 
 /**
+ * An action that writes: only `methods` reach it (405 otherwise), and it acts as the token's
+ * user, who must hold `privilege` where one is named (a report kind may check its own later).
+ */
+export function apiWrite(
+  { methods, privilege }: { methods: readonly string[]; privilege?: PrivilegeRequirement },
+  handler: (args: ActionFunctionArgs & { user: CurrentUser }) => Promise<Response>,
+) {
+  return apiHandler(async (args) => {
+    allowMethods(args.request, methods);
+    const user = await requireApiUser(args.request, privilege);
+    return handler({ ...args, user });
+  });
+}
+
+/**
  * The loader of a route that only writes: a GET (or HEAD) is a 405 problem naming the methods
  * it takes (after the token, like every answer), never Remix's plain "no loader" error.
  */

@@ -1,7 +1,7 @@
 import type { Insertable, SelectQueryBuilder, StringReference, Updateable } from "kysely";
 
 import { getDb } from "~/db/db.server";
-import type { Database, Tx } from "~/db/schema";
+import type { Database } from "~/db/schema";
 import {
   insertRecord,
   isForeignKeyViolation,
@@ -13,7 +13,7 @@ import {
   type PagedRows,
   type Usage,
 } from "~/db/records.server";
-import { recordAudit } from "~/identity/audit.server";
+import { auditChange } from "~/identity/audit.server";
 
 import { ASSET_PAGE_SIZE } from "./tabs";
 
@@ -60,7 +60,7 @@ export async function createRecord<T extends AssetTable>(
   try {
     const id = await db.transaction().execute(async (tx) => {
       const created = await insertRecord(tx, save.table, actor.orgId, save.columns);
-      await auditRecord(tx, actor, "create", save, created);
+      await auditChange(tx, actor, "create", RECORD_TYPE[save.table], created, save.detail);
       return created;
     });
     return { ok: true, id };
@@ -88,7 +88,7 @@ export async function updateRecord<T extends AssetTable>(
     return await db.transaction().execute(async (tx): Promise<SaveResult> => {
       const check = await updateVersioned(tx, table, actor.orgId, id, version ?? 0, columns);
       if (check !== "current") return { ok: false, error: check };
-      await auditRecord(tx, actor, "update", save, id);
+      await auditChange(tx, actor, "update", RECORD_TYPE[save.table], id, save.detail);
       return { ok: true, id };
     });
   } catch (error) {
@@ -156,7 +156,7 @@ export async function removeRecord(
     return await db.transaction().execute(async (tx): Promise<RemoveResult> => {
       const removed = await removeUnlessUsed(tx, table, actor.orgId, id, usages);
       if (typeof removed === "string") return { ok: false, error: removed };
-      await auditRecord(tx, actor, "remove", { table, detail: { name: removed.name } }, id);
+      await auditChange(tx, actor, "remove", RECORD_TYPE[table], id, { name: removed.name });
       return { ok: true, name: removed.name };
     });
   } catch (error) {
@@ -164,23 +164,6 @@ export async function removeRecord(
     if (isForeignKeyViolation(error)) return { ok: false, error: "inUse" };
     throw error;
   }
-}
-
-function auditRecord(
-  tx: Tx,
-  actor: AssetActor,
-  action: "create" | "update" | "remove",
-  { table, detail }: { table: AssetTable; detail: Record<string, unknown> },
-  recordId: number,
-) {
-  return recordAudit(tx, {
-    orgId: actor.orgId,
-    userId: actor.id,
-    action,
-    recordType: RECORD_TYPE[table],
-    recordId,
-    detail,
-  });
 }
 
 export type Page<Row> = PagedRows<Row>;

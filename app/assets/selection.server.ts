@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { getDb } from "~/db/db.server";
 import type { WellStatus, WellType } from "~/db/tables/assets";
 import { sharedWhileInFlight } from "~/db/shared-lookups.server";
-import { recordAudit } from "~/identity/audit.server";
+import { auditChange } from "~/identity/audit.server";
 
 import type { AssetActor } from "./records.server";
 import { clearsSelectedWell, type SelectedWell } from "./selection";
@@ -61,14 +61,7 @@ export async function selectWell(user: AssetActor, wellId: number): Promise<bool
       .set({ selected_well_id: well.id })
       .where("id", "=", user.id)
       .execute();
-    await recordAudit(tx, {
-      orgId: user.orgId,
-      userId: user.id,
-      action: "select-well",
-      recordType: "well",
-      recordId: well.id,
-      detail: { name: well.name },
-    });
+    await auditChange(tx, user, "select-well", "well", well.id, { name: well.name });
     return true;
   });
 }

@@ -1,5 +1,15 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
-import { Fragment, useCallback, useEffect, useRef, useState } from "react";
+import {
+  Fragment,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type Dispatch,
+  type ReactNode,
+  type RefObject,
+  type SetStateAction,
+} from "react";
 import { useTranslation } from "~/i18n/use-translation";
 
 import type { SelectedWell } from "~/assets/selection";
@@ -15,6 +25,39 @@ import { SiteSearch } from "./site-search";
 import { UserMenu } from "./user-menu";
 
 const SMALL_SCREEN = "(max-width: 900px)";
+
+/** The top bar's icon button that opens and closes a panel (the side menu, the settings). */
+function PanelToggle({
+  buttonRef,
+  className,
+  label,
+  panelId,
+  open,
+  setOpen,
+  children,
+}: {
+  buttonRef: RefObject<HTMLButtonElement>;
+  className?: string;
+  label: string;
+  panelId: string;
+  open: boolean;
+  setOpen: Dispatch<SetStateAction<boolean>>;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      ref={buttonRef}
+      className={className ? `icon-button ${className}` : "icon-button"}
+      aria-label={label}
+      aria-expanded={open}
+      aria-controls={panelId}
+      onClick={() => setOpen((wasOpen) => !wasOpen)}
+    >
+      {children}
+    </button>
+  );
+}
 
 export function AppShell({
   user,
@@ -69,17 +112,16 @@ export function AppShell({
         {t("common.skipToContent")}
       </a>
       <header className="top-bar">
-        <button
-          type="button"
-          ref={menuButtonRef}
-          className="icon-button menu-toggle"
-          aria-label={t("nav.toggleMenu")}
-          aria-expanded={menuOpen}
-          aria-controls="side-menu"
-          onClick={() => setMenuOpen((open) => !open)}
+        <PanelToggle
+          buttonRef={menuButtonRef}
+          className="menu-toggle"
+          label={t("nav.toggleMenu")}
+          panelId="side-menu"
+          open={menuOpen}
+          setOpen={setMenuOpen}
         >
           <MenuIcon />
-        </button>
+        </PanelToggle>
         <Link to="/" className="org-brand" style={{ backgroundColor: user.orgBgColor }}>
           {user.orgLogoUrl ? <img src={user.orgLogoUrl} alt="" className="org-logo" /> : null}
           <span className="org-name">{user.orgName}</span>
@@ -90,17 +132,15 @@ export function AppShell({
         <LiveNotifications unread={unreadNotifications} />
         <SelectedWellBadge well={selectedWell} />
         <UserMenu user={user} />
-        <button
-          type="button"
-          ref={settingsButtonRef}
-          className="icon-button"
-          aria-label={t("nav.toggleSettings")}
-          aria-expanded={settingsOpen}
-          aria-controls="settings-panel"
-          onClick={() => setSettingsOpen((open) => !open)}
+        <PanelToggle
+          buttonRef={settingsButtonRef}
+          label={t("nav.toggleSettings")}
+          panelId="settings-panel"
+          open={settingsOpen}
+          setOpen={setSettingsOpen}
         >
           <SettingsIcon />
-        </button>
+        </PanelToggle>
       </header>
 
       <nav

@@ -1,5 +1,5 @@
 import { getDb } from "~/db/db.server";
-import { recordAudit } from "~/identity/audit.server";
+import { auditChange } from "~/identity/audit.server";
 
 import type { Tile, Dashboard } from "./catalogue";
 import { defaultTiles } from "./layout";
@@ -40,13 +40,8 @@ export async function saveTiles(user: Owner, dashboard: Dashboard, tiles: Tile[]
           .doUpdateSet({ tiles: json, updated_at: new Date() }),
       )
       .execute();
-    await recordAudit(tx, {
-      orgId: user.orgId,
-      userId: user.id,
-      action: "update-layout",
-      recordType: "dashboard",
-      recordId: dashboard.slug,
-      detail: { tiles: tiles.map((tile) => tile.type) },
+    await auditChange(tx, user, "update-layout", "dashboard", dashboard.slug, {
+      tiles: tiles.map((tile) => tile.type),
     });
   });
 }
@@ -60,13 +55,7 @@ export async function resetTiles(user: Owner, dashboard: Dashboard): Promise<voi
       .where("org_id", "=", user.orgId)
       .where("dashboard", "=", dashboard.slug)
       .execute();
-    await recordAudit(tx, {
-      orgId: user.orgId,
-      userId: user.id,
-      action: "reset-layout",
-      recordType: "dashboard",
-      recordId: dashboard.slug,
-    });
+    await auditChange(tx, user, "reset-layout", "dashboard", dashboard.slug);
   });
 }
 

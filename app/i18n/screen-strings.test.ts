@@ -56,7 +56,9 @@ function screensUsed(file: string): string[] {
 }
 
 function screensNamed(source: string): string[] {
-  const named = source.match(/handle(?::[^=]+)?\s*=\s*\{\s*strings:\s*\[([^\]]*)\]/)?.[1] ?? "";
+  // `handle = { strings: [...] }`, or the same given to screenRoute after the page's title.
+  const opening = /(?:handle(?::[^=]+)?\s*=|screenRoute\([\s\S]*?)\s*\{\s*strings:\s*\[([^\]]*)\]/;
+  const named = source.match(opening)?.[1] ?? "";
   return [...named.matchAll(/"(\w+)"/g)].map((match) => match[1] ?? "").sort();
 }
 
@@ -108,7 +110,9 @@ describe("each page names the screens whose strings it shows", () => {
       expect(own.filter((screen) => !used.includes(screen))).toEqual([]);
     }
     if (own.length > 0) {
-      expect(source).toMatch(/export const clientLoader = clientLoaderWithStrings/);
+      expect(source).toMatch(
+        /export const (clientLoader = clientLoaderWithStrings|\{[^}]*\bclientLoader\b[^}]*\} = screenRoute\()/,
+      );
       // With a clientLoader and no server loader, Remix would draw the page only in the browser.
       expect(source).toMatch(/^export (async function loader|const loader|\{[^}]*\bloader\b)/m);
     }

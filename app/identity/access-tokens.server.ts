@@ -18,7 +18,7 @@ import {
   looksLikeToken,
   type AccessTokenListEntry,
 } from "./access-token-rules";
-import { recordAudit } from "./audit.server";
+import { auditChange } from "./audit.server";
 
 const DAY_MS = 24 * 3600_000;
 /** last_used_at is written at most this often per token. */
@@ -68,13 +68,10 @@ export async function createAccessToken(
       })
       .returning(["id", "name", "prefix", "created_at", "expires_at"])
       .executeTakeFirstOrThrow();
-    await recordAudit(tx, {
-      orgId: owner.orgId,
-      userId: owner.id,
-      action: "create",
-      recordType: "access-token",
-      recordId: row.id,
-      detail: { name: row.name, prefix: row.prefix, expiresAt: expiresAt.toISOString() },
+    await auditChange(tx, owner, "create", "access-token", row.id, {
+      name: row.name,
+      prefix: row.prefix,
+      expiresAt: expiresAt.toISOString(),
     });
     return {
       ok: true,
@@ -130,13 +127,9 @@ export async function revokeAccessToken(owner: Owner, tokenId: number): Promise<
       .returning(["id", "name", "prefix"])
       .executeTakeFirst();
     if (!row) return false;
-    await recordAudit(tx, {
-      orgId: owner.orgId,
-      userId: owner.id,
-      action: "revoke",
-      recordType: "access-token",
-      recordId: row.id,
-      detail: { name: row.name, prefix: row.prefix },
+    await auditChange(tx, owner, "revoke", "access-token", row.id, {
+      name: row.name,
+      prefix: row.prefix,
     });
     return true;
   });

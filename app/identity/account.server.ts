@@ -2,7 +2,7 @@ import { admitSignInAttempt, signInSucceeded } from "~/auth/sign-in-limits.serve
 import { hashPassword, verifyPassword } from "~/auth/password.server";
 import { getDb } from "~/db/db.server";
 
-import { recordAudit } from "./audit.server";
+import { auditChange } from "./audit.server";
 import { storeFile, type StoredImage } from "./files.server";
 import { endAccountLinks } from "./registration.server";
 import { CONFLICT, done, refused, type WriteResult } from "./results";
@@ -48,13 +48,7 @@ export async function changeOwnPassword(
       .where("id", "!=", keepSessionId)
       .execute();
     await endAccountLinks(tx, actor.id);
-    await recordAudit(tx, {
-      orgId: actor.orgId,
-      userId: actor.id,
-      action: "change-password",
-      recordType: "user",
-      recordId: actor.id,
-    });
+    await auditChange(tx, actor, "change-password", "user", actor.id);
   });
   return done();
 }
@@ -76,13 +70,9 @@ export async function updateSettings(actor: { id: number; orgId: number }, setti
       }))
       .where("id", "=", actor.id)
       .execute();
-    await recordAudit(tx, {
-      orgId: actor.orgId,
-      userId: actor.id,
-      action: "update-settings",
-      recordType: "user",
-      recordId: actor.id,
-      detail: { unitStandard: settings.unitStandard, language: settings.language },
+    await auditChange(tx, actor, "update-settings", "user", actor.id, {
+      unitStandard: settings.unitStandard,
+      language: settings.language,
     });
   });
 }
@@ -124,18 +114,11 @@ export async function updateProfile(
       })
       .where("id", "=", actor.id)
       .execute();
-    await recordAudit(tx, {
-      orgId: actor.orgId,
-      userId: actor.id,
-      action: "update-profile",
-      recordType: "user",
-      recordId: actor.id,
-      detail: {
-        fullName: input.fullName,
-        email: input.email ?? null,
-        unitStandard: input.unitStandard,
-        language: input.language,
-      },
+    await auditChange(tx, actor, "update-profile", "user", actor.id, {
+      fullName: input.fullName,
+      email: input.email ?? null,
+      unitStandard: input.unitStandard,
+      language: input.language,
     });
     return done();
   });
@@ -163,13 +146,9 @@ export async function changeAvatar(
     if (before.avatar_file_id) {
       await tx.deleteFrom("files").where("id", "=", before.avatar_file_id).execute();
     }
-    await recordAudit(tx, {
-      orgId: actor.orgId,
-      userId: actor.id,
-      action: "change-avatar",
-      recordType: "user",
-      recordId: actor.id,
-      detail: { contentType: image.contentType, bytes: image.bytes.length },
+    await auditChange(tx, actor, "change-avatar", "user", actor.id, {
+      contentType: image.contentType,
+      bytes: image.bytes.length,
     });
     return fileId;
   });

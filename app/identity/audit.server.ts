@@ -13,6 +13,34 @@ export interface AuditEntry {
   detail?: Record<string, unknown>;
 }
 
+/** Who changed a record, and the organisation the record belongs to. */
+export interface AuditActor {
+  id: number;
+  orgId: number | null;
+}
+
+/**
+ * Records a change `actor` made to a record of their organisation; a client administrator's
+ * change to another organisation's record names that organisation as the actor's `orgId`.
+ */
+export async function auditChange(
+  db: Db,
+  actor: AuditActor,
+  action: AuditAction,
+  recordType: AuditRecordType,
+  recordId: string | number,
+  detail?: Record<string, unknown>,
+) {
+  await recordAudit(db, {
+    orgId: actor.orgId,
+    userId: actor.id,
+    action,
+    recordType,
+    recordId,
+    ...(detail ? { detail } : {}),
+  });
+}
+
 /** Every write records who, when, what and which record; call it inside the write's transaction. */
 export async function recordAudit(db: Db, entry: AuditEntry | readonly AuditEntry[]) {
   const entries = Array.isArray(entry) ? entry : [entry as AuditEntry];

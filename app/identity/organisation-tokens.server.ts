@@ -6,7 +6,7 @@
 import { getDb } from "~/db/db.server";
 
 import type { AccessTokenListEntry } from "./access-token-rules";
-import { recordAudit } from "./audit.server";
+import { auditChange } from "./audit.server";
 
 export interface OrganisationTokenEntry extends AccessTokenListEntry {
   holder: { id: number; username: string; fullName: string };
@@ -86,18 +86,11 @@ export async function revokeOrganisationToken(
       .select(["id", "username"])
       .where("id", "=", row.user_id)
       .executeTakeFirstOrThrow();
-    await recordAudit(tx, {
-      orgId: admin.orgId,
-      userId: admin.id,
-      action: "revoke",
-      recordType: "access-token",
-      recordId: row.id,
-      detail: {
-        name: row.name,
-        prefix: row.prefix,
-        holder: holder.username,
-        holderId: holder.id,
-      },
+    await auditChange(tx, admin, "revoke", "access-token", row.id, {
+      name: row.name,
+      prefix: row.prefix,
+      holder: holder.username,
+      holderId: holder.id,
     });
     return { ok: true, name: row.name, holder: holder.username };
   });

@@ -4,7 +4,7 @@ import { ALL_PRIVILEGES } from "~/auth/privileges";
 import { getDb } from "~/db/db.server";
 import type { Db, Tx } from "~/db/schema";
 
-import { recordAudit } from "./audit.server";
+import { auditChange } from "./audit.server";
 import { fileUrl, storeFile, type StoredImage } from "./files.server";
 import { accountPage, peopleCount } from "./lists.server";
 import type { PageWindow } from "./paging";
@@ -166,21 +166,14 @@ export async function createOrganisation(
       .values({ org_id: org.id, name: "Administrator", privileges: [...ALL_PRIVILEGES] })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await recordAudit(tx, {
-      orgId: org.id,
-      userId: actor.id,
-      action: "create",
-      recordType: "organisation",
-      recordId: org.id,
-      detail: { name: input.name, bgColor: input.bgColor, logo: Boolean(logo) },
+    await auditChange(tx, { id: actor.id, orgId: org.id }, "create", "organisation", org.id, {
+      name: input.name,
+      bgColor: input.bgColor,
+      logo: Boolean(logo),
     });
-    await recordAudit(tx, {
-      orgId: org.id,
-      userId: actor.id,
-      action: "create",
-      recordType: "role",
-      recordId: role.id,
-      detail: { name: "Administrator", privileges: [...ALL_PRIVILEGES] },
+    await auditChange(tx, { id: actor.id, orgId: org.id }, "create", "role", role.id, {
+      name: "Administrator",
+      privileges: [...ALL_PRIVILEGES],
     });
     return done(org.id);
   });
@@ -231,24 +224,24 @@ export async function updateOrganisation(
     if (org.bg_color !== input.bgColor) changes.bgColor = input.bgColor;
     if (logo) changes.logo = true;
     if (Object.keys(changes).length > 0) {
-      await recordAudit(tx, {
-        orgId: org.id,
-        userId: actor.id,
-        action: "update",
-        recordType: "organisation",
-        recordId: org.id,
-        detail: changes,
-      });
+      await auditChange(
+        tx,
+        { id: actor.id, orgId: org.id },
+        "update",
+        "organisation",
+        org.id,
+        changes,
+      );
     }
     if (org.is_active !== input.isActive) {
       if (!input.isActive) await tx.deleteFrom("sessions").where("org_id", "=", org.id).execute();
-      await recordAudit(tx, {
-        orgId: org.id,
-        userId: actor.id,
-        action: input.isActive ? "activate" : "deactivate",
-        recordType: "organisation",
-        recordId: org.id,
-      });
+      await auditChange(
+        tx,
+        { id: actor.id, orgId: org.id },
+        input.isActive ? "activate" : "deactivate",
+        "organisation",
+        org.id,
+      );
     }
     return done();
   });

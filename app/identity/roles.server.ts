@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { getDb } from "~/db/db.server";
 import type { Tx } from "~/db/schema";
 
-import { recordAudit } from "./audit.server";
+import { auditChange } from "./audit.server";
 import { notYoursToGrant } from "./granting";
 import { heldRole } from "./granting.server";
 import { accountPage, peopleCount } from "./lists.server";
@@ -124,13 +124,9 @@ export async function createRole(actor: Actor, input: RoleInput): Promise<WriteR
       .values({ org_id: input.orgId, name: input.name, privileges: input.privileges })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await recordAudit(tx, {
-      orgId: input.orgId,
-      userId: actor.id,
-      action: "create",
-      recordType: "role",
-      recordId: role.id,
-      detail: { name: input.name, privileges: input.privileges },
+    await auditChange(tx, { id: actor.id, orgId: input.orgId }, "create", "role", role.id, {
+      name: input.name,
+      privileges: input.privileges,
     });
     return done(role.id);
   });
@@ -172,17 +168,10 @@ export async function updateRole(
       .set({ name: input.name, privileges: input.privileges, version: role.version + 1 })
       .where("id", "=", role.id)
       .execute();
-    await recordAudit(tx, {
-      orgId: role.org_id,
-      userId: actor.id,
-      action: "update",
-      recordType: "role",
-      recordId: role.id,
-      detail: {
-        name: input.name,
-        privileges: input.privileges,
-        previousPrivileges: [...role.privileges].sort((a, b) => a - b),
-      },
+    await auditChange(tx, { id: actor.id, orgId: role.org_id }, "update", "role", role.id, {
+      name: input.name,
+      privileges: input.privileges,
+      previousPrivileges: [...role.privileges].sort((a, b) => a - b),
     });
     return done();
   });
@@ -208,13 +197,8 @@ export async function removeRole(
       .executeTakeFirst();
     if (holder) return refused("accounts.roles.inUse");
     await tx.deleteFrom("roles").where("id", "=", role.id).execute();
-    await recordAudit(tx, {
-      orgId: role.org_id,
-      userId: actor.id,
-      action: "remove",
-      recordType: "role",
-      recordId: role.id,
-      detail: { name: role.name },
+    await auditChange(tx, { id: actor.id, orgId: role.org_id }, "remove", "role", role.id, {
+      name: role.name,
     });
     return done();
   });

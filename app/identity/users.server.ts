@@ -5,7 +5,7 @@ import { Privilege } from "~/auth/privileges";
 import { getDb } from "~/db/db.server";
 import type { Db, Tx } from "~/db/schema";
 
-import { recordAudit } from "./audit.server";
+import { auditChange } from "./audit.server";
 import { notYoursToGrant } from "./granting";
 import { beyondReach, heldRole } from "./granting.server";
 import { accountPage } from "./lists.server";
@@ -195,13 +195,9 @@ export async function createUser(
       .insertInto("memberships")
       .values({ user_id: user.id, org_id: input.orgId, role_id: input.roleId })
       .execute();
-    await recordAudit(tx, {
-      orgId: input.orgId,
-      userId: actor.id,
-      action: "create",
-      recordType: "user",
-      recordId: user.id,
-      detail: { username: input.username, roleId: input.roleId },
+    await auditChange(tx, { id: actor.id, orgId: input.orgId }, "create", "user", user.id, {
+      username: input.username,
+      roleId: input.roleId,
     });
     return done(user.id);
   });
@@ -297,34 +293,21 @@ export async function updateUser(
     if (user.administers_clients !== administersClients) {
       changes.administersClients = administersClients;
     }
+    // Logged in the organisation the user now belongs to.
+    const changer = { id: actor.id, orgId: input.orgId };
     if (Object.keys(changes).length > 0) {
-      await recordAudit(tx, {
-        orgId: input.orgId,
-        userId: actor.id,
-        action: "update",
-        recordType: "user",
-        recordId: user.id,
-        detail: changes,
-      });
+      await auditChange(tx, changer, "update", "user", user.id, changes);
     }
     if (movedOrganisation || user.role_id !== input.roleId) {
-      await recordAudit(tx, {
+      await auditChange(tx, changer, "assign-role", "user", user.id, {
         orgId: input.orgId,
-        userId: actor.id,
-        action: "assign-role",
-        recordType: "user",
-        recordId: user.id,
-        detail: { orgId: input.orgId, roleId: input.roleId, previousOrgId: user.org_id },
+        roleId: input.roleId,
+        previousOrgId: user.org_id,
       });
     }
     if (user.is_active !== input.isActive) {
-      await recordAudit(tx, {
-        orgId: input.orgId,
-        userId: actor.id,
-        action: input.isActive ? "activate" : "deactivate",
-        recordType: "user",
-        recordId: user.id,
-      });
+      const action = input.isActive ? "activate" : "deactivate";
+      await auditChange(tx, changer, action, "user", user.id);
     }
     return done();
   });
@@ -359,13 +342,8 @@ export async function removeUser(
       .where("user_id", "=", user.id)
       .where("used_at", "is", null)
       .execute();
-    await recordAudit(tx, {
-      orgId: user.org_id,
-      userId: actor.id,
-      action: "remove",
-      recordType: "user",
-      recordId: user.id,
-      detail: { username: user.username },
+    await auditChange(tx, { id: actor.id, orgId: user.org_id }, "remove", "user", user.id, {
+      username: user.username,
     });
     return done();
   });

@@ -4,7 +4,7 @@
  * version the preview was made from: all of it or nothing.
  */
 import { getDb } from "~/db/db.server";
-import { recordAudit } from "~/identity/audit.server";
+import { auditChange } from "~/identity/audit.server";
 import { isEditable, loadDdr, saveDdrSection, type DdrActor } from "~/reports/ddr.server";
 import { ddrSection } from "~/sections";
 import { sectionSchema } from "~/sections/schema";
@@ -138,18 +138,11 @@ export async function importTrajectory(
     expectedVersion,
   );
   if (!saved.ok) return { ok: false, reason: saved.reason };
-  await recordAudit(await getDb(), {
-    orgId: actor.orgId,
-    userId: actor.id,
-    action: "import-witsml",
-    recordType: "report",
-    recordId: reportId,
-    detail: {
-      object: "trajectory",
-      version: preview.version,
-      stations: preview.stations.length,
-      sectionVersion: saved.version,
-    },
+  await auditChange(await getDb(), actor, "import-witsml", "report", reportId, {
+    object: "trajectory",
+    version: preview.version,
+    stations: preview.stations.length,
+    sectionVersion: saved.version,
   });
   return { ok: true, stations: preview.stations.length, version: saved.version };
 }

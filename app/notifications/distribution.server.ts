@@ -5,7 +5,7 @@
 import { sql } from "kysely";
 
 import { getDb } from "~/db/db.server";
-import { recordAudit } from "~/identity/audit.server";
+import { auditChange } from "~/identity/audit.server";
 
 export interface Keeper {
   id: number;
@@ -68,14 +68,7 @@ export async function addDistributionAddress(
       .returning("id")
       .executeTakeFirst();
     if (!row) return { ok: false, reason: "duplicate" };
-    await recordAudit(tx, {
-      orgId: keeper.orgId,
-      userId: keeper.id,
-      action: "create",
-      recordType: "distribution-address",
-      recordId: row.id,
-      detail: { wellId, address },
-    });
+    await auditChange(tx, keeper, "create", "distribution-address", row.id, { wellId, address });
     return { ok: true };
   });
 }
@@ -96,13 +89,9 @@ export async function removeDistributionAddress(
       .returning(["well_id", "address"])
       .executeTakeFirst();
     if (!removed) return false;
-    await recordAudit(tx, {
-      orgId: keeper.orgId,
-      userId: keeper.id,
-      action: "remove",
-      recordType: "distribution-address",
-      recordId: id,
-      detail: { wellId: removed.well_id, address: removed.address },
+    await auditChange(tx, keeper, "remove", "distribution-address", id, {
+      wellId: removed.well_id,
+      address: removed.address,
     });
     return true;
   });

@@ -5,7 +5,7 @@
 
 import { getDb } from "~/db/db.server";
 import type { Db } from "~/db/schema";
-import { recordAudit } from "~/identity/audit.server";
+import { auditChange } from "~/identity/audit.server";
 
 import { DEFAULT_SETTINGS, type NotificationSettings } from "./rules";
 import type { SettingsInput } from "./settings-form";
@@ -81,19 +81,12 @@ export async function saveSettings(
             .returning("version")
             .executeTakeFirst();
     if (!saved) return { ok: false, reason: "conflict" };
-    await recordAudit(tx, {
-      orgId: keeper.orgId,
-      userId: keeper.id,
-      action: "update",
-      recordType: "notification-settings",
-      recordId: keeper.orgId,
-      detail: {
-        from: before.settings,
-        to: {
-          reminderHour: input.reminderHour,
-          timeZone: input.timeZone,
-          overAfePercent: Number(input.overAfePercent),
-        },
+    await auditChange(tx, keeper, "update", "notification-settings", keeper.orgId, {
+      from: before.settings,
+      to: {
+        reminderHour: input.reminderHour,
+        timeZone: input.timeZone,
+        overAfePercent: Number(input.overAfePercent),
       },
     });
     return { ok: true, version: saved.version };

@@ -8,13 +8,13 @@ import { groupUsages } from "~/domain/cost/usage";
 import type { Phase } from "~/domain/cost/phases";
 import { insertRecord } from "~/db/records.server";
 import type { Db } from "~/db/schema";
+import { auditChange } from "~/identity/audit.server";
 
 import type { Actor, WriteResult } from "./results";
 import { activityUsages } from "./usage.server";
 import {
   abort,
   assertUpdated,
-  audit,
   currentName,
   updateCurrent,
   write,
@@ -63,7 +63,7 @@ export async function addActivity(
   return write(db, async (tx) => {
     await assertActivityNameFree(tx, actor.orgId, input);
     const id = await insertRecord(tx, "activities", actor.orgId, activityColumns(input));
-    await audit(tx, actor, "create", "activity", id, activityColumns(input));
+    await auditChange(tx, actor, "create", "activity", id, activityColumns(input));
     return { id };
   });
 }
@@ -77,7 +77,7 @@ export async function updateActivity(
   return write(db, async (tx) => {
     await assertActivityNameFree(tx, actor.orgId, input, input.id);
     await updateCurrent(tx, "activities", actor.orgId, input, activityColumns(input));
-    await audit(tx, actor, "update", "activity", input.id, activityColumns(input));
+    await auditChange(tx, actor, "update", "activity", input.id, activityColumns(input));
     return { id: input.id };
   });
 }
@@ -96,7 +96,7 @@ export async function removeActivity(
       .where("id", "=", input.id)
       .where("org_id", "=", actor.orgId)
       .execute();
-    await audit(tx, actor, "remove", "activity", input.id, { name });
+    await auditChange(tx, actor, "remove", "activity", input.id, { name });
     return { id: input.id };
   });
 }
@@ -152,7 +152,7 @@ export async function addActivityCost(
       abort({ ok: false, reason: "duplicate", field: "costItemId" });
     }
     const id = await insertRecord(tx, "activity_costs", actor.orgId, costColumns(input));
-    await audit(tx, actor, "create", "activity_cost", id, { ...input });
+    await auditChange(tx, actor, "create", "activity_cost", id, { ...input });
     return { id };
   });
 }
@@ -176,7 +176,7 @@ export async function updateActivityCost(
       abort({ ok: false, reason: "duplicate", field: "costItemId" });
     }
     await updateCurrent(tx, "activity_costs", actor.orgId, input, costColumns(input));
-    await audit(tx, actor, "update", "activity_cost", input.id, { ...input });
+    await auditChange(tx, actor, "update", "activity_cost", input.id, { ...input });
     return { id: input.id };
   });
 }
@@ -194,7 +194,7 @@ export async function removeActivityCost(
       .where("version", "=", input.version)
       .executeTakeFirst();
     await assertUpdated(tx, "activity_costs", actor.orgId, input.id, result.numDeletedRows);
-    await audit(tx, actor, "remove", "activity_cost", input.id);
+    await auditChange(tx, actor, "remove", "activity_cost", input.id);
     return { id: input.id };
   });
 }

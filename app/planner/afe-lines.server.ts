@@ -6,6 +6,7 @@
 import { phaseAbbreviation, type Phase } from "~/domain/cost/phases";
 import { formatMoney, multiplyMoney, parseMoney } from "~/domain/money/decimal";
 import type { Db } from "~/db/schema";
+import { auditChange } from "~/identity/audit.server";
 
 import { changeDraftLines } from "./afe-draft.server";
 import { costsOfActivities } from "./catalogue-lists.server";
@@ -13,7 +14,6 @@ import type { Actor, WriteResult } from "./results";
 import {
   abort,
   assertUpdated,
-  audit,
   updateCurrent,
   write,
   type Tx,
@@ -103,7 +103,7 @@ export async function addLinesFromActivities(
         added += 1;
       }
     }
-    await audit(tx, actor, "add-lines", "afe", input.afeId, {
+    await auditChange(tx, actor, "add-lines", "afe", input.afeId, {
       activityIds: input.activityIds,
       lines: added,
     });
@@ -212,7 +212,7 @@ export async function addFreeLine(
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await audit(tx, actor, "create", "afe_line", id, { afeId: input.afeId, ...priced });
+    await auditChange(tx, actor, "create", "afe_line", id, { afeId: input.afeId, ...priced });
     return { id };
   });
 }
@@ -256,7 +256,7 @@ export async function updateAfeLine(
       unit_price: input.unitPrice,
       amount,
     });
-    await audit(tx, actor, "update", "afe_line", input.id, {
+    await auditChange(tx, actor, "update", "afe_line", input.id, {
       description: input.description,
       quantity: input.quantity,
       unitPrice: input.unitPrice,
@@ -280,7 +280,10 @@ export async function removeAfeLine(
       .where("version", "=", input.version)
       .executeTakeFirst();
     await assertUpdated(tx, "afe_lines", actor.orgId, input.id, result.numDeletedRows);
-    await audit(tx, actor, "remove", "afe_line", input.id, { afeId: line.afe_id, code: line.code });
+    await auditChange(tx, actor, "remove", "afe_line", input.id, {
+      afeId: line.afe_id,
+      code: line.code,
+    });
     return { id: input.id };
   });
 }

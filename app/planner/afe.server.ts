@@ -9,11 +9,12 @@ import { nextAfeVersion } from "~/domain/cost/afe-versions";
 import { translator } from "~/i18n/resources.server";
 import { afeVersionApproved } from "~/notifications/afe-notify.server";
 import type { Db } from "~/db/schema";
+import { auditChange } from "~/identity/audit.server";
 
 import { draftAfe } from "./afe-draft.server";
 import type { Actor, WriteResult } from "./results";
 import { versionName } from "./version-name";
-import { abort, audit, updateCurrent, write, type Tx, type VersionedId } from "./write.server";
+import { abort, updateCurrent, write, type Tx, type VersionedId } from "./write.server";
 
 // The activity log names a version as the screens do ("Supplement 2"), in its own language.
 const loggedName = (versionNo: number) => versionName(translator("en"), versionNo);
@@ -55,7 +56,7 @@ export async function createAfeVersion(
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await audit(tx, actor, "create", "afe", id, {
+    await auditChange(tx, actor, "create", "afe", id, {
       wellId: input.wellId,
       versionNo: next.versionNo,
       version: loggedName(next.versionNo),
@@ -74,7 +75,7 @@ export async function updateAfeVersion(
     await draftAfe(tx, actor.orgId, input.id, input.version);
     const columns = { reference: input.reference, reason: input.reason };
     await updateCurrent(tx, "afes", actor.orgId, input, columns);
-    await audit(tx, actor, "update", "afe", input.id, columns);
+    await auditChange(tx, actor, "update", "afe", input.id, columns);
     return { id: input.id };
   });
 }
@@ -91,7 +92,7 @@ export async function removeAfeVersion(
       .where("id", "=", input.id)
       .where("org_id", "=", actor.orgId)
       .execute();
-    await audit(tx, actor, "remove", "afe", input.id, {
+    await auditChange(tx, actor, "remove", "afe", input.id, {
       wellId: afe.well_id,
       versionNo: afe.version_no,
       version: loggedName(afe.version_no),
@@ -141,7 +142,7 @@ export async function approveAfeVersion(
       approved_by_name: actor.fullName,
       approved_at: new Date(),
     });
-    await audit(tx, actor, "approve", "afe", input.id, {
+    await auditChange(tx, actor, "approve", "afe", input.id, {
       wellId: afe.well_id,
       versionNo: afe.version_no,
       version: loggedName(afe.version_no),

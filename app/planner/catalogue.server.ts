@@ -8,6 +8,7 @@ import { groupUsages, type Usage } from "~/domain/cost/usage";
 import { insertRecord, nameTaken } from "~/db/records.server";
 import type { Db } from "~/db/schema";
 import type { AuditRecordType } from "~/identity/audit-vocabulary";
+import { auditChange } from "~/identity/audit.server";
 
 import type { Actor, WriteResult } from "./results";
 import {
@@ -18,7 +19,6 @@ import {
 } from "./usage.server";
 import {
   abort,
-  audit,
   currentName,
   updateCurrent,
   write,
@@ -56,7 +56,7 @@ export async function addContractBundle(
   return write(db, async (tx) => {
     await assertNameFree(tx, "contract_bundles", actor.orgId, name);
     const id = await insertRecord(tx, "contract_bundles", actor.orgId, { name });
-    await audit(tx, actor, "create", "contract_bundle", id, { name });
+    await auditChange(tx, actor, "create", "contract_bundle", id, { name });
     return { id };
   });
 }
@@ -72,7 +72,7 @@ export async function renameContractBundle(
     const before = await currentName(tx, "contract_bundles", actor.orgId, input);
     await assertNameFree(tx, "contract_bundles", actor.orgId, name, input.id);
     await updateCurrent(tx, "contract_bundles", actor.orgId, input, { name });
-    await audit(tx, actor, "rename", "contract_bundle", input.id, { from: before, to: name });
+    await auditChange(tx, actor, "rename", "contract_bundle", input.id, { from: before, to: name });
     return { id: input.id };
   });
 }
@@ -97,7 +97,7 @@ async function removeUnused(
       .where("id", "=", input.id)
       .where("org_id", "=", actor.orgId)
       .execute();
-    await audit(tx, actor, "remove", recordType, input.id, { name });
+    await auditChange(tx, actor, "remove", recordType, input.id, { name });
     return { id: input.id };
   });
 }
@@ -124,7 +124,7 @@ async function addDescribed(
   return write(db, async (tx) => {
     await assertNameFree(tx, table, actor.orgId, name);
     const id = await insertRecord(tx, table, actor.orgId, { name, description: input.description });
-    await audit(tx, actor, "create", RECORD_TYPE[table], id, { name });
+    await auditChange(tx, actor, "create", RECORD_TYPE[table], id, { name });
     return { id };
   });
 }
@@ -140,7 +140,10 @@ async function updateDescribed(
     const before = await currentName(tx, table, actor.orgId, input);
     await assertNameFree(tx, table, actor.orgId, name, input.id);
     await updateCurrent(tx, table, actor.orgId, input, { name, description: input.description });
-    await audit(tx, actor, "update", RECORD_TYPE[table], input.id, { from: before, to: name });
+    await auditChange(tx, actor, "update", RECORD_TYPE[table], input.id, {
+      from: before,
+      to: name,
+    });
     return { id: input.id };
   });
 }
@@ -240,12 +243,12 @@ export async function addCostItem(
       await assertNameFree(tx, "cost_units", actor.orgId, unitName, undefined, "newUnit");
       const unit = { name: unitName, description: null };
       costUnitId = await insertRecord(tx, "cost_units", actor.orgId, unit);
-      await audit(tx, actor, "create", "cost_unit", costUnitId, { name: unitName });
+      await auditChange(tx, actor, "create", "cost_unit", costUnitId, { name: unitName });
     }
     await assertItemReferences(tx, actor.orgId, { ...input, costUnitId });
     const item = { ...input, costUnitId };
     const id = await insertRecord(tx, "cost_items", actor.orgId, itemColumns(item));
-    await audit(tx, actor, "create", "cost_item", id, itemColumns(item));
+    await auditChange(tx, actor, "create", "cost_item", id, itemColumns(item));
     return { id };
   });
 }
@@ -264,7 +267,7 @@ export async function updateCostItem(
     await assertNameFree(tx, "cost_items", actor.orgId, input.name, input.id);
     await assertItemReferences(tx, actor.orgId, input);
     await updateCurrent(tx, "cost_items", actor.orgId, input, itemColumns(input));
-    await audit(tx, actor, "update", "cost_item", input.id, itemColumns(input));
+    await auditChange(tx, actor, "update", "cost_item", input.id, itemColumns(input));
     return { id: input.id };
   });
 }

@@ -10,10 +10,8 @@ import {
   type Tx,
 } from "~/db/records.server";
 import type { Database, Db } from "~/db/schema";
-import { recordAudit } from "~/identity/audit.server";
-import type { AuditAction, AuditRecordType } from "~/identity/audit-vocabulary";
 
-import type { Actor, WriteFailure } from "./results";
+import type { WriteFailure } from "./results";
 
 export type { Tx };
 
@@ -91,22 +89,4 @@ export async function currentName(tx: Tx, table: NamedTable, orgId: number, inpu
   const found = await lockNamed(tx, table, orgId, input.id, input.version);
   if (typeof found === "string") abort({ ok: false, reason: found });
   return found.name;
-}
-
-export async function audit(
-  tx: Tx,
-  actor: Actor,
-  action: AuditAction,
-  recordType: AuditRecordType,
-  recordId: number,
-  detail?: Record<string, unknown>,
-) {
-  await recordAudit(tx, {
-    orgId: actor.orgId,
-    userId: actor.id,
-    action,
-    recordType,
-    recordId,
-    ...(detail ? { detail } : {}),
-  });
 }

@@ -6,7 +6,7 @@
 import { sql } from "kysely";
 
 import { getDb } from "~/db/db.server";
-import { recordAudit } from "~/identity/audit.server";
+import { auditChange } from "~/identity/audit.server";
 import {
   LOOKUP_LIST_NAMES,
   LOOKUP_SEEDS,
@@ -139,15 +139,16 @@ export interface LookupActor {
 export type LookupWriteResult =
   { ok: true } | { ok: false; reason: "duplicate" | "stale" | "notFound" };
 
+/** What both the add and the edit form of a value set: its labels and its place in the list. */
+interface LookupValueLabels {
+  label: string;
+  labelIndonesian: string;
+  sortOrder: number;
+}
+
 export async function addLookupValue(
   actor: LookupActor,
-  input: {
-    list: LookupListName;
-    code: string;
-    label: string;
-    labelIndonesian: string;
-    sortOrder: number;
-  },
+  input: LookupValueLabels & { list: LookupListName; code: string },
 ): Promise<LookupWriteResult> {
   const db = await getDb();
   return db.transaction().execute(async (tx) => {
@@ -165,18 +166,11 @@ export async function addLookupValue(
       .returning("id")
       .executeTakeFirst();
     if (!inserted) return { ok: false as const, reason: "duplicate" as const };
-    await recordAudit(tx, {
-      orgId: actor.orgId,
-      userId: actor.id,
-      action: "create",
-      recordType: "lookup-value",
-      recordId: inserted.id,
-      detail: {
-        list: input.list,
-        code: input.code,
-        label: input.label,
-        labelIndonesian: input.labelIndonesian,
-      },
+    await auditChange(tx, actor, "create", "lookup-value", inserted.id, {
+      list: input.list,
+      code: input.code,
+      label: input.label,
+      labelIndonesian: input.labelIndonesian,
     });
     return { ok: true as const };
   });
@@ -184,14 +178,7 @@ export async function addLookupValue(
 
 export async function updateLookupValue(
   actor: LookupActor,
-  input: {
-    id: number;
-    version: number;
-    label: string;
-    labelIndonesian: string;
-    sortOrder: number;
-    isActive: boolean;
-  },
+  input: LookupValueLabels & { id: number; version: number; isActive: boolean },
 ): Promise<LookupWriteResult> {
   const db = await getDb();
   return db.transaction().execute(async (tx) => {
@@ -216,19 +203,12 @@ export async function updateLookupValue(
       .where("id", "=", input.id)
       .where("org_id", "=", actor.orgId)
       .execute();
-    await recordAudit(tx, {
-      orgId: actor.orgId,
-      userId: actor.id,
-      action: "update",
-      recordType: "lookup-value",
-      recordId: input.id,
-      detail: {
-        list: existing.list,
-        code: existing.code,
-        label: input.label,
-        labelIndonesian: input.labelIndonesian,
-        isActive: input.isActive,
-      },
+    await auditChange(tx, actor, "update", "lookup-value", input.id, {
+      list: existing.list,
+      code: existing.code,
+      label: input.label,
+      labelIndonesian: input.labelIndonesian,
+      isActive: input.isActive,
     });
     return { ok: true as const };
   });

@@ -7,7 +7,7 @@ import { sql } from "kysely";
 
 import type { Tx } from "~/db/schema";
 import type { ReportKind } from "~/db/tables/reports";
-import { recordAudit } from "~/identity/audit.server";
+import { auditChange } from "~/identity/audit.server";
 
 import type { DdrActor } from "./ddr-read.server";
 
@@ -75,12 +75,5 @@ export function auditReportCreated(
     unknown
   >,
 ) {
-  return recordAudit(tx, {
-    orgId: actor.orgId,
-    userId: actor.id,
-    action: "create",
-    recordType: "report",
-    recordId: reportId,
-    detail,
-  });
+  return auditChange(tx, actor, "create", "report", reportId, detail);
 }

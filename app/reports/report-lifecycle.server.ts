@@ -6,7 +6,7 @@
 import type { ReportKind } from "~/db/tables/reports";
 import type { CarryOver } from "~/domain/reports/carry-over";
 import { isEditable, transition, type LifecycleRefusalCode } from "~/domain/reports/lifecycle";
-import { recordAudit } from "~/identity/audit.server";
+import { auditChange } from "~/identity/audit.server";
 import { reportStepTaken } from "~/notifications/notify.server";
 import { DDR_KIND, type ReportKindDeclaration } from "~/sections/report-kinds";
 import { submitProblems, type SubmitProblem } from "~/sections/submit-check";
@@ -74,14 +74,7 @@ export async function submitReport(
     if (status === "returned") {
       const edited = transition(status, "edit");
       if (edited.ok) status = edited.state;
-      await recordAudit(tx, {
-        orgId: actor.orgId,
-        userId: actor.id,
-        action: "edit",
-        recordType: "report",
-        recordId: reportId,
-        detail: { from: "returned", to: status },
-      });
+      await auditChange(tx, actor, "edit", "report", reportId, { from: "returned", to: status });
     }
     const submitted = transition(status, "submit");
     if (!submitted.ok) return { ok: false, reason: "notEditable" };
@@ -97,19 +90,12 @@ export async function submitReport(
       })
       .where("id", "=", reportId)
       .execute();
-    await recordAudit(tx, {
-      orgId: actor.orgId,
-      userId: actor.id,
-      action: "submit",
-      recordType: "report",
-      recordId: reportId,
-      detail: {
-        kind: report.kind,
-        reportNo: report.report_no,
-        reportDate: report.report_date,
-        from: status,
-        to: submitted.state,
-      },
+    await auditChange(tx, actor, "submit", "report", reportId, {
+      kind: report.kind,
+      reportNo: report.report_no,
+      reportDate: report.report_date,
+      from: status,
+      to: submitted.state,
     });
     await reportStepTaken(tx, actor, reportId, "submit");
     return { ok: true, version: report.version + 1 };
@@ -162,20 +148,13 @@ export async function decideReport(
       )
       .where("id", "=", reportId)
       .execute();
-    await recordAudit(tx, {
-      orgId: actor.orgId,
-      userId: actor.id,
-      action: decision.action,
-      recordType: "report",
-      recordId: reportId,
-      detail: {
-        kind: report.kind,
-        reportNo: report.report_no,
-        reportDate: report.report_date,
-        from: report.status,
-        to: next.state,
-        ...(comment ? { comment } : {}),
-      },
+    await auditChange(tx, actor, decision.action, "report", reportId, {
+      kind: report.kind,
+      reportNo: report.report_no,
+      reportDate: report.report_date,
+      from: report.status,
+      to: next.state,
+      ...(comment ? { comment } : {}),
     });
     await reportStepTaken(tx, actor, reportId, decision.action, comment);
     return { ok: true, version: report.version + 1 };

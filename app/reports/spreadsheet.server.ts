@@ -6,7 +6,7 @@
  */
 import { translateError } from "~/i18n/error-text";
 import { getDb } from "~/db/db.server";
-import { recordAudit } from "~/identity/audit.server";
+import { auditChange } from "~/identity/audit.server";
 import type { Language, UnitSystem } from "~/domain/units/systems";
 import { DDR_SECTIONS } from "~/sections";
 import { lookupsIn } from "~/sections/lookup-lists";
@@ -190,18 +190,9 @@ export async function uploadDdrWorkbook(
   });
   if (!saved.ok && saved.reason === "invalid") return invalid(errors);
   if (saved.ok) {
-    await recordAudit(await getDb(), {
-      orgId: actor.orgId,
-      userId: actor.id,
-      action: RECEIPT,
-      recordType: "report",
-      recordId: reportId,
-      detail: {
-        template: read.identity.token,
-        sections: Object.fromEntries(
-          values.map((v, index) => [v.section.id, saved.versions[index]]),
-        ),
-      },
+    await auditChange(await getDb(), actor, RECEIPT, "report", reportId, {
+      template: read.identity.token,
+      sections: Object.fromEntries(values.map((v, index) => [v.section.id, saved.versions[index]])),
     });
     return { ok: true, saved: saved.versions.length, notes };
   }

@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
@@ -9,16 +9,14 @@ import { parsePage, queryText } from "~/forms/input";
 import { loadList } from "~/identity/lists.server";
 import { listOrganisations } from "~/identity/organisations.server";
 import { pageWindow } from "~/identity/paging";
-import { pageMeta } from "~/navigation/page-meta";
 import { pages } from "~/navigation/pages";
 import accountsStyles from "~/styles/accounts.css";
-import { clientLoaderWithStrings, type ScreenStrings } from "~/i18n/screen-strings";
+import { screenRoute } from "~/navigation/screen-route";
 
-export const handle: ScreenStrings = { strings: ["accounts"] };
-export const clientLoader = clientLoaderWithStrings(handle);
-
-export const meta = pageMeta(pages.clientDetails.titleKey);
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountsStyles }];
+export const { handle, clientLoader, meta, links } = screenRoute(pages.clientDetails.titleKey, {
+  strings: ["accounts"],
+  styles: [accountsStyles],
+});
 
 // Client Details: the organisations the user may see, with their active flag, logo and colour.
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
@@ -13,17 +13,15 @@ import {
   listOrganisationTokens,
   revokeOrganisationToken,
 } from "~/identity/organisation-tokens.server";
-import { pageMeta } from "~/navigation/page-meta";
 import { pages } from "~/navigation/pages";
 import { useRootData } from "~/root";
 import accountsStyles from "~/styles/accounts.css";
-import { clientLoaderWithStrings, type ScreenStrings } from "~/i18n/screen-strings";
+import { screenRoute } from "~/navigation/screen-route";
 
-export const handle: ScreenStrings = { strings: ["interop"] };
-export const clientLoader = clientLoaderWithStrings(handle);
-
-export const meta = pageMeta(pages.organisationTokens.titleKey);
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountsStyles }];
+export const { handle, clientLoader, meta, links } = screenRoute(
+  pages.organisationTokens.titleKey,
+  { strings: ["interop"], styles: [accountsStyles] },
+);
 
 const privilege = pages.organisationTokens.privilege;
 

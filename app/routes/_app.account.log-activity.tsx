@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
@@ -14,17 +14,15 @@ import { organisationChoices } from "~/identity/organisations.server";
 import { pageWindow, rowNumbers } from "~/identity/paging";
 import { AUDIT_FILTER_KEYS, auditFilterSchema, type AuditFilter } from "~/identity/schemas";
 import { withinScope } from "~/identity/tenancy.server";
-import { pageMeta } from "~/navigation/page-meta";
 import { pages } from "~/navigation/pages";
 import { useRootData } from "~/root";
 import accountsStyles from "~/styles/accounts.css";
-import { clientLoaderWithStrings, type ScreenStrings } from "~/i18n/screen-strings";
+import { screenRoute } from "~/navigation/screen-route";
 
-export const handle: ScreenStrings = { strings: ["accounts"] };
-export const clientLoader = clientLoaderWithStrings(handle);
-
-export const meta = pageMeta(pages.logActivity.titleKey);
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountsStyles }];
+export const { handle, clientLoader, meta, links } = screenRoute(pages.logActivity.titleKey, {
+  strings: ["accounts"],
+  styles: [accountsStyles],
+});
 
 /**
  * The filters from the address; a malformed one is dropped and explained next to its field,

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import {
   Form,
@@ -13,7 +13,6 @@ import { useTranslation } from "~/i18n/use-translation";
 
 import { notFound, requireUser, setToast } from "~/auth/session.server";
 import { translateError } from "~/components/field-errors";
-import { pageMeta } from "~/navigation/page-meta";
 import { pages } from "~/navigation/pages";
 import { addLookupValue, listLookupValues, updateLookupValue } from "~/reports/lookups.server";
 import { LOOKUP_LIST_NAMES, isLookupListName, type LookupListName } from "~/sections/lookup-lists";
@@ -21,13 +20,12 @@ import { lookupValueSchema } from "~/sections/lookup-value-form";
 import ddrStyles from "~/styles/ddr.css";
 import { readForm } from "~/forms/refusals.server";
 import { ColumnHeads } from "~/components/column-heads";
-import { clientLoaderWithStrings, type ScreenStrings } from "~/i18n/screen-strings";
+import { screenRoute } from "~/navigation/screen-route";
 
-export const handle: ScreenStrings = { strings: ["ddr"] };
-export const clientLoader = clientLoaderWithStrings(handle);
-
-export const meta = pageMeta(pages.lookupLists.titleKey);
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: ddrStyles }];
+export const { handle, clientLoader, meta, links } = screenRoute(pages.lookupLists.titleKey, {
+  strings: ["ddr"],
+  styles: [ddrStyles],
+});
 
 const privilege = pages.lookupLists.privilege;
 

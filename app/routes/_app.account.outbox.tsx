@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Fragment } from "react";
@@ -10,17 +10,15 @@ import { parsePage } from "~/forms/input";
 import { formatDateTime, formatNumber } from "~/i18n/i18n";
 import { listOutbox, mailGoesToOutbox } from "~/identity/mail.server";
 import { HIDDEN_LINK } from "~/identity/outbox";
-import { pageMeta } from "~/navigation/page-meta";
 import { pages } from "~/navigation/pages";
 import { useRootData } from "~/root";
 import accountsStyles from "~/styles/accounts.css";
-import { clientLoaderWithStrings, type ScreenStrings } from "~/i18n/screen-strings";
+import { screenRoute } from "~/navigation/screen-route";
 
-export const handle: ScreenStrings = { strings: ["accounts"] };
-export const clientLoader = clientLoaderWithStrings(handle);
-
-export const meta = pageMeta(pages.outbox.titleKey);
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountsStyles }];
+export const { handle, clientLoader, meta, links } = screenRoute(pages.outbox.titleKey, {
+  strings: ["accounts"],
+  styles: [accountsStyles],
+});
 
 // Without an SMTP server, the mail the app would have sent is readable here by administrators:
 // their organisation's, or all of it for client administrators, who alone see the links with a

@@ -13,14 +13,12 @@ import { GRID_ROW_HEIGHT, chartFor, defaultTiles } from "~/dashboards/layout";
 import { unitSystemFromStandard } from "~/domain/units/systems";
 import { languageOf } from "~/i18n/i18n";
 import { isPageLoad } from "~/document/in-page-markup.server";
-import { pageMeta } from "~/navigation/page-meta";
 import { pages } from "~/navigation/pages";
-import { clientLoaderWithStrings, type ScreenStrings } from "~/i18n/screen-strings";
+import { screenRoute } from "~/navigation/screen-route";
 
-export const handle: ScreenStrings = { strings: ["planner"] };
-export const clientLoader = clientLoaderWithStrings(handle);
-
-export const meta = pageMeta(pages.comparisonStudy.titleKey);
+export const { handle, clientLoader, meta } = screenRoute(pages.comparisonStudy.titleKey, {
+  strings: ["planner"],
+});
 
 /** What a study compares, side by side: the same tiles across wells the field dashboards use. */
 const TILES = defaultTiles({

@@ -14,15 +14,13 @@ import { chartFor, defaultTiles } from "~/dashboards/layout";
 import { wellInformation } from "~/dashboards/well-information.server";
 import { formatDate, formatNumber } from "~/i18n/i18n";
 import { isPageLoad } from "~/document/in-page-markup.server";
-import { pageMeta } from "~/navigation/page-meta";
 import { formatQuantity } from "~/units/format";
 import { useUnits } from "~/units/use-units";
-import { clientLoaderWithStrings, type ScreenStrings } from "~/i18n/screen-strings";
+import { screenRoute } from "~/navigation/screen-route";
 
-export const handle: ScreenStrings = { strings: ["ddr"] };
-export const clientLoader = clientLoaderWithStrings(handle);
-
-export const meta = pageMeta("dashboards.wellInformation");
+export const { handle, clientLoader, meta } = screenRoute("dashboards.wellInformation", {
+  strings: ["ddr"],
+});
 
 // Well Information (/dashboard): the selected well's header, where it stands, and two charts.
 const OVERVIEW = defaultTiles({ defaults: ["depthVsDays", "planView"] });

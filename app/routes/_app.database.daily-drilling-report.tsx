@@ -1,21 +1,19 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 
 import { requireUser } from "~/auth/session.server";
 import { DdrList } from "~/components/ddr-list";
-import { pageMeta } from "~/navigation/page-meta";
 import { pageHref, pages } from "~/navigation/pages";
 import { loadDdrList, parseDdrListQuery } from "~/reports/list.server";
 import ddrStyles from "~/styles/ddr.css";
-import { clientLoaderWithStrings, type ScreenStrings } from "~/i18n/screen-strings";
+import { screenRoute } from "~/navigation/screen-route";
 
-export const handle: ScreenStrings = { strings: ["activity", "ddr"] };
-export const clientLoader = clientLoaderWithStrings(handle);
-
-export const meta = pageMeta(pages.dailyDrillingReportDatabase.titleKey);
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: ddrStyles }];
+export const { handle, clientLoader, meta, links } = screenRoute(
+  pages.dailyDrillingReportDatabase.titleKey,
+  { strings: ["activity", "ddr"], styles: [ddrStyles] },
+);
 
 // The DDR database (privilege 5): every report by well, date range and status.
 export async function loader({ request }: LoaderFunctionArgs) {

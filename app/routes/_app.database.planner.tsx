@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
@@ -6,20 +6,18 @@ import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/auth/session.server";
 import { getDb } from "~/db/db.server";
 import { unitSystemFromStandard } from "~/domain/units/systems";
-import { pageMeta } from "~/navigation/page-meta";
 import { pages } from "~/navigation/pages";
 import plannerStyles from "~/planner/planner.css";
 import { DATABASE_VIEWS, parsePlannerQuery, parseView, type DatabaseView } from "~/planner/query";
 import { loadPlannerDatabase } from "~/planner/screens.server";
 import { AfeView } from "~/planner/views/afe-view";
 import { ActivitiesView, EntriesView, ItemsView, WellsView } from "~/planner/views/catalogue-views";
-import { clientLoaderWithStrings, type ScreenStrings } from "~/i18n/screen-strings";
+import { screenRoute } from "~/navigation/screen-route";
 
-export const handle: ScreenStrings = { strings: ["activity", "ddr", "planner"] };
-export const clientLoader = clientLoaderWithStrings(handle);
-
-export const meta = pageMeta(pages.plannerDatabase.titleKey);
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: plannerStyles }];
+export const { handle, clientLoader, meta, links } = screenRoute(pages.plannerDatabase.titleKey, {
+  strings: ["activity", "ddr", "planner"],
+  styles: [plannerStyles],
+});
 
 // The planner database (privilege 8): AFE against actual per well, and the cost catalogue.
 export async function loader({ request }: LoaderFunctionArgs) {

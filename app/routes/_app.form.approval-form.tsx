@@ -1,6 +1,6 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
@@ -15,7 +15,6 @@ import { MorningReport } from "~/components/morning-report";
 import { ReReviewNotes } from "~/components/re-review-notes";
 import { WellChoice } from "~/components/well-choice";
 import { formatDate } from "~/i18n/i18n";
-import { pageMeta } from "~/navigation/page-meta";
 import { pages } from "~/navigation/pages";
 import { reportKind } from "~/sections/report-kinds";
 import {
@@ -34,17 +33,12 @@ import morningReportStyles from "~/styles/morning-report.css";
 import sectionFeedbackStyles from "~/styles/section-feedback.css";
 import { useUnits } from "~/units/use-units";
 import { readForm } from "~/forms/refusals.server";
-import { clientLoaderWithStrings, type ScreenStrings } from "~/i18n/screen-strings";
+import { screenRoute } from "~/navigation/screen-route";
 
-export const handle: ScreenStrings = { strings: ["activity", "ddr"] };
-export const clientLoader = clientLoaderWithStrings(handle);
-
-export const meta = pageMeta(pages.approvalForm.titleKey);
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: ddrStyles },
-  { rel: "stylesheet", href: morningReportStyles },
-  { rel: "stylesheet", href: sectionFeedbackStyles },
-];
+export const { handle, clientLoader, meta, links } = screenRoute(pages.approvalForm.titleKey, {
+  strings: ["activity", "ddr"],
+  styles: [ddrStyles, morningReportStyles, sectionFeedbackStyles],
+});
 
 const privilege = pages.approvalForm.privilege;
 

@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
@@ -7,7 +7,6 @@ import { getSelectedWell } from "~/assets/selection.server";
 import { notFound, requireUser } from "~/auth/session.server";
 import { parseIsoDate, parseRecordId } from "~/forms/input";
 import { formatDate } from "~/i18n/i18n";
-import { pageMeta } from "~/navigation/page-meta";
 import { pages } from "~/navigation/pages";
 import {
   findDdr,
@@ -26,16 +25,12 @@ import { WellChoice } from "~/components/well-choice";
 import ddrStyles from "~/styles/ddr.css";
 import morningReportStyles from "~/styles/morning-report.css";
 import { useUnits } from "~/units/use-units";
-import { clientLoaderWithStrings, type ScreenStrings } from "~/i18n/screen-strings";
+import { screenRoute } from "~/navigation/screen-route";
 
-export const handle: ScreenStrings = { strings: ["ddr"] };
-export const clientLoader = clientLoaderWithStrings(handle);
-
-export const meta = pageMeta(pages.consolidatedDailyDrillingReport.titleKey);
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: ddrStyles },
-  { rel: "stylesheet", href: morningReportStyles },
-];
+export const { handle, clientLoader, meta, links } = screenRoute(
+  pages.consolidatedDailyDrillingReport.titleKey,
+  { strings: ["ddr"], styles: [ddrStyles, morningReportStyles] },
+);
 
 // The consolidated DDR (privilege 10): the whole report of a well and date on one read-only
 // page, laid out like the paper morning report and printable from the browser.

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
@@ -10,7 +10,6 @@ import { todayFor, unusualReportDay } from "~/domain/reports/report-days";
 import { parseIsoDate, parseRecordId } from "~/forms/values";
 import { languageOf } from "~/i18n/i18n";
 import { translator } from "~/i18n/resources.server";
-import { pageMeta } from "~/navigation/page-meta";
 import { pages } from "~/navigation/pages";
 import {
   createDdr,
@@ -36,16 +35,12 @@ import { DDR_SECTIONS, ddrSection } from "~/sections";
 import ddrStyles from "~/styles/ddr.css";
 import sectionFeedbackStyles from "~/styles/section-feedback.css";
 import { readForm } from "~/forms/refusals.server";
-import { clientLoaderWithStrings, type ScreenStrings } from "~/i18n/screen-strings";
+import { screenRoute } from "~/navigation/screen-route";
 
-export const handle: ScreenStrings = { strings: ["ddr"] };
-export const clientLoader = clientLoaderWithStrings(handle);
-
-export const meta = pageMeta(pages.dailyDrillingReportForm.titleKey);
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: ddrStyles },
-  { rel: "stylesheet", href: sectionFeedbackStyles },
-];
+export const { handle, clientLoader, meta, links } = screenRoute(
+  pages.dailyDrillingReportForm.titleKey,
+  { strings: ["ddr"], styles: [ddrStyles, sectionFeedbackStyles] },
+);
 
 const privilege = pages.dailyDrillingReportForm.privilege;
 const DDR_SECTION_IDS = DDR_SECTIONS.map((section) => section.id);

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
@@ -16,19 +16,17 @@ import {
   previewTrajectoryImport,
   type TrajectoryImportResult,
 } from "~/interop/trajectory-import.server";
-import { pageMeta } from "~/navigation/page-meta";
 import { pages } from "~/navigation/pages";
 import { findDdr, isEditable } from "~/reports/ddr.server";
 import { ddrFormPath } from "~/reports/params";
 import { sectionOpenAt } from "~/reports/section-edit-links";
 import ddrStyles from "~/styles/ddr.css";
-import { clientLoaderWithStrings, type ScreenStrings } from "~/i18n/screen-strings";
+import { screenRoute } from "~/navigation/screen-route";
 
-export const handle: ScreenStrings = { strings: ["ddr", "interop"] };
-export const clientLoader = clientLoaderWithStrings(handle);
-
-export const meta = pageMeta("interop.trajectory.title");
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: ddrStyles }];
+export const { handle, clientLoader, meta, links } = screenRoute("interop.trajectory.title", {
+  strings: ["ddr", "interop"],
+  styles: [ddrStyles],
+});
 
 const privilege = pages.dailyDrillingReportForm.privilege;
 const MAX_MB = MAX_WITSML_BYTES / 1024 / 1024;

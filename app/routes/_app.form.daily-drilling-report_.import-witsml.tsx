@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
@@ -12,18 +12,16 @@ import { translator } from "~/i18n/resources.server";
 import { importDdrs, previewDdrImport, type DdrImportResult } from "~/interop/ddr-import.server";
 import { MAX_WITSML_BYTES } from "~/interop/trajectory-import.server";
 import { MAX_WITSML_DOCUMENTS, type WitsmlDocument } from "~/interop/witsml/daily-report-documents";
-import { pageMeta } from "~/navigation/page-meta";
 import { pages } from "~/navigation/pages";
 import { getWellSummary } from "~/reports/ddr.server";
 import { ddrFormPath } from "~/reports/params";
 import ddrStyles from "~/styles/ddr.css";
-import { clientLoaderWithStrings, type ScreenStrings } from "~/i18n/screen-strings";
+import { screenRoute } from "~/navigation/screen-route";
 
-export const handle: ScreenStrings = { strings: ["ddr", "interop"] };
-export const clientLoader = clientLoaderWithStrings(handle);
-
-export const meta = pageMeta("interop.ddr.title");
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: ddrStyles }];
+export const { handle, clientLoader, meta, links } = screenRoute("interop.ddr.title", {
+  strings: ["ddr", "interop"],
+  styles: [ddrStyles],
+});
 
 const privilege = pages.dailyDrillingReportForm.privilege;
 const MAX_MB = MAX_WITSML_BYTES / 1024 / 1024;

@@ -1,9 +1,8 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { notFound } from "~/auth/session.server";
 import { ActivityFormPage } from "~/components/activity-form/page";
-import { pageMeta } from "~/navigation/page-meta";
 import { kindPages } from "~/navigation/pages";
 import {
   activityFormAction,
@@ -13,18 +12,12 @@ import {
 import { activityKindBySlug } from "~/sections/report-kinds";
 import ddrStyles from "~/styles/ddr.css";
 import sectionFeedbackStyles from "~/styles/section-feedback.css";
-import { clientLoaderWithStrings, type ScreenStrings } from "~/i18n/screen-strings";
+import { screenRoute } from "~/navigation/screen-route";
 
-export const handle: ScreenStrings = { strings: ["activity", "ddr"] };
-export const clientLoader = clientLoaderWithStrings(handle);
-
-export const meta = pageMeta(
+export const { handle, clientLoader, meta, links } = screenRoute(
   ({ type }) => activityKindBySlug(type)?.titleKey ?? "activity.nav.activityForms",
+  { strings: ["activity", "ddr"], styles: [ddrStyles, sectionFeedbackStyles] },
 );
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: ddrStyles },
-  { rel: "stylesheet", href: sectionFeedbackStyles },
-];
 
 function declarationOf(type: string | undefined) {
   const declaration = activityKindBySlug(type);

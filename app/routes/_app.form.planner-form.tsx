@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
@@ -11,7 +11,6 @@ import { readForm } from "~/forms/refusals.server";
 import { pendingConfirmation } from "~/forms/confirmation";
 import { languageOf } from "~/i18n/i18n";
 import { translator } from "~/i18n/resources.server";
-import { pageMeta } from "~/navigation/page-meta";
 import { pages } from "~/navigation/pages";
 import { runPlannerIntent } from "~/planner/actions.server";
 import { needsConfirmation, PlannerConfirmStep } from "~/planner/confirm-forms";
@@ -27,13 +26,12 @@ import { AfeTab } from "~/planner/tabs/afe-tab";
 import { BundlesTab, DescribedTab } from "~/planner/tabs/catalogue-tabs";
 import { ItemsTab } from "~/planner/tabs/items-tab";
 import { UnsavedGuard } from "~/planner/unsaved-guard";
-import { clientLoaderWithStrings, type ScreenStrings } from "~/i18n/screen-strings";
+import { screenRoute } from "~/navigation/screen-route";
 
-export const handle: ScreenStrings = { strings: ["activity", "ddr", "planner"] };
-export const clientLoader = clientLoaderWithStrings(handle);
-
-export const meta = pageMeta(pages.plannerForm.titleKey);
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: plannerStyles }];
+export const { handle, clientLoader, meta, links } = screenRoute(pages.plannerForm.titleKey, {
+  strings: ["activity", "ddr", "planner"],
+  styles: [plannerStyles],
+});
 
 // The planner form (privilege 9): the cost catalogue, activities and the AFE of each well.
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
@@ -29,18 +29,16 @@ import { IMAGE_ACCEPT, IMAGE_MAX_LABEL, imageErrorMessage } from "~/identity/ima
 import { changePasswordSchema } from "~/identity/password-rules";
 import { profileSchema } from "~/identity/schemas";
 import { readImageForm } from "~/identity/uploads.server";
-import { pageMeta } from "~/navigation/page-meta";
 import { preferencesOf } from "~/notifications/notifications.server";
 import { NotificationChoices } from "~/notifications/preferences-form";
 import { useRootData } from "~/root";
 import accountsStyles from "~/styles/accounts.css";
-import { clientLoaderWithStrings, type ScreenStrings } from "~/i18n/screen-strings";
+import { screenRoute } from "~/navigation/screen-route";
 
-export const handle: ScreenStrings = { strings: ["accounts", "interop"] };
-export const clientLoader = clientLoaderWithStrings(handle);
-
-export const meta = pageMeta("accounts.profile.title");
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountsStyles }];
+export const { handle, clientLoader, meta, links } = screenRoute("accounts.profile.title", {
+  strings: ["accounts", "interop"],
+  styles: [accountsStyles],
+});
 
 /** Typed passwords never come back in the page. */
 const PASSWORD_FIELDS = ["current_password", "new_password", "confirm_password"];

@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
@@ -12,7 +12,6 @@ import { CoveredTimeLog } from "~/components/time-log-cover";
 import { WellboreSchematicCard } from "~/components/wellbore-schematic-card";
 import { parseRecordId } from "~/forms/input";
 import { formatDate } from "~/i18n/i18n";
-import { pageMeta } from "~/navigation/page-meta";
 import { pageHref, pages } from "~/navigation/pages";
 import { loadDdr } from "~/reports/ddr.server";
 import { loadDdrList, parseDdrListQuery } from "~/reports/list.server";
@@ -23,16 +22,12 @@ import type { AnySection } from "~/sections/vocabulary";
 import ddrStyles from "~/styles/ddr.css";
 import sectionFeedbackStyles from "~/styles/section-feedback.css";
 import { useUnits } from "~/units/use-units";
-import { clientLoaderWithStrings, type ScreenStrings } from "~/i18n/screen-strings";
+import { screenRoute } from "~/navigation/screen-route";
 
-export const handle: ScreenStrings = { strings: ["activity", "ddr"] };
-export const clientLoader = clientLoaderWithStrings(handle);
-
-export const meta = pageMeta(pages.dailyDrillingReportReport.titleKey);
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: ddrStyles },
-  { rel: "stylesheet", href: sectionFeedbackStyles },
-];
+export const { handle, clientLoader, meta, links } = screenRoute(
+  pages.dailyDrillingReportReport.titleKey,
+  { strings: ["activity", "ddr"], styles: [ddrStyles, sectionFeedbackStyles] },
+);
 
 const SECTIONS = DDR_SECTIONS as readonly AnySection[];
 

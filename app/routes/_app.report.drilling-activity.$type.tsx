@@ -1,6 +1,5 @@
 import { activityTypeTitle } from "~/components/activity-report";
-import { pageMeta } from "~/navigation/page-meta";
-import { clientLoaderWithStrings, type ScreenStrings } from "~/i18n/screen-strings";
+import { screenRoute } from "~/navigation/screen-route";
 
 // Drilling-activity reports (privilege 6): the list of a {type}, and one report read-only and
 // printable. The database pages show the same under their own title.
@@ -10,7 +9,7 @@ export {
 } from "~/components/activity-report";
 export { activityTypeViewLoader as loader } from "~/reports/activity-routes.server";
 
-export const handle: ScreenStrings = { strings: ["activity", "ddr"] };
-export const clientLoader = clientLoaderWithStrings(handle);
-
-export const meta = pageMeta(activityTypeTitle("view", "activity.nav.activityReports"));
+export const { handle, clientLoader, meta } = screenRoute(
+  activityTypeTitle("view", "activity.nav.activityReports"),
+  { strings: ["activity", "ddr"] },
+);

@@ -1,19 +1,11 @@
 import { activityKindOf } from "~/api/activity-reports.server";
 import { problem } from "~/api/problem";
-import {
-  allowMethods,
-  apiHandler,
-  readJsonBody,
-  requireApiUser,
-  writeOnly,
-} from "~/api/request.server";
+import { apiWrite, readJsonBody, writeOnly } from "~/api/request.server";
 import { saveSectionFromApi } from "~/api/section-save.server";
 import { parseRecordId } from "~/forms/input";
 
 // PUT /api/v1/activity-reports/{reportId}/sections/{sectionId} {version, unitSystem, values}.
-export const action = apiHandler(async ({ request, params }) => {
-  allowMethods(request, ["PUT"]);
-  const user = await requireApiUser(request);
+export const action = apiWrite({ methods: ["PUT"] }, async ({ request, params, user }) => {
   const reportId = parseRecordId(params.reportId);
   const declaration = reportId ? await activityKindOf(user, reportId, "write") : null;
   if (!reportId || !declaration) return problem("forbidden-or-missing");

@@ -1,16 +1,14 @@
 import { activityKindOf } from "~/api/activity-reports.server";
 import { problem } from "~/api/problem";
 import { submitProblemsInWords } from "~/api/submit-problems";
-import { allowMethods, apiHandler, apiJson, requireApiUser, writeOnly } from "~/api/request.server";
+import { apiJson, apiWrite, writeOnly } from "~/api/request.server";
 import { parseRecordId } from "~/forms/input";
 import { languageOf } from "~/i18n/i18n";
 import { translator } from "~/i18n/resources.server";
 import { submitReport } from "~/reports/ddr.server";
 
 // POST /api/v1/activity-reports/{reportId}/submit: sends the report for approval.
-export const action = apiHandler(async ({ request, params }) => {
-  allowMethods(request, ["POST"]);
-  const user = await requireApiUser(request);
+export const action = apiWrite({ methods: ["POST"] }, async ({ params, user }) => {
   const reportId = parseRecordId(params.reportId);
   const declaration = reportId ? await activityKindOf(user, reportId, "write") : null;
   const result = reportId && declaration ? await submitReport(user, declaration, reportId) : null;

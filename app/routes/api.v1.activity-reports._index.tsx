@@ -1,12 +1,6 @@
 import { createActivityReportCheckingDay, readableKinds } from "~/api/activity-reports.server";
 import { problem } from "~/api/problem";
-import {
-  allowMethods,
-  apiHandler,
-  apiJson,
-  readJsonBody,
-  requireApiUser,
-} from "~/api/request.server";
+import { apiHandler, apiJson, apiWrite, readJsonBody, requireApiUser } from "~/api/request.server";
 import { listReportPage, readPageQuery } from "~/api/report-list.server";
 import { createActivityReportBody, fieldProblems, listActivityReportsQuery } from "~/api/schemas";
 import { reportKind } from "~/sections/report-kinds";
@@ -29,9 +23,7 @@ export const loader = apiHandler(async ({ request }) => {
 });
 
 // POST /api/v1/activity-reports {kind, wellId, reportDate}: a new report of the kind.
-export const action = apiHandler(async ({ request }) => {
-  allowMethods(request, ["POST"]);
-  const user = await requireApiUser(request);
+export const action = apiWrite({ methods: ["POST"] }, async ({ request, user }) => {
   const body = createActivityReportBody.safeParse(await readJsonBody(request));
   if (!body.success) {
     return problem("validation", "The body needs kind, wellId and reportDate.", {

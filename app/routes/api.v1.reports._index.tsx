@@ -1,11 +1,5 @@
 import { problem } from "~/api/problem";
-import {
-  allowMethods,
-  apiHandler,
-  apiJson,
-  readJsonBody,
-  requireApiUser,
-} from "~/api/request.server";
+import { apiHandler, apiJson, apiWrite, readJsonBody, requireApiUser } from "~/api/request.server";
 import { listReportPage, readPageQuery } from "~/api/report-list.server";
 import { createReportBody, fieldProblems, listReportsQuery } from "~/api/schemas";
 import { Privilege } from "~/auth/privileges";
@@ -26,22 +20,23 @@ export const loader = apiHandler(async ({ request }) => {
 });
 
 // POST /api/v1/reports {wellId, reportDate}: a new report with yesterday's carry-over.
-export const action = apiHandler(async ({ request }) => {
-  allowMethods(request, ["POST"]);
-  const user = await requireApiUser(request, Privilege.DailyDrillingReportForm);
-  const body = createReportBody.safeParse(await readJsonBody(request));
-  if (!body.success) {
-    return problem("validation", "The body needs wellId and reportDate.", {
-      extensions: { errors: fieldProblems(body.error) },
-    });
-  }
-  const created = await createDdr(user, body.data.wellId, body.data.reportDate);
-  if (!created.ok) return problem("forbidden-or-missing", "No such well.");
-  return apiJson(
-    { id: created.report.id, reportNo: created.report.reportNo, created: created.created },
-    {
-      status: created.created ? 201 : 200,
-      headers: { Location: `/api/v1/reports/${created.report.id}` },
-    },
-  );
-});
+export const action = apiWrite(
+  { methods: ["POST"], privilege: Privilege.DailyDrillingReportForm },
+  async ({ request, user }) => {
+    const body = createReportBody.safeParse(await readJsonBody(request));
+    if (!body.success) {
+      return problem("validation", "The body needs wellId and reportDate.", {
+        extensions: { errors: fieldProblems(body.error) },
+      });
+    }
+    const created = await createDdr(user, body.data.wellId, body.data.reportDate);
+    if (!created.ok) return problem("forbidden-or-missing", "No such well.");
+    return apiJson(
+      { id: created.report.id, reportNo: created.report.reportNo, created: created.created },
+      {
+        status: created.created ? 201 : 200,
+        headers: { Location: `/api/v1/reports/${created.report.id}` },
+      },
+    );
+  },
+);

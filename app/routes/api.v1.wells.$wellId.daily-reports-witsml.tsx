@@ -1,5 +1,5 @@
 import { problem } from "~/api/problem";
-import { allowMethods, apiHandler, requireApiUser, writeOnly } from "~/api/request.server";
+import { apiWrite, writeOnly } from "~/api/request.server";
 import {
   importAnswer,
   previewAnswer,
@@ -12,19 +12,20 @@ import { parseRecordId } from "~/forms/input";
 // POST /api/v1/wells/{wellId}/daily-reports-witsml[?preview]: a WITSML opsReport (with the
 // tubulars of its bits, as multipart parts) or DrillReport into the well's DDRs; the preview's
 // revision comes back in If-Match.
-export const action = apiHandler(async ({ request, params }) => {
-  allowMethods(request, ["POST"]);
-  const user = await requireApiUser(request, Privilege.DailyDrillingReportForm);
-  const wellId = parseRecordId(params.wellId);
-  if (!wellId) return problem("forbidden-or-missing");
-  const texts = await readWitsmlBodies(request);
-  if (new URL(request.url).searchParams.has("preview")) return previewAnswer(user, wellId, texts);
-  const revision = revisionOf(request);
-  if (revision === null) {
-    return problem("bad-request", "Preview the file first and send its revision as If-Match.");
-  }
-  return importAnswer(user, wellId, texts, revision);
-});
+export const action = apiWrite(
+  { methods: ["POST"], privilege: Privilege.DailyDrillingReportForm },
+  async ({ request, params, user }) => {
+    const wellId = parseRecordId(params.wellId);
+    if (!wellId) return problem("forbidden-or-missing");
+    const texts = await readWitsmlBodies(request);
+    if (new URL(request.url).searchParams.has("preview")) return previewAnswer(user, wellId, texts);
+    const revision = revisionOf(request);
+    if (revision === null) {
+      return problem("bad-request", "Preview the file first and send its revision as If-Match.");
+    }
+    return importAnswer(user, wellId, texts, revision);
+  },
+);
 
 // Reading it is no use: a 405 problem naming the method to use.
 export const loader = writeOnly(["POST"]);

@@ -1,20 +1,18 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 
 import { getAwaitingAccess, getSignedIn } from "~/auth/session.server";
 import { bindToMembership } from "~/identity/awaiting-access.server";
-import { pageMeta } from "~/navigation/page-meta";
 import type { RootData } from "~/root";
 import accountsStyles from "~/styles/accounts.css";
-import { clientLoaderWithStrings, type ScreenStrings } from "~/i18n/screen-strings";
+import { screenRoute } from "~/navigation/screen-route";
 
-export const handle: ScreenStrings = { strings: ["accounts"] };
-export const clientLoader = clientLoaderWithStrings(handle);
-
-export const meta = pageMeta("accounts.awaiting.title");
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountsStyles }];
+export const { handle, clientLoader, meta, links } = screenRoute("accounts.awaiting.title", {
+  strings: ["accounts"],
+  styles: [accountsStyles],
+});
 
 // Where a self-registered user lands until an administrator gives them an organisation and a
 // role: this page and signing out are all they can do. Once they have a membership, the next

@@ -14,6 +14,63 @@ const text = (name: string, value: string | null | undefined) =>
 
 const activityCode = (code: string) => `${code} ${IADC_ACTIVITY_NAMES[code] ?? "other"}`;
 
+/**
+ * Where the versions' activities, fluids and personnel differ: 1.4.1.1 names its elements in
+ * lowerCamelCase, 2.0 in UpperCamelCase and refers its depths to the rotary kelly bushing.
+ */
+interface Version {
+  name: (lowerCamelCase: string) => string;
+  depth: Record<string, string>;
+}
+
+const V141: Version = { name: (name) => name, depth: {} };
+const V20: Version = {
+  name: (name) => name.charAt(0).toUpperCase() + name.slice(1),
+  depth: { datum: "RKB" },
+};
+
+function activities(report: DrillReportData, { name, depth }: Version) {
+  const dTim = (time: string) => reportDateTime(report.reportDate, time);
+  return report.activities.map((activity, index) =>
+    element(name("activity"), { uid: `act-${index + 1}` }, [
+      element(name("dTimStart"), {}, dTim(activity.fromTime)),
+      element(name("dTimEnd"), {}, dTim(activity.toTime)),
+      measure(name("md"), "length", activity.mdTo, depth),
+      text(name("phase"), activity.phase),
+      element(name("activityCode"), {}, activityCode(activity.iadcCode)),
+      text(name("detailActivity"), activity.nptCode),
+      element(name("typeActivityClass"), {}, activity.category),
+      measure(name("mdHoleStart"), "length", activity.mdFrom, depth),
+      element(name("comments"), {}, activity.description),
+    ]),
+  );
+}
+
+function fluids(report: DrillReportData, { name, depth }: Version) {
+  return report.fluids.map((fluid, index) =>
+    element(name("fluid"), { uid: `fluid-${index + 1}` }, [
+      element(name("type"), {}, fluid.mudType),
+      element(name("dTim"), {}, reportDateTime(report.reportDate, fluid.checkTime)),
+      measure(name("md"), "length", fluid.checkMd, depth),
+      measure(name("density"), "density", fluid.density),
+      measure(name("pv"), "viscosity", fluid.pv),
+      measure(name("yp"), "pressure", fluid.yp),
+      fluid.ph === null ? null : element(name("pH"), {}, writeXmlNumber(fluid.ph)),
+    ]),
+  );
+}
+
+function personnel(report: DrillReportData, { name }: Version) {
+  return report.personnel.map((person, index) =>
+    element(name("personnel"), { uid: `pers-${index + 1}` }, [
+      element(name("company"), {}, person.company),
+      element(name("typeService"), {}, person.roleOrService),
+      element(name("numPeople"), {}, String(person.count)),
+      measure(name("totalTime"), "time", person.hours),
+    ]),
+  );
+}
+
 /** WITSML 1.4.1.1 `opsReports` with one `opsReport`. */
 export function opsReport141(report: DrillReportData): string {
   const dTim = (time: string) => reportDateTime(report.reportDate, time);
@@ -32,39 +89,10 @@ export function opsReport141(report: DrillReportData): string {
           measure("md", "length", report.md),
           measure("tvd", "length", report.tvd),
           measure("diaHole", "length", report.holeSize),
-          ...report.activities.map((activity, index) =>
-            element("activity", { uid: `act-${index + 1}` }, [
-              element("dTimStart", {}, dTim(activity.fromTime)),
-              element("dTimEnd", {}, dTim(activity.toTime)),
-              measure("md", "length", activity.mdTo),
-              text("phase", activity.phase),
-              element("activityCode", {}, activityCode(activity.iadcCode)),
-              text("detailActivity", activity.nptCode),
-              element("typeActivityClass", {}, activity.category),
-              measure("mdHoleStart", "length", activity.mdFrom),
-              element("comments", {}, activity.description),
-            ]),
-          ),
+          ...activities(report, V141),
           ...dayCosts141(report),
-          ...report.fluids.map((fluid, index) =>
-            element("fluid", { uid: `fluid-${index + 1}` }, [
-              element("type", {}, fluid.mudType),
-              element("dTim", {}, dTim(fluid.checkTime)),
-              measure("md", "length", fluid.checkMd),
-              measure("density", "density", fluid.density),
-              measure("pv", "viscosity", fluid.pv),
-              measure("yp", "pressure", fluid.yp),
-              fluid.ph === null ? null : element("pH", {}, writeXmlNumber(fluid.ph)),
-            ]),
-          ),
-          ...report.personnel.map((person, index) =>
-            element("personnel", { uid: `pers-${index + 1}` }, [
-              element("company", {}, person.company),
-              element("typeService", {}, person.roleOrService),
-              element("numPeople", {}, String(person.count)),
-              measure("totalTime", "time", person.hours),
-            ]),
-          ),
+          ...fluids(report, V141),
+          ...personnel(report, V141),
           ...report.stations.map((station, index) =>
             element("trajectoryStation", { uid: `stn-${index + 1}` }, [
               element("typeTrajStation", {}, "unknown"),
@@ -123,19 +151,7 @@ export function drillReport20(report: DrillReportData): string {
         element("WellAlias", {}, [element("Name", {}, report.wellName)]),
         element("NumReport", {}, String(report.reportNo)),
         ...bitRecords20(report),
-        ...report.activities.map((activity, index) =>
-          element("Activity", { uid: `act-${index + 1}` }, [
-            element("DTimStart", {}, dTim(activity.fromTime)),
-            element("DTimEnd", {}, dTim(activity.toTime)),
-            measure("Md", "length", activity.mdTo, { datum: "RKB" }),
-            text("Phase", activity.phase),
-            element("ActivityCode", {}, activityCode(activity.iadcCode)),
-            text("DetailActivity", activity.nptCode),
-            element("TypeActivityClass", {}, activity.category),
-            measure("MdHoleStart", "length", activity.mdFrom, { datum: "RKB" }),
-            element("Comments", {}, activity.description),
-          ]),
-        ),
+        ...activities(report, V20),
         ...report.stations.map((station, index) =>
           element("SurveyStation", { uid: `stn-${index + 1}` }, [
             measure("Md", "length", station.md, { datum: "RKB" }),
@@ -146,25 +162,8 @@ export function drillReport20(report: DrillReportData): string {
             measure("DispEw", "length", station.ew),
           ]),
         ),
-        ...report.fluids.map((fluid, index) =>
-          element("Fluid", { uid: `fluid-${index + 1}` }, [
-            element("Type", {}, fluid.mudType),
-            element("DTim", {}, dTim(fluid.checkTime)),
-            measure("Md", "length", fluid.checkMd, { datum: "RKB" }),
-            measure("Density", "density", fluid.density),
-            measure("Pv", "viscosity", fluid.pv),
-            measure("Yp", "pressure", fluid.yp),
-            fluid.ph === null ? null : element("PH", {}, writeXmlNumber(fluid.ph)),
-          ]),
-        ),
-        ...report.personnel.map((person, index) =>
-          element("Personnel", { uid: `pers-${index + 1}` }, [
-            element("Company", {}, person.company),
-            element("TypeService", {}, person.roleOrService),
-            element("NumPeople", {}, String(person.count)),
-            measure("TotalTime", "time", person.hours),
-          ]),
-        ),
+        ...fluids(report, V20),
+        ...personnel(report, V20),
         element("StatusInfo", { uid: "status-1" }, [
           element("DTim", {}, dTim("24:00")),
           measure("Md", "length", report.md, { datum: "RKB" }),

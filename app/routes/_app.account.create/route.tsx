@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
@@ -33,7 +33,6 @@ import { organisationSchema, removeSchema, roleSchema, userSchema } from "~/iden
 import { withinScope } from "~/identity/tenancy.server";
 import { readImageForm } from "~/identity/uploads.server";
 import { createUser, getUser, listUsers, removeUser, updateUser } from "~/identity/users.server";
-import { pageMeta } from "~/navigation/page-meta";
 import { pages } from "~/navigation/pages";
 import accountsStyles from "~/styles/accounts.css";
 
@@ -41,13 +40,12 @@ import { OrganisationSection } from "./organisation-section";
 import { RoleSection } from "./role-section";
 import { TABS, type Tab } from "./tabs";
 import { UserSection } from "./user-section";
-import { clientLoaderWithStrings, type ScreenStrings } from "~/i18n/screen-strings";
+import { screenRoute } from "~/navigation/screen-route";
 
-export const handle: ScreenStrings = { strings: ["accounts"] };
-export const clientLoader = clientLoaderWithStrings(handle);
-
-export const meta = pageMeta(pages.manageAccount.titleKey);
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountsStyles }];
+export const { handle, clientLoader, meta, links } = screenRoute(pages.manageAccount.titleKey, {
+  strings: ["accounts"],
+  styles: [accountsStyles],
+});
 
 function tabOf(value: string | null): Tab {
   return (TABS as readonly string[]).includes(value ?? "") ? (value as Tab) : "organisations";
