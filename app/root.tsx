@@ -28,6 +28,7 @@ import { screensOf } from "./i18n/screen-strings";
 import "./i18n/resources.server"; // the server translates in every language
 import { useNonce } from "./nonce";
 import { AppStyles } from "./document/app-styles";
+import { useMarkPageHydrated } from "./components/filter-submit";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.ico" }];
 
@@ -70,6 +71,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const language = data?.language ?? "en";
   const i18n = useMemo(() => i18nFor(language), [language]);
   const screens = screensOf(useMatches()).join(" ");
+  useMarkPageHydrated();
   return (
     <html lang={language} data-strings={screens || undefined}>
       <head>

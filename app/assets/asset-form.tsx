@@ -212,7 +212,7 @@ export function AssetForm({
     lastResult,
     defaultValue,
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
   // The controls are declared by name, so look the fields up by name too.

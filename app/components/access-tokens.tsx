@@ -31,7 +31,7 @@ export function AccessTokens({
     id: "access-token",
     lastResult: result?.intent === "createToken" ? result.reply : undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: createTokenSchema }),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     // An error goes as the name is typed, so the button does not move under the next click.
     shouldRevalidate: "onInput",
     defaultValue: { lifetime: "90" },

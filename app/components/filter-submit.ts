@@ -55,6 +55,10 @@ export function useChangedBeforeHydration<T extends HTMLFormElement | HTMLSelect
   onChanged: (control: T) => void,
 ): void {
   useEffect(() => {
+    // Only what was on the page before its scripts ran: a control drawn later in the browser
+    // (a client-side navigation) starts from its value, and one controlled through `value` has
+    // no `defaultSelected` to compare with.
+    if (pageHydrated) return;
     const element = control.current;
     if (!element) return;
     const own: HTMLFormElement | HTMLSelectElement = element;
@@ -62,6 +66,19 @@ export function useChangedBeforeHydration<T extends HTMLFormElement | HTMLSelect
     if (changedSinceRendered(fields)) onChanged(element);
     // Once, when the control mounts; later changes reach its own change handler.
     // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
+let pageHydrated = false;
+
+/**
+ * Called once by the document's outermost component: its effect runs after those of everything
+ * it holds, so the page's controls check for changes made before hydration first, and controls
+ * mounted afterwards never do.
+ */
+export function useMarkPageHydrated(): void {
+  useEffect(() => {
+    pageHydrated = true;
   }, []);
 }
 

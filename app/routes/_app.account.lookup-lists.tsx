@@ -120,7 +120,7 @@ type Refusal = NonNullable<ReturnType<typeof useActionData<typeof action>>>;
  * the value added (a new add form). A refusal is taken in once the lists have been read again
  * after it, so that it is kept with the version the row now shows.
  */
-function useRefusals(generation: (target: string) => string) {
+function useRefusals(list: string, generation: (target: string) => string) {
   const actionData = useActionData<typeof action>();
   const settled = useNavigation().state === "idle";
   type Kept = Record<string, { refusal: Refusal; of: string }>;
@@ -128,6 +128,12 @@ function useRefusals(generation: (target: string) => string) {
     refusal ? { ...kept, [refusal.target]: { refusal, of: generation(refusal.target) } } : kept;
   const [seen, setSeen] = useState(actionData);
   const [refusals, setRefusals] = useState(() => keep({}, actionData));
+  // Another list shown drops what was refused on this one: coming back shows it as stored.
+  const [shownList, setShownList] = useState(list);
+  if (list !== shownList) {
+    setShownList(list);
+    setRefusals({});
+  }
   if (settled && actionData !== seen) {
     setSeen(actionData);
     setRefusals((kept) => keep(kept, actionData));
@@ -142,7 +148,7 @@ export default function LookupLists() {
   const { list, values } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const addFormKey = useAddFormKey();
-  const refusalFor = useRefusals((target) =>
+  const refusalFor = useRefusals(list, (target) =>
     target === "new"
       ? `${list} ${addFormKey}`
       : `${list} ${values.find((value) => String(value.id) === target)?.version}`,

@@ -108,7 +108,7 @@ function SettingsForm({ lastResult }: { lastResult: SubmissionResult<string[]> |
       ),
     },
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
   const hint = (name: string) => `${form.id}-${name}-hint`;

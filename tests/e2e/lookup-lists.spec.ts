@@ -156,3 +156,36 @@ test("saving another row after a conflict keeps the conflicted row's typed text 
   await expect(label(second, code)).toHaveValue("Kick-off one B");
   await context.close();
 });
+
+test("a conflict is dropped once another list has been shown: coming back shows what is stored", async ({
+  browser,
+}) => {
+  const code = `ST${stamp}M`;
+  const { context, first, second } = await twoTabs(browser, true);
+  await first.goto(PATH);
+  await saved(first, () => addValue(first, code, "Bypass one"), strings.added, true);
+  await second.goto(PATH);
+  const label = (page: Page) => page.getByLabel(`${strings.label} ${code}`, { exact: true });
+  const save = (page: Page) => page.getByRole("button", { name: `${strings.save} ${code}` });
+  await label(first).fill("Bypass one A");
+  await saved(first, () => save(first).click(), strings.updated, true);
+  await label(second).fill("Bypass one B");
+  await save(second).click();
+  await expect(second.getByText(strings.stale)).toBeVisible();
+
+  const lists = second.getByLabel(strings.list, { exact: true });
+  const another = await lists
+    .locator("option")
+    .evaluateAll((options) =>
+      options.map((option) => (option as HTMLOptionElement).value).find((v) => v !== "wellbore"),
+    );
+  await lists.selectOption(another!);
+  await second.getByRole("button", { name: strings.show }).click();
+  await expect(second).toHaveURL(new RegExp(`list=${another}`));
+  await lists.selectOption("wellbore");
+  await second.getByRole("button", { name: strings.show }).click();
+  await expect(second).toHaveURL(/list=wellbore/);
+  await expect(label(second)).toHaveValue("Bypass one A");
+  await expect(second.getByText(strings.stale)).toHaveCount(0);
+  await context.close();
+});

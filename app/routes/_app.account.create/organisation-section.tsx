@@ -118,7 +118,7 @@ function OrganisationForm({
         }
       : { name: "", bgColor: DEFAULT_COLOUR },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: organisationSchema }),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
   // The logo is read on the server only (its content decides), so its errors come from there.

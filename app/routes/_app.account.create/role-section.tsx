@@ -103,7 +103,7 @@ function RoleForm({
         }
       : { orgId: String(actorOrgId), name: "", privileges: [] },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: roleSchema }),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
   const privilegeBoxes = getCollectionProps(fields.privileges, {
