@@ -138,6 +138,17 @@ export function SectionForm({
         className="section-form"
         preventScrollReset
       >
+        {/* Enter in a field sends the form with its first submit button, which would otherwise be
+            the first row's "remove row": this one comes first and saves, as Save does. */}
+        <button
+          type="submit"
+          className="visually-hidden"
+          tabIndex={-1}
+          aria-hidden="true"
+          disabled={saving}
+        >
+          {t("ddr.editor.save", { section: t(section.labelKey) })}
+        </button>
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="sectionId" value={section.id} />
         <input type="hidden" name="version" value={version} />

@@ -3,7 +3,7 @@
  * the server (who is told) and the screens (the message, the preferences form).
  */
 import type { Language } from "~/domain/units/systems";
-import { formatNumber } from "~/i18n/i18n";
+import { formatDate, formatNumber } from "~/i18n/i18n";
 
 export const NOTIFICATION_KINDS = [
   "submitted",
@@ -65,18 +65,20 @@ export function notificationMessage(
   view: Pick<NotificationView, "kind" | keyof NotificationDetail>,
   language: Language,
 ) {
+  // The report's day as every other screen writes it for this reader (MM/DD/YYYY, DD/MM/YYYY).
+  const date = formatDate(view.reportDate, language) || view.reportDate;
   return {
     key:
       view.kind === "reminder" && view.missing === "notSubmitted"
         ? "notifications.message.reminderNotSubmitted"
         : `notifications.message.${view.kind}`,
     values: {
-      report: view.reportNo === null ? view.reportDate : `#${view.reportNo} (${view.reportDate})`,
+      report: view.reportNo === null ? date : `#${view.reportNo} (${date})`,
       well: view.wellName,
       actor: view.actorName,
       comment: view.comment ?? "",
       version: view.reportNo === null ? "" : String(view.reportNo),
-      date: view.reportDate,
+      date,
       over: percentIn(view.overPercent, language),
       threshold: percentIn(view.thresholdPercent, language),
     },

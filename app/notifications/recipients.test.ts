@@ -74,16 +74,33 @@ describe("how a user is told", () => {
     expect(message).toEqual({
       key: "notifications.message.returned",
       values: {
-        report: "#12 (2026-06-02)",
+        report: "#12 (06/02/2026)",
         well: "Alpha-1",
         actor: "Sari",
         comment: "Fix the mud check.",
         version: "12",
-        date: "2026-06-02",
+        date: "06/02/2026",
         over: "",
         threshold: "",
       },
     });
+  });
+
+  it("writes the report's day as the reader's screens do, not as it is stored", () => {
+    const returned = {
+      kind: "returned" as const,
+      reportKind: "ddr",
+      reportNo: 55,
+      reportDate: "2026-11-28",
+      wellName: "KR-A2",
+      actorName: "Claire Morgan",
+      comment: "MD does not match the time log.",
+      href: "/",
+    };
+    expect(notificationMessage(returned, "en").values.report).toBe("#55 (11/28/2026)");
+    expect(notificationMessage(returned, "id").values.report).toBe("#55 (28/11/2026)");
+    const reminder = { ...returned, kind: "reminder" as const, reportNo: null };
+    expect(notificationMessage(reminder, "id").values.date).toBe("28/11/2026");
   });
 
   it("says whether a reminded report was never started or is not submitted", () => {

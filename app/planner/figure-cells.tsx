@@ -3,6 +3,7 @@
  * (ui.tsx) so a dashboard showing the figures does not bring the forms' code with it.
  */
 import { useTranslation } from "~/i18n/use-translation";
+import { useUnits } from "~/units/use-units";
 
 import { percent, usd } from "./view-models";
 
@@ -23,5 +24,6 @@ export function Variance({ amount }: { amount: string }) {
 }
 
 export function Percent({ value }: { value: number | null }) {
-  return <span className="percent">{percent(value)}</span>;
+  const { language } = useUnits();
+  return <span className="percent">{percent(value, language)}</span>;
 }

@@ -5,6 +5,7 @@
 import type { CostFigures } from "~/domain/cost/afe";
 import type { AfeStatus } from "~/domain/cost/afe-versions";
 import { formatMoney, formatUsdCents, parseMoney } from "~/domain/money/decimal";
+import type { Language } from "~/domain/units/systems";
 
 export interface FiguresView {
   afe: string;
@@ -54,12 +55,25 @@ export function usd(amount: string | null | undefined): string {
   return formatUsdCents(parseMoney(amount));
 }
 
-/** "+7.5 %", "−12.3 %", or "" without a budget. */
-export function percent(value: number | null): string {
+/**
+ * "+7.5 %", "−12.3 %", or "" without a budget; in Indonesian with a decimal comma ("+7,5 %"),
+ * where a dot groups thousands.
+ */
+export function percent(value: number | null, language: Language = "en"): string {
   if (value === null || !Number.isFinite(value)) return "";
   const rounded = Math.round(value * 10) / 10;
   const sign = rounded > 0 ? "+" : "";
-  return `${sign}${rounded.toFixed(1)} %`;
+  return `${sign}${oneDecimal(rounded, language)} %`;
+}
+
+/** Days of a duration in seconds to one decimal ("79.0"; in Indonesian "79,0"). */
+export function days(seconds: number, language: Language = "en"): string {
+  return oneDecimal(Math.round((seconds / 86_400) * 10) / 10, language);
+}
+
+function oneDecimal(value: number, language: Language): string {
+  const text = value.toFixed(1);
+  return language === "id" ? text.replace(".", ",") : text;
 }
 
 export type { PagedRows } from "~/identity/paging";

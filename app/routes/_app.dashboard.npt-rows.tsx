@@ -6,12 +6,14 @@ import { useTranslation } from "~/i18n/use-translation";
 import { getSelectedWell } from "~/assets/selection.server";
 import { Privilege } from "~/auth/privileges";
 import { notFound, requireUser } from "~/auth/session.server";
+import { nptRowCells } from "~/dashboards/npt-rows";
 import { nptRows } from "~/dashboards/well-information.server";
 import { parseRecordId, queryText } from "~/forms/input";
 import { formatDate } from "~/i18n/i18n";
 import { PageLink, useCanOpen } from "~/components/page-link";
 import { pageMeta } from "~/navigation/page-meta";
 import { pages } from "~/navigation/pages";
+import { loadLookupOptions } from "~/reports/lookups.server";
 import { useUnits } from "~/units/use-units";
 
 export const meta = pageMeta("dashboards.nptBreakdown");
@@ -28,11 +30,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     well: { id: well.id, name: well.name },
     code,
     rows: await nptRows(user.orgId, well.id, code),
+    phases: (await loadLookupOptions(user.orgId)).phase ?? [],
   });
 }
 
 export default function NptRows() {
-  const { well, code, rows } = useLoaderData<typeof loader>();
+  const { well, code, rows, phases } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const { language } = useUnits();
   const mayOpen = useCanOpen();
@@ -52,28 +55,31 @@ export default function NptRows() {
           </tr>
         </thead>
         <tbody>
-          {rows.map((row, index) => (
-            <tr key={`${row.report_date}-${index}`}>
-              <td>
-                {mayOpen(pages.reportOfDay) ? (
-                  <PageLink
-                    page={pages.reportOfDay}
-                    query={{ well: well.id, date: row.report_date, section: "timeLog" }}
-                  >
-                    #{row.report_no} · {formatDate(row.report_date, language)}
-                  </PageLink>
-                ) : (
-                  `#${row.report_no} · ${formatDate(row.report_date, language)}`
-                )}
-              </td>
-              <td>
-                {row.from_time}–{row.to_time}
-              </td>
-              <td>{(row.duration / 3600).toFixed(2)}</td>
-              <td>{row.phase}</td>
-              <td>{row.description}</td>
-            </tr>
-          ))}
+          {rows.map((row, index) => {
+            const cells = nptRowCells(row, phases, language);
+            return (
+              <tr key={`${row.report_date}-${index}`}>
+                <td>
+                  {mayOpen(pages.reportOfDay) ? (
+                    <PageLink
+                      page={pages.reportOfDay}
+                      query={{ well: well.id, date: row.report_date, section: "timeLog" }}
+                    >
+                      #{row.report_no} · {formatDate(row.report_date, language)}
+                    </PageLink>
+                  ) : (
+                    `#${row.report_no} · ${formatDate(row.report_date, language)}`
+                  )}
+                </td>
+                <td>
+                  {row.from_time}–{row.to_time}
+                </td>
+                <td>{cells.hours}</td>
+                <td>{cells.phase}</td>
+                <td>{row.description}</td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -190,6 +190,11 @@ test.describe("well dashboards", () => {
     await bar.locator("rect").click({ force: true });
     await expect(page).toHaveURL(/\/dashboard\/npt-rows\?well=\d+&code=/);
     await expect(page.getByRole("row").nth(1)).toBeVisible();
+    // Each row names its phase as the time log's list does ("Intermediate 2"), not by the code
+    // the database keeps ("intermediate-2").
+    const phases = await page.locator("tbody tr td:nth-child(4)").allInnerTexts();
+    expect(phases.length).toBeGreaterThan(0);
+    for (const phase of phases) expect(phase).not.toMatch(/^[a-z0-9-]+$/);
   });
 });
 

@@ -165,7 +165,9 @@ test("saving one open section keeps what was typed in another open section", asy
   const safety = section(page, "safety");
   const general = section(page, "general");
   await safety.getByLabel("Stop cards").fill("37");
-  await general.getByLabel("Summary of the last 24 h").fill("Cemented the casing, pressure tested.");
+  await general
+    .getByLabel("Summary of the last 24 h")
+    .fill("Cemented the casing, pressure tested.");
   await general.getByRole("button", { name: "Save General" }).click();
   await expect(page.getByText("General saved.")).toBeVisible({ timeout: 30_000 });
   await expect(safety.locator("form.section-form")).toBeVisible();
@@ -173,4 +175,22 @@ test("saving one open section keeps what was typed in another open section", asy
   await expect(general.getByLabel("Summary of the last 24 h")).toHaveValue(
     "Cemented the casing, pressure tested.",
   );
+});
+
+test("Enter in a row's field saves the section and keeps the row", async ({ page }) => {
+  await signIn(page, "driller");
+  await page.goto(`${reportPath}&edit=environmental`);
+  await page.waitForLoadState("networkidle");
+  const environmental = section(page, "environmental");
+  await environmental.getByLabel("Event, row 1", { exact: true }).selectOption("spill");
+  await environmental.getByLabel("Material, row 1", { exact: true }).selectOption("DIESEL");
+  await environmental.getByLabel("Volume, row 1", { exact: true }).fill("2.5");
+  const remarks = environmental.getByLabel("Remarks, row 1", { exact: true });
+  await remarks.fill("Small diesel spill at the fuel pump, contained.");
+  // The first row's "remove row" button comes before Save in the form: Enter must not press it.
+  await remarks.press("Enter");
+  await expect(page.getByText("Environmental saved.")).toBeVisible({ timeout: 30_000 });
+  // The review of the saved section, from a fresh load of the report.
+  await page.goto(reportPath);
+  await expect(environmental).toContainText("Small diesel spill at the fuel pump, contained.");
 });

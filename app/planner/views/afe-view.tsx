@@ -3,6 +3,7 @@
  */
 import { useTranslation } from "~/i18n/use-translation";
 import { type ReactNode } from "react";
+import { useUnits } from "~/units/use-units";
 
 import { AfeVersionsTable, versionLabel } from "../afe-versions-table";
 import { CategoryFigures, FigureDefinitions, PhaseFigures } from "../cost-figures";
@@ -18,6 +19,7 @@ import {
   Variance,
   usePhaseOptions,
 } from "../ui";
+import { days } from "../view-models";
 import { type ViewData } from "./view-data";
 
 export function AfeView({ data }: { data: ViewData<"afe"> }) {
@@ -25,7 +27,7 @@ export function AfeView({ data }: { data: ViewData<"afe"> }) {
   const phaseOptions = usePhaseOptions();
   const { query, well, detail, versions, lines } = data;
   const filtered = Boolean(query.q || query.phase || query.bundleId || query.afeId);
-  const days = (seconds: number) => (Math.round((seconds / 86_400) * 10) / 10).toFixed(1);
+  const { language } = useUnits();
   const lineColumns = useRecordColumns<NonNullable<typeof lines>["rows"][number]>(afeLine, {
     version: (line) =>
       `${versionLabel(t, line.versionNo)}${line.status === "draft" ? ` (${t("planner.status.draft")})` : ""}`,
@@ -83,7 +85,7 @@ export function AfeView({ data }: { data: ViewData<"afe"> }) {
           <h2 id="afe-heading">{t("planner.figures.title", { well: well.name })}</h2>
           <p className="hint">
             {t("planner.figures.timeline", {
-              planned: days(detail.plannedSeconds),
+              planned: days(detail.plannedSeconds, language),
               // Whole report dates: a count, never "51.0".
               reports: Math.round(detail.elapsedSeconds / 86_400),
             })}
