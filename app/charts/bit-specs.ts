@@ -10,6 +10,7 @@ import {
   GREEN,
   LIGHT_BLUE,
   base,
+  dateOf,
   figure,
   numberFormat,
   runOrder,
@@ -109,7 +110,7 @@ export function bitSpec(
             fill: (d: Row) => (d.inHole ? LIGHT_BLUE : BLUE),
             href,
             title: (d: Row) =>
-              `${bit(d)} · ${String(d.date)}: ${label("hsi")} ${figure(numberFormat(ctx.language, 2), d.hsi, unit("hsi"))}, ` +
+              `${bit(d)} · ${dateOf(ctx, d)}: ${label("hsi")} ${figure(numberFormat(ctx.language, 2), d.hsi, unit("hsi"))}, ` +
               `${label("pressureDrop")} ${figure(n0, d.pressureDrop, unit("pressureDrop"))}, ` +
               `${label("jetVelocity")} ${figure(n0, d.jetVelocity, unit("jetVelocity"))}, ` +
               `${label("power")} ${figure(n0, d.power, unit("power"))} ` +

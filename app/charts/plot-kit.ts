@@ -1,5 +1,7 @@
 import type * as Plot from "@observablehq/plot";
 
+import { formatDate } from "~/i18n/i18n";
+
 import type { ChartContext } from "./context";
 
 /** The vocabulary the chart specs share: colours, number formats and the base frame. */
@@ -58,6 +60,9 @@ export function figure(format: (value: unknown) => string, value: unknown, unit:
 /** "day 12": a point's day from spud, as its report counts it. */
 export const dayOf = (ctx: ChartContext, d: Row) =>
   ctx.t("dashboards.point.day", { day: Number(d.day) });
+
+/** A point's report date as the reader's screens write it ("10/05/2026", "05/10/2026"). */
+export const dateOf = (ctx: ChartContext, d: Row) => formatDate(String(d.date), ctx.language);
 
 export const base = (ctx: ChartContext): PlotOptions => ({
   width: ctx.width,

@@ -11,6 +11,7 @@ import {
   GREEN,
   ORANGE,
   base,
+  dateOf,
   dayOf,
   exactMoneyFormat,
   labelAxis,
@@ -110,7 +111,7 @@ export function chartSpec(type: TileType, table: Table, ctx: ChartContext): Plot
               fill: BLUE,
               href,
               title: (d: Row) =>
-                `#${String(d.reportNo)} · ${dayOf(ctx, d)} · ${String(d.date)}: ${n(d.md)} ${mdUnit}`,
+                `#${String(d.reportNo)} · ${dayOf(ctx, d)} · ${dateOf(ctx, d)}: ${n(d.md)} ${mdUnit}`,
             },
           ),
         ],
@@ -131,7 +132,7 @@ export function chartSpec(type: TileType, table: Table, ctx: ChartContext): Plot
             r: 2.5,
             fill: GREEN,
             href,
-            title: (d: Row) => `${String(d.date)}: ${exact(Number(d.cost))}, ${n(d.md)} ${mdUnit}`,
+            title: (d: Row) => `${dateOf(ctx, d)}: ${exact(Number(d.cost))}, ${n(d.md)} ${mdUnit}`,
           }),
           ...(afe > 0
             ? [
@@ -211,7 +212,7 @@ export function chartSpec(type: TileType, table: Table, ctx: ChartContext): Plot
             y: "hours",
             fill: "category",
             href,
-            title: (d: Row) => `${String(d.date)} ${String(d.category)}: ${n(d.hours)} hr`,
+            title: (d: Row) => `${dateOf(ctx, d)} ${String(d.category)}: ${n(d.hours)} hr`,
           }),
         ],
       };
@@ -231,7 +232,7 @@ export function chartSpec(type: TileType, table: Table, ctx: ChartContext): Plot
             r: 2,
             fill: "#777",
             href,
-            title: (d: Row) => `${dayOf(ctx, d)} · ${String(d.date)}: ${n(d.dailyPct)} %`,
+            title: (d: Row) => `${dayOf(ctx, d)} · ${dateOf(ctx, d)}: ${n(d.dailyPct)} %`,
           }),
           Plot.line(data, { x: "day", y: "cumulativePct", stroke: ORANGE, strokeWidth: 2 }),
         ],
@@ -347,7 +348,7 @@ export function chartSpec(type: TileType, table: Table, ctx: ChartContext): Plot
             fill: GREEN,
             href,
             title: (d: Row) =>
-              `#${String(d.reportNo)} · ${dayOf(ctx, d)} · ${String(d.date)}: ${exact(Number(d.cost))}, ${
+              `#${String(d.reportNo)} · ${dayOf(ctx, d)} · ${dateOf(ctx, d)}: ${exact(Number(d.cost))}, ${
                 Number.isFinite(d.progress)
                   ? `${n(d.progress)} ${columnUnit(table, "progress")}`
                   : "—"

@@ -1,4 +1,5 @@
 import { Form, Link } from "@remix-run/react";
+import { formatDate } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 
 import { translateError } from "~/components/field-errors";
@@ -41,12 +42,13 @@ export function TrajectoryImport({
   result: TrajectoryImportOutcome | null;
 }) {
   const { t } = useTranslation();
+  const { language } = useUnits();
   const back = `${ddrFormPath(report.wellId, report.reportDate)}#section-surveys`;
   return (
     <div className="page-body">
       <h1>{t("interop.trajectory.title")}</h1>
       <p>
-        {report.wellName} · {report.reportDate} · #{report.reportNo}
+        {report.wellName} · {formatDate(report.reportDate, language)} · #{report.reportNo}
       </p>
       <p className="hint">{t("interop.trajectory.intro")}</p>
       {report.editable ? (

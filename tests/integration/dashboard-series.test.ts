@@ -568,7 +568,7 @@ describe("dashboard series", () => {
     it("a changed report shows on the next load", async () => {
       const viewer = { orgId, unitStandard: 2, language: "en" };
       const before = await renderTiles(viewer, wellId, tiles);
-      expect(before["depthVsDays-6x6"]?.inPageMarkup).toContain("#3 · day 3 · 2026-01-03: 400 m");
+      expect(before["depthVsDays-6x6"]?.inPageMarkup).toContain("#3 · day 3 · 01/03/2026: 400 m");
       const revisionBefore = await revision(orgId);
       await engine.db
         .updateTable("reports")
@@ -578,7 +578,7 @@ describe("dashboard series", () => {
         .execute();
       expect(await revision(orgId)).toBe(revisionBefore + 1);
       const after = await renderTiles(viewer, wellId, tiles);
-      expect(after["depthVsDays-6x6"]?.inPageMarkup).toContain("#3 · day 3 · 2026-01-03: 450 m");
+      expect(after["depthVsDays-6x6"]?.inPageMarkup).toContain("#3 · day 3 · 01/03/2026: 450 m");
       expect(after["depthVsDays-6x6"]?.id).toBe("chart-depthVsDays-6x6");
     });
 
@@ -596,7 +596,7 @@ describe("dashboard series", () => {
       const other = chart!.drawnFrom!.replace(/\|\d+$/, "|999999");
       expect(drawingOf(other)?.revision).toBe("999999");
       const again = await inPageMarkupOf({ chart: { id: "c", drawnFrom: other } });
-      expect(again.get("c")).toContain("#3 · day 3 · 2026-01-03:");
+      expect(again.get("c")).toContain("#3 · day 3 · 01/03/2026:");
       // Text the charts did not write names nothing.
       expect(drawingOf(`chart:${orgId}|${wellId}|unknownType-6x6|api|en|1`)).toBeNull();
       expect(drawingOf(`chart:${orgId}|${wellId}|depthVsDays-6x6|imperial|en|1`)).toBeNull();

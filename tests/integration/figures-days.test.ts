@@ -92,13 +92,13 @@ describe("one day from spud for the reports and every chart", () => {
       { t, system: "api", language: "en", width: 640, height: 360 },
     )!;
     // KR-A2 spudded on 2026-10-05 and made 70 m (229.66 ft) that day.
-    expect(svg).toContain("<title>#1 · day 1 · 2026-10-05: 229.7 ft</title>");
+    expect(svg).toContain("<title>#1 · day 1 · 10/05/2026: 229.7 ft</title>");
     const metric = renderChartSvg(
       "depthVsDays",
       await buildSeries("depthVsDays", { orgId: well.org_id, wellId: well.id, system: "gde" }),
       { t: translator("id"), system: "gde", language: "id", width: 640, height: 360 },
     )!;
-    expect(metric).toContain("<title>#1 · hari ke-1 · 2026-10-05: 70 m</title>");
+    expect(metric).toContain("<title>#1 · hari ke-1 · 05/10/2026: 70 m</title>");
   });
 });
 

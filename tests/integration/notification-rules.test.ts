@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Engine } from "~/db/engine.server";
+import { formatDate } from "~/i18n/i18n";
 import { stopListening } from "~/notifications/bus.server";
 import { mailSent } from "~/notifications/mail-jobs.server";
 import { sendDailyReminders } from "~/notifications/reminders.server";
@@ -286,7 +287,8 @@ describe(`the daily reminder (${process.env.TEST_DATABASE_URL ? "postgres" : "pg
       {
         to_address: "engineer@other-operator.example",
         subject: expect.stringContaining(
-          `The daily drilling report of Remind-Other for ${day} has not been started.`,
+          // The day as the reader's screens write it (an English reader here).
+          `The daily drilling report of Remind-Other for ${formatDate(day, "en")} has not been started.`,
         ),
       },
     ]);
