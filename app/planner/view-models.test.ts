@@ -11,6 +11,9 @@ describe("the planner's figures as a reader sees them", () => {
     expect(percent(-28.515, "id")).toBe("-28,5 %");
     expect(percent(-100, "id")).toBe("-100,0 %");
     expect(percent(null, "id")).toBe("");
+    expect(percent(1234.56, "en")).toBe("+1,234.6 %");
+    expect(percent(1234.56, "id")).toBe("+1.234,6 %");
+    expect(percent(-0.04, "en")).toBe("0.0 %");
   });
 
   it("writes the AFE's planned days with the reader's decimal mark", () => {

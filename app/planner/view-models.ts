@@ -56,12 +56,13 @@ export function usd(amount: string | null | undefined): string {
 }
 
 /**
- * "+7.5 %", "−12.3 %", or "" without a budget; in Indonesian with a decimal comma ("+7,5 %"),
+ * "+7.5 %", "-12.3 %", or "" without a budget; in Indonesian with a decimal comma ("+7,5 %"),
  * where a dot groups thousands.
  */
 export function percent(value: number | null, language: Language = "en"): string {
   if (value === null || !Number.isFinite(value)) return "";
-  const rounded = Math.round(value * 10) / 10;
+  // `|| 0`: a variance that rounds to nothing is "0.0 %", never "-0.0 %".
+  const rounded = Math.round(value * 10) / 10 || 0;
   const sign = rounded > 0 ? "+" : "";
   return `${sign}${oneDecimal(rounded, language)} %`;
 }
@@ -71,9 +72,19 @@ export function days(seconds: number, language: Language = "en"): string {
   return oneDecimal(Math.round((seconds / 86_400) * 10) / 10, language);
 }
 
+const oneDecimalFormats = new Map<Language, Intl.NumberFormat>();
+
+/** Exactly one decimal, thousands grouped as the reader's screens group them ("1,234.5", "1.234,5"). */
 function oneDecimal(value: number, language: Language): string {
-  const text = value.toFixed(1);
-  return language === "id" ? text.replace(".", ",") : text;
+  let format = oneDecimalFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language === "id" ? "id-ID" : "en-US", {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    });
+    oneDecimalFormats.set(language, format);
+  }
+  return format.format(value);
 }
 
 export type { PagedRows } from "~/identity/paging";
