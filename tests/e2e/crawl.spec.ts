@@ -157,7 +157,7 @@ for (const { username, wells: expected, unitStandards } of [
       // The crawl reads the charts as drawn, their points' titles included.
       await selectWell(page, wells.find((well) => well.name === expected[1])!.id);
       const overview = visibleText(await check(page.request, "/dashboard", checked));
-      expect(overview).toMatch(/#1 · (day |hari ke-)1 · \d{4}-\d\d-\d\d: /);
+      expect(overview).toMatch(/#1 · (day |hari ke-)1 · \d\d\/\d\d\/\d{4}: /);
     } finally {
       // Leave the user as other tests expect: api units, English, no well selected.
       await setUnits(page, 1);
